@@ -1,0 +1,44 @@
+# The README's two commands: `make demo` and `make test`. Each installs what it needs (Debian packages through
+# apt, the package with its test extras into .venv) and is quick and silent when everything is there.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PYCUCC := $(VENV)/bin/pycucc
+APT_PACKAGES := clang-19 lld-19 llvm-19 libamdhip64-dev rocm-device-libs
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+STAMP := $(VENV)/.pycucc-installed
+DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942
+
+.PHONY: setup apt demo test bench clean
+
+setup: apt $(STAMP)
+
+apt:
+	@missing=$$(for p in $(APT_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "make setup: installing Debian packages:" $$missing; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+$(STAMP): pyproject.toml
+	@[ -x $(PY) ] || $(PYTHON) -m venv $(VENV)
+	@echo "make setup: installing pycucc and its test dependencies into $(VENV)"
+	@$(PY) -m pip install -q --disable-pip-version-check -e '.[test]' 2> >(grep -v 'is ignored: it is neither' >&2)
+	@touch $@
+
+demo: setup
+	@mkdir -p out
+	$(PYCUCC) testdata/samples/reduce_shared.cu -o out/reduce_shared.hsaco --offload-arch=$(DEMO_TARGETS)
+	$(PYCUCC) inspect out/reduce_shared.hsaco
+
+test: setup
+	$(PY) -m pytest
+
+bench: setup
+	$(PY) bench/run.py
+
+clean:
+	rm -rf out build *.egg-info .pytest_cache

@@ -1,0 +1,103 @@
+"""Device stages: HIP source -> one code object per target (clang, lld) -> the .hsaco file.
+
+Only this module and the toolchain run external programs.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error
+from pycucc.options import Options
+from pycucc.targets import processor_of
+
+COMPAT_HEADER = os.path.join(os.path.dirname(__file__), "include", "pycucc_compat.h")
+
+
+@dataclass(frozen=True)
+class DeviceCompile:
+    target: str
+    argv: Tuple[str, ...]
+    output: str
+
+
+def device_command(tc, opts: Options, target: str, source: str, output: str, device_lib: str,
+                   source_dir: Optional[str] = None) -> Tuple[str, ...]:
+    argv: List[str] = [
+        tc.clang, "-x", "hip", "--cuda-device-only", f"--offload-arch={target}", f"-O{opts.opt_level}",
+        f"-std={opts.std}", f"--rocm-path={tc.hip_root}", f"--rocm-device-lib-path={device_lib}",
+        # Debian's HIP 5.2 runtime only loads v4; ROCm >= 6 and the Windows HIP SDK want v5 (toolchain.md §0).
+        f"-mcode-object-version={opts.code_object_version}",
+        # HIP's hipError_t is [[nodiscard]]; CUDA's cudaError_t is not, so translated code would warn on every call.
+        "-Wno-unused-result", "--no-gpu-bundle-output", "-fno-color-diagnostics",
+    ]
+    if os.path.isfile(COMPAT_HEADER):
+        argv += ["-include", COMPAT_HEADER]
+    if opts.debug:
+        argv.append("-g")
+    if source_dir:
+        argv += ["-iquote", source_dir]
+    for d in opts.include_dirs:
+        argv.append(f"-I{d}")
+    for d in opts.defines:
+        argv.append(f"-D{d}")
+    for u in opts.undefines:
+        argv.append(f"-U{u}")
+    argv += list(opts.extra_device_flags)
+    argv += [source, "-o", output]
+    return tuple(argv)
+
+
+_CLANG_DIAG = re.compile(r"^(?P<path>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|fatal error|note): "
+                         r"(?P<msg>.*)$")
+
+
+def parse_clang_output(text: str, hip_path: str, display_path: str, line_map, target: str,
+                       original_text: str) -> List[Diagnostic]:
+    """clang's stderr as diagnostics located in the user's .cu file (lines mapped back through the translation)."""
+    out: List[Diagnostic] = []
+    orig_lines = original_text.splitlines()
+    for raw in text.splitlines():
+        m = _CLANG_DIAG.match(raw)
+        if not m:
+            continue
+        sev = {"error": Severity.ERROR, "fatal error": Severity.FATAL, "warning": Severity.WARNING,
+               "note": Severity.NOTE}[m["sev"]]
+        path, line, col = m["path"], int(m["line"]), int(m["col"])
+        src = None
+        if os.path.abspath(path) == os.path.abspath(hip_path):
+            path, line = display_path, line_map(line)
+            src = orig_lines[line - 1] if 0 < line <= len(orig_lines) else None
+        else:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    lines = f.read().splitlines()
+                src = lines[line - 1] if 0 < line <= len(lines) else None
+            except OSError:
+                pass
+        code = "PCC2001" if sev >= Severity.ERROR else ("PCC2002" if sev == Severity.WARNING else "PCC2003")
+        out.append(Diagnostic(sev, code, f"{m['msg']} (device compile for {target})", path, line, col,
+                              source_line=src))
+    return out
+
+
+def run_device_compile(argv: Sequence[str], timeout: Optional[float] = None) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(list(argv), capture_output=True, text=True, timeout=timeout)
+    except OSError as e:
+        raise PycuccError(error("PCC0102", f"cannot run '{argv[0]}': {e}",
+                                hint="check the clang found by `pycucc doctor`, or set PYCUCC_CLANG"))
+    except subprocess.TimeoutExpired:
+        raise PycuccError(error("PCC2005", f"'{argv[0]}' did not finish within {timeout} s"))
+
+
+def make_hsaco(code_objects: Dict[str, bytes]) -> bytes:
+    """One target: the raw ELF. Several: a clang offload bundle, which hipModuleLoadData accepts."""
+    from pycucc.runtime.bundle import bundle_id, write_bundle
+    if len(code_objects) == 1:
+        return next(iter(code_objects.values()))
+    return write_bundle({bundle_id(t): data for t, data in code_objects.items()})

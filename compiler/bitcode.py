@@ -1,0 +1,86 @@
+"""The device-bitcode overlay: the system's bitcode plus generated ``oclc_isa_version_*`` modules.
+
+Debian's rocm-device-libs (ROCm 5.2) stop at gfx1036/gfx940, so clang-19 refuses gfx11, gfx12 and gfx942 with
+"cannot find ROCm device library". ROCm 5.2's ockl/ocml compare ``__oclc_ISA_version`` only coarsely (< 9000,
+== 9010, ...; research/toolchain.md §2.2), so a one-line module per missing processor is all they need.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from typing import Iterable
+
+from pycucc.diagnostics import PycuccError, error
+from pycucc.targets import TARGETS
+
+_ISA_MODULE = """target triple = "amdgcn-amd-amdhsa"
+@__oclc_ISA_version = linkonce_odr protected local_unnamed_addr addrspace(4) constant i32 {value}, align 4
+"""
+
+
+def overlay_dir(tc, root: str) -> str:
+    key = hashlib.sha256(f"{tc.identity}\0{sorted(TARGETS)}".encode()).hexdigest()[:16]
+    return os.path.join(root, f"bitcode-{key}")
+
+
+def ensure_overlay(tc, root: str) -> str:
+    """Return a directory clang can use as --rocm-device-lib-path for every target in TARGETS."""
+    missing = [t for t in TARGETS.values() if not os.path.exists(os.path.join(tc.device_lib, t.isa_file))]
+    if not missing:
+        return tc.device_lib
+    final = overlay_dir(tc, root)
+    if all(os.path.exists(os.path.join(final, t.isa_file)) for t in missing):
+        return final
+    os.makedirs(root, exist_ok=True)
+    work = tempfile.mkdtemp(dir=root, prefix=".bitcode-")
+    try:
+        for name in sorted(os.listdir(tc.device_lib)):
+            if name.endswith(".bc"):
+                _link(os.path.join(tc.device_lib, name), os.path.join(work, name))
+        sources = []
+        for t in missing:
+            src = os.path.join(work, t.isa_file[:-3] + ".ll")
+            with open(src, "w", encoding="ascii") as f:
+                f.write(_ISA_MODULE.format(value=t.isa_version))
+            sources.append(os.path.basename(src))
+        clang = os.path.join(os.path.dirname(tc.clang), os.path.basename(tc.clang).replace("clang++", "clang"))
+        if not os.path.isfile(clang):
+            clang = tc.clang
+        proc = subprocess.run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", *sources],
+                              cwd=work, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise PycuccError(error("PCC0110", "cannot generate the device-bitcode overlay: "
+                                    + (proc.stderr.strip() or f"clang exited with {proc.returncode}"),
+                                    hint="check that clang can target amdgcn-amd-amdhsa; or set HIP_DEVICE_LIB_PATH to "
+                                         "a ROCm bitcode folder that has oclc_isa_version files for your targets"))
+        for s in sources:
+            os.unlink(os.path.join(work, s))
+        try:
+            os.replace(work, final) if not os.path.exists(final) else _merge(work, final)
+        except OSError:
+            _merge(work, final)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return final
+
+
+def _link(src: str, dst: str) -> None:
+    try:
+        os.symlink(src, dst)
+    except OSError:  # Windows without developer mode cannot symlink
+        shutil.copyfile(src, dst)
+
+
+def _merge(work: str, final: str) -> None:
+    """Another process may have built the overlay at the same time; move in only what is not there yet."""
+    os.makedirs(final, exist_ok=True)
+    for name in os.listdir(work):
+        dst = os.path.join(final, name)
+        if not os.path.exists(dst):
+            try:
+                os.replace(os.path.join(work, name), dst)
+            except OSError:
+                pass

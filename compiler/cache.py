@@ -1,0 +1,115 @@
+"""Content-addressed cache with atomic writes.
+
+Layout under the cache root: ``objects/<k[:2]>/<k>`` holds outputs, ``manifests/<k[:2]>/<k>.json`` maps a cheap key
+(source bytes + options + toolchain) to the dependency files seen when it was built, with their digests, and to the
+object key, so an unchanged rebuild costs a few hashes and no parse (ccache's "direct mode" idea).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from typing import Iterable, Mapping, Optional, Sequence, Tuple
+
+
+def cache_root() -> str:
+    explicit = os.environ.get("PYCUCC_CACHE_DIR")
+    if explicit:
+        return explicit
+    if os.name == "nt":
+        base = os.environ.get("LOCALAPPDATA") or os.path.expanduser("~")
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pycucc")
+
+
+def atomic_write(path: str, data: bytes, mode: Optional[int] = None) -> None:
+    """Write all of `data` or nothing: a temp file in the same folder, then os.replace."""
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        if mode is not None:
+            os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def digest(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(len(p).to_bytes(8, "little"))
+        h.update(p)
+    return h.hexdigest()
+
+
+def file_digest(path: str) -> Optional[str]:
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        return None
+
+
+class Cache:
+    def __init__(self, root: Optional[str] = None, enabled: bool = True):
+        self.root = root or cache_root()
+        self.enabled = enabled
+
+    def _obj(self, key: str) -> str:
+        return os.path.join(self.root, "objects", key[:2], key)
+
+    def _manifest(self, key: str) -> str:
+        return os.path.join(self.root, "manifests", key[:2], key + ".json")
+
+    def get(self, key: str) -> Optional[bytes]:
+        if not self.enabled:
+            return None
+        try:
+            with open(self._obj(key), "rb") as f:
+                blob = f.read()
+        except OSError:
+            return None
+        # Each payload carries its own digest, so a torn or tampered file is a miss, not a wrong result.
+        stored, payload = blob[:64], blob[64:]
+        return payload if stored.decode("ascii", "replace") == hashlib.sha256(payload).hexdigest() else None
+
+    def put(self, key: str, data: bytes) -> None:
+        if not self.enabled:
+            return
+        try:
+            atomic_write(self._obj(key), hashlib.sha256(data).hexdigest().encode("ascii") + data)
+        except OSError:
+            pass  # a read-only or full cache never fails a build
+
+    def lookup_manifest(self, key: str) -> Optional[Tuple[str, dict]]:
+        """The object key recorded for `key`, if every dependency still has the digest it had then."""
+        if not self.enabled:
+            return None
+        try:
+            with open(self._manifest(key), encoding="utf-8") as f:
+                entry = json.load(f)
+        except (OSError, ValueError):
+            return None
+        for path, want in entry.get("deps", {}).items():
+            if file_digest(path) != want:
+                return None
+        return entry.get("object"), entry.get("extra", {})
+
+    def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None) -> None:
+        if not self.enabled:
+            return
+        entry = {"deps": {p: file_digest(p) for p in sorted(set(deps))}, "object": object_key,
+                 "extra": dict(extra or {})}
+        try:
+            atomic_write(self._manifest(key), json.dumps(entry, sort_keys=True).encode())
+        except OSError:
+            pass

@@ -1,0 +1,92 @@
+"""Diagnostics are values; only the CLI prints them.
+
+Rendering follows clang: ``path:line:col: severity: message [ID]``, then the source line and a caret.
+Stable ids: PCC0xxx driver and toolchain, PCC1xxx translation, PCC2xxx device compile, PCC3xxx rules files.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+
+class Severity(enum.IntEnum):
+    NOTE = 0
+    WARNING = 1
+    ERROR = 2
+    FATAL = 3
+
+    def __str__(self) -> str:
+        return "fatal error" if self is Severity.FATAL else self.name.lower()
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    severity: Severity
+    code: str
+    message: str
+    path: Optional[str] = None
+    line: int = 0
+    col: int = 0
+    rule_id: Optional[str] = None
+    hint: Optional[str] = None
+    source_line: Optional[str] = None
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity >= Severity.ERROR
+
+    def location(self) -> str:
+        if not self.path:
+            return "pycucc"
+        if self.line <= 0:
+            return self.path
+        if self.col <= 0:
+            return f"{self.path}:{self.line}"
+        return f"{self.path}:{self.line}:{self.col}"
+
+    def render(self) -> str:
+        tag = self.code if not self.rule_id else f"{self.code}, {self.rule_id}"
+        out = [f"{self.location()}: {self.severity}: {self.message} [{tag}]"]
+        if self.source_line is not None and self.line > 0:
+            text = self.source_line.rstrip("\r\n").expandtabs(1)
+            out.append(text)
+            if self.col > 0:
+                out.append(" " * (self.col - 1) + "^")
+        if self.hint:
+            out.append(f"note: {self.hint}")
+        return "\n".join(out)
+
+
+def error(code: str, message: str, **kw) -> Diagnostic:
+    return Diagnostic(Severity.ERROR, code, message, **kw)
+
+
+def warning(code: str, message: str, **kw) -> Diagnostic:
+    return Diagnostic(Severity.WARNING, code, message, **kw)
+
+
+def note(code: str, message: str, **kw) -> Diagnostic:
+    return Diagnostic(Severity.NOTE, code, message, **kw)
+
+
+def has_errors(diags: Iterable[Diagnostic]) -> bool:
+    return any(d.is_error for d in diags)
+
+
+def source_line_of(text: str, line: int) -> Optional[str]:
+    if line <= 0:
+        return None
+    lines = text.splitlines()
+    return lines[line - 1] if line <= len(lines) else None
+
+
+class PycuccError(Exception):
+    """A failure the user can act on; carries diagnostics for the CLI to render (exit status 1)."""
+
+    def __init__(self, diagnostics, exit_code: int = 1):
+        if isinstance(diagnostics, Diagnostic):
+            diagnostics = [diagnostics]
+        self.diagnostics = list(diagnostics)
+        self.exit_code = exit_code
+        super().__init__("\n".join(d.render() for d in self.diagnostics))

@@ -1,0 +1,221 @@
+"""The pipeline: .cu --make_hip--> HIP --make_code_object--> one ELF per target --make_hsaco--> .hsaco.
+
+Stages are functions named for what they produce; this module runs them in order, caches them and keeps the
+intermediates when asked. The CLI writes the final output; nothing here prints.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import shlex
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from pycucc import __version__
+from pycucc.backend import (COMPAT_HEADER, device_command, make_hsaco, parse_clang_output, run_device_compile)
+from pycucc.cache import Cache, cache_root, digest, file_digest
+from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, has_errors
+from pycucc.options import Options
+from pycucc.targets import processor_of
+
+CommandHook = Optional[Callable[[Sequence[str]], None]]
+
+
+@dataclass
+class BuildResult:
+    data: bytes
+    kernels: Tuple[str, ...] = ()
+    targets: Tuple[str, ...] = ()
+    diagnostics: List[Diagnostic] = field(default_factory=list)
+    cached: bool = False
+
+
+def read_source(path: str) -> str:
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except FileNotFoundError:
+        raise PycuccError(error("PCC0001", f"no such file: '{path}'"))
+    except IsADirectoryError:
+        raise PycuccError(error("PCC0001", f"'{path}' is a directory, not a source file",
+                                hint="to port a whole tree use `pycucc translate DIR -o OUTDIR`"))
+    except OSError as e:
+        raise PycuccError(error("PCC0001", f"cannot read '{path}': {e.strerror}"))
+    if b"\0" in raw[:8192]:
+        raise PycuccError(error("PCC0002", f"'{path}' is a binary file, not CUDA source", path=path))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        raise PycuccError(error("PCC0003", f"invalid UTF-8 byte 0x{raw[e.start]:02x}", path=path, line=line, col=col,
+                                hint="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`)"))
+
+
+def _rules_digest() -> str:
+    import importlib.resources as res
+    parts = []
+    try:
+        for entry in sorted(res.files("pycucc.rules").iterdir(), key=lambda p: p.name):
+            if entry.name.endswith((".rules", ".lark")):
+                parts.append(entry.name.encode() + b"\0" + entry.read_bytes())
+    except (OSError, ModuleNotFoundError):
+        pass
+    return digest(*parts)
+
+
+def line_mapper(original: str, translated: str) -> Callable[[int], int]:
+    """Map a line of the HIP text back to the .cu line it came from (translation inserts and edits lines)."""
+    a, b = original.splitlines(), translated.splitlines()
+    table: Dict[int, int] = {}
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        for k in range(j2 - j1):
+            table[j1 + k + 1] = min(i1 + k, max(i2 - 1, i1)) + 1
+    return lambda line: table.get(line, line)
+
+
+def make_hip(source: str, path: str, opts: Options):
+    from pycucc.translate import make_hip as translate
+    return translate(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
+                     undefines=opts.undefines, std=opts.std)
+
+
+def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
+                     source_dir: str) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
+    argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir)
+    proc = run_device_compile(argv)
+    data = None
+    if proc.returncode == 0:
+        try:
+            with open(out_path, "rb") as f:
+                data = f.read()
+        except OSError:
+            data = None
+    return data, proc.stderr + (f"\n[clang exited with status {proc.returncode}]" if proc.returncode else ""), argv
+
+
+def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> BuildResult:
+    from pycucc.toolchain import toolchain
+    tc = toolchain()
+    text = read_source(path)
+    abspath = os.path.abspath(path)
+    source_dir = os.path.dirname(abspath)
+    cache = Cache(enabled=opts.use_cache and not opts.keep and not opts.dump_dir and not opts.dryrun)
+    compat = file_digest(COMPAT_HEADER) or ""
+    base_key = digest(__version__.encode(), _rules_digest().encode(), compat.encode(), opts.key().encode(),
+                      tc.identity.encode())
+    direct_key = digest(b"direct", base_key.encode(), abspath.encode(), text.encode())
+    hit = cache.lookup_manifest(direct_key)
+    if hit and hit[0]:
+        data = cache.get(hit[0])
+        if data is not None:
+            return BuildResult(data, tuple(hit[1].get("kernels", ())), tuple(opts.targets), [], cached=True)
+
+    stem = os.path.splitext(os.path.basename(path))[0]
+    with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
+        work = opts.dump_dir or (os.getcwd() if opts.keep else tmp)
+        os.makedirs(work, exist_ok=True)
+        hip_path = os.path.join(work, stem + ".hip")
+        if opts.dryrun:
+            _announce(on_command, ["pycucc-translate", path, "-o", hip_path])
+            for t in opts.targets:
+                out = os.path.join(work, f"{stem}.{processor_of(t)}.co")
+                _announce(on_command, device_command(tc, opts, t, hip_path, out, "<overlay>", source_dir))
+            return BuildResult(b"", (), tuple(opts.targets))
+
+        tr = make_hip(text, path, opts)
+        diags = list(tr.diagnostics)
+        if has_errors(diags):
+            raise PycuccError(diags)
+        with open(hip_path, "w", encoding="utf-8", newline="") as f:
+            f.write(tr.text)
+        _announce(on_command, ["pycucc-translate", path, "-o", hip_path])
+
+        from pycucc.bitcode import ensure_overlay
+        device_lib = ensure_overlay(tc, cache_root())
+        objects = _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_lib, source_dir,
+                                     base_key, cache, on_command, diags)
+        data = make_hsaco(objects)
+        if opts.keep or opts.dump_dir:
+            with open(os.path.join(work, stem + ".hsaco"), "wb") as f:
+                f.write(data)
+
+    obj_key = digest(b"hsaco", data)
+    cache.put(obj_key, data)
+    cache.record_manifest(direct_key, [abspath, *tr.dependencies], obj_key, {"kernels": list(tr.kernels)})
+    return BuildResult(data, tuple(tr.kernels), tuple(opts.targets), diags)
+
+
+def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
+    if hook:
+        hook(list(argv))
+
+
+def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_lib, source_dir, base_key, cache,
+                       on_command, diags) -> Dict[str, bytes]:
+    from pycucc.runtime.codeobj import validate_code_object
+    deps_digest = digest(*(f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies)))
+    objects: Dict[str, bytes] = {}
+    pending = []
+    for t in opts.targets:
+        key = digest(b"co", base_key.encode(), t.encode(), tr.text.encode(), deps_digest.encode(),
+                     source_dir.encode())
+        data = cache.get(key)
+        if data is not None:
+            objects[t] = data
+        else:
+            pending.append((t, key))
+
+    def build(item):
+        t, key = item
+        out = os.path.join(work, f"{stem}.{t.replace(':', '_')}.co")
+        return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir)
+
+    failures: Dict[str, str] = {}
+    jobs = opts.jobs or min(len(pending), os.cpu_count() or 1) or 1
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for (t, key), (data, stderr, argv) in pool.map(build, pending):
+            _announce(on_command, argv)
+            if data is None:
+                failures[t] = stderr
+                continue
+            objects[t] = data
+            cache.put(key, data)
+    mapper = line_mapper(text, tr.text)
+    if failures:
+        raise PycuccError(_device_failures(failures, hip_path, path, mapper, text))
+    # Warnings from the device compile are the same for every target more often than not: show each once.
+    seen = set()
+    for t in opts.targets:
+        problems = validate_code_object(objects[t], processor_of(t), tr.kernels)
+        if problems:
+            raise PycuccError([error("PCC2010", f"clang produced an invalid code object for {t}: {p}",
+                                     hint="this is a toolchain bug; rerun with -v and --keep and report it")
+                               for p in problems])
+    return {t: objects[t] for t in opts.targets}
+
+
+def _device_failures(failures: Dict[str, str], hip_path: str, path: str, mapper, text: str) -> List[Diagnostic]:
+    merged: Dict[Tuple, List[str]] = {}
+    order: List[Tuple] = []
+    for target, stderr in failures.items():
+        ds = [d for d in parse_clang_output(stderr, hip_path, path, mapper, target, text)
+              if d.severity >= Severity.ERROR]
+        if not ds:
+            tail = "\n".join(stderr.strip().splitlines()[-6:])
+            ds = [error("PCC2004", f"clang failed without a diagnostic (device compile for {target}): {tail}",
+                        hint="rerun with -v to see the exact command; this is a toolchain problem")]
+        for d in ds:
+            k = (d.path, d.line, d.col, d.message.rsplit(" (device compile for", 1)[0])
+            if k not in merged:
+                merged[k] = []
+                order.append((k, d))
+            merged[k].append(target)
+    out = []
+    for k, d in order:
+        msg = f"{k[3]} (device compile for {', '.join(merged[k])})"
+        out.append(Diagnostic(d.severity, d.code, msg, d.path, d.line, d.col, source_line=d.source_line,
+                              hint=d.hint))
+    return out

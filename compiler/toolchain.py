@@ -1,0 +1,228 @@
+"""Find the device toolchain: clang, lld, HIP headers, device bitcode.
+
+Order (research/toolchain.md §8): explicit variables first (PYCUCC_CLANG, ROCM_PATH, HIP_PATH,
+HIP_DEVICE_LIB_PATH), then AMD ROCm's layout, then the Windows HIP SDK layout, then Debian's packages.
+Discovery takes the environment and platform as arguments so the Windows layout is testable on Linux.
+"""
+from __future__ import annotations
+
+import glob
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+from typing import Callable, List, Mapping, Optional, Sequence, Tuple
+
+from pycucc.diagnostics import PycuccError, error
+
+DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs"
+_PATH_CLANGS = ("clang++-21", "clang++-20", "clang++-19", "clang++")
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    clang: str
+    clang_version: str       # first line of `clang --version`
+    clang_major: int
+    lld: str
+    resource_dir: str
+    hip_root: str            # the directory whose include/hip/hip_runtime.h we compile against
+    hip_version: Tuple[int, int, int]
+    device_lib: str          # the system directory holding ocml.bc
+    windows: bool = False
+    tried: Tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def identity(self) -> str:
+        """What the cache key needs to know about the tools: versions and the files they are."""
+        parts = [self.clang_version, _stamp(self.clang), _stamp(self.lld), self.hip_root,
+                 ".".join(map(str, self.hip_version)), self.device_lib]
+        ocml = os.path.join(self.device_lib, "ocml.bc")
+        parts.append(_stamp(ocml))
+        return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+def _stamp(path: str) -> str:
+    try:
+        st = os.stat(path)
+        return f"{os.path.realpath(path)}:{st.st_size}:{st.st_mtime_ns}"
+    except OSError:
+        return f"{path}:missing"
+
+
+def _exe(name: str, windows: bool) -> str:
+    return name + ".exe" if windows and not name.endswith(".exe") else name
+
+
+def _probe_clang(clang: str) -> Tuple[str, str]:
+    """(`--version` first line, resource dir). Raises OSError/CalledProcessError on a broken binary."""
+    out = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60, check=True).stdout
+    rd = subprocess.run([clang, "-print-resource-dir"], capture_output=True, text=True, timeout=60,
+                        check=True).stdout.strip()
+    return out.splitlines()[0].strip() if out else "", rd
+
+
+def _major(version_line: str) -> int:
+    m = re.search(r"version (\d+)\.", version_line)
+    return int(m.group(1)) if m else 0
+
+
+def _fail(what: str, tried: Sequence[str], fix: str) -> PycuccError:
+    listing = "; ".join(tried) if tried else "nothing"
+    return PycuccError(error("PCC0101", f"cannot find {what} (tried: {listing})", hint=fix))
+
+
+def find_clang(env: Mapping[str, str], windows: bool, which: Callable[[str], Optional[str]],
+               tried: List[str]) -> Optional[str]:
+    explicit = env.get("PYCUCC_CLANG")
+    if explicit:
+        tried.append(f"PYCUCC_CLANG={explicit}")
+        return explicit if os.path.isfile(explicit) else None
+    candidates = []
+    rocm = env.get("ROCM_PATH")
+    if rocm:
+        candidates += [os.path.join(rocm, "lib", "llvm", "bin", _exe("clang++", windows)),
+                       os.path.join(rocm, "llvm", "bin", _exe("clang++", windows))]
+    hip = env.get("HIP_PATH")
+    if hip:
+        candidates.append(os.path.join(hip, "bin", _exe("clang++", windows)))
+    if not windows:
+        candidates += ["/opt/rocm/lib/llvm/bin/clang++", "/opt/rocm/llvm/bin/clang++"]
+    for c in candidates:
+        tried.append(c)
+        if os.path.isfile(c):
+            return c
+    for name in _PATH_CLANGS:
+        tried.append(f"{_exe(name, windows)} on PATH")
+        hit = which(_exe(name, windows))
+        if hit:
+            return hit
+    return None
+
+
+def find_lld(clang: str, windows: bool, which: Callable[[str], Optional[str]], tried: List[str]) -> Optional[str]:
+    # clang runs the ld.lld that sits beside its real binary (Debian: /usr/lib/llvm-19/bin/ld.lld from lld-19).
+    for d in dict.fromkeys([os.path.dirname(clang), os.path.dirname(os.path.realpath(clang))]):
+        c = os.path.join(d, _exe("ld.lld", windows))
+        tried.append(c)
+        if os.path.isfile(c):
+            return c
+    return None
+
+
+def find_hip_root(env: Mapping[str, str], windows: bool, tried: List[str]) -> Optional[str]:
+    roots = [env.get("HIP_PATH"), env.get("ROCM_PATH")]
+    if not windows:
+        roots += ["/opt/rocm", "/usr"]
+    for r in filter(None, roots):
+        tried.append(os.path.join(r, "include", "hip", "hip_runtime.h"))
+        if os.path.isfile(os.path.join(r, "include", "hip", "hip_runtime.h")):
+            return r
+    return None
+
+
+def find_device_lib(env: Mapping[str, str], windows: bool, resource_dir: str, tried: List[str]) -> Optional[str]:
+    dirs: List[str] = []
+    if env.get("HIP_DEVICE_LIB_PATH"):
+        dirs.append(env["HIP_DEVICE_LIB_PATH"])
+    for root in filter(None, (env.get("ROCM_PATH"), env.get("HIP_PATH"))):
+        dirs.append(os.path.join(root, "amdgcn", "bitcode"))
+        dirs += sorted(glob.glob(os.path.join(root, "lib", "llvm", "lib", "clang", "*", "lib", "amdgcn", "bitcode")))
+    if resource_dir:
+        dirs.append(os.path.join(resource_dir, "lib", "amdgcn", "bitcode"))
+    if not windows:
+        dirs += ["/opt/rocm/amdgcn/bitcode"] + sorted(glob.glob("/usr/lib/*-linux-gnu/amdgcn/bitcode"))
+        dirs.append("/usr/lib/amdgcn/bitcode")
+    for d in dict.fromkeys(dirs):
+        tried.append(d)
+        if os.path.isfile(os.path.join(d, "ocml.bc")):
+            return d
+    return None
+
+
+def read_hip_version(hip_root: str) -> Tuple[int, int, int]:
+    path = os.path.join(hip_root, "include", "hip", "hip_version.h")
+    try:
+        text = open(path, encoding="utf-8", errors="replace").read()
+    except OSError:
+        return (0, 0, 0)
+    def num(key: str) -> int:
+        m = re.search(rf"#define\s+HIP_VERSION_{key}\s+(\d+)", text)
+        return int(m.group(1)) if m else 0
+    return (num("MAJOR"), num("MINOR"), num("PATCH"))
+
+
+def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = None,
+             which: Callable[[str], Optional[str]] = shutil.which,
+             probe: Callable[[str], Tuple[str, str]] = _probe_clang) -> Toolchain:
+    env = os.environ if env is None else env
+    windows = (os.name == "nt") if windows is None else windows
+    tried: List[str] = []
+    clang = find_clang(env, windows, which, tried)
+    if not clang:
+        raise _fail("a clang that can compile HIP", tried,
+                    f"install Debian's packages ({DEBIAN_PACKAGES}: `make setup` does it), AMD ROCm (set ROCM_PATH), "
+                    "the Windows HIP SDK (set HIP_PATH), or point PYCUCC_CLANG at clang++")
+    try:
+        version, resource_dir = probe(clang)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise PycuccError(error("PCC0102", f"'{clang}' does not run: {e}",
+                                hint="reinstall it or set PYCUCC_CLANG to a working clang++"))
+    lld_tried: List[str] = []
+    lld = find_lld(clang, windows, which, lld_tried)
+    if not lld:
+        raise _fail("ld.lld beside clang", lld_tried,
+                    "install lld for the same LLVM version (Debian: lld-19), or use a ROCm/HIP SDK clang")
+    hip_tried: List[str] = []
+    hip_root = find_hip_root(env, windows, hip_tried)
+    if not hip_root:
+        raise _fail("the HIP headers", hip_tried,
+                    "install libamdhip64-dev (Debian) or ROCm, or set HIP_PATH/ROCM_PATH to the HIP install root")
+    bc_tried: List[str] = []
+    device_lib = find_device_lib(env, windows, resource_dir, bc_tried)
+    if not device_lib:
+        raise _fail("the AMD device bitcode (ocml.bc)", bc_tried,
+                    "install rocm-device-libs (Debian) or ROCm, or set HIP_DEVICE_LIB_PATH to the folder with ocml.bc")
+    return Toolchain(clang=clang, clang_version=version, clang_major=_major(version), lld=lld,
+                     resource_dir=resource_dir, hip_root=hip_root, hip_version=read_hip_version(hip_root),
+                     device_lib=device_lib, windows=windows, tried=tuple(tried))
+
+
+_cached: Optional[Toolchain] = None
+
+
+def _probe_cache_path() -> str:
+    from pycucc.cache import cache_root
+    return os.path.join(cache_root(), "probe.json")
+
+
+def _cached_probe(clang: str) -> Tuple[str, str]:
+    """`clang --version` costs ~20 ms per call; remember it per binary (path, size, mtime)."""
+    key = _stamp(clang)
+    path = _probe_cache_path()
+    try:
+        with open(path, encoding="utf-8") as f:
+            table = json.load(f)
+    except (OSError, ValueError):
+        table = {}
+    if key in table:
+        return tuple(table[key])  # type: ignore[return-value]
+    result = _probe_clang(clang)
+    table[key] = list(result)
+    try:
+        from pycucc.cache import atomic_write
+        atomic_write(path, json.dumps(table, sort_keys=True).encode())
+    except OSError:
+        pass
+    return result
+
+
+def toolchain() -> Toolchain:
+    """The process-wide toolchain (discovered once)."""
+    global _cached
+    if _cached is None:
+        _cached = discover(probe=_cached_probe)
+    return _cached

@@ -1,0 +1,516 @@
+"""Read and check AMDGPU code objects: targets, kernels, argument layout and resource use.
+
+A code object is a raw AMDGPU ELF or a clang offload bundle of several. Everything comes from the file
+itself: the target from ``e_flags`` and the ``amdhsa.target`` metadata, kernels and their arguments from the
+NT_AMDGPU_METADATA note (a msgpack map), descriptors from the symbol table. The runtime packs kernel
+arguments from this, and the compiler checks what it produced with :func:`validate_code_object`.
+"""
+from __future__ import annotations
+
+import os
+import re
+from functools import cached_property
+from dataclasses import dataclass, field
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
+
+from . import bundle as _bundle
+from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ELF_MAGIC, CodeObjectError, ElfFile
+from .msgpack import unpackb
+
+__all__ = [
+    "CodeObjectError", "CodeObjectInfo", "TargetInfo", "KernelInfo", "ArgInfo",
+    "read_code_object", "parse_elf", "validate_code_object",
+    "mach_of", "arch_of_mach", "known_arches", "target_id_of_flags", "split_target_id", "kernel_base_name",
+    "NT_AMDGPU_METADATA", "EF_AMDGPU_MACH",
+]
+
+NT_AMDGPU_METADATA = 32
+EF_AMDGPU_MACH = 0x0FF
+# Code object v3 used two single bits; v4+ use two-bit fields (unsupported / any / off / on).
+EF_AMDGPU_FEATURE_XNACK_V3 = 0x100
+EF_AMDGPU_FEATURE_SRAMECC_V3 = 0x200
+EF_AMDGPU_FEATURE_XNACK_V4 = 0x300
+EF_AMDGPU_FEATURE_SRAMECC_V4 = 0xC00
+EF_AMDGPU_GENERIC_VERSION_SHIFT = 24
+_FEATURE_STATES_V4 = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
+# ELF ABI version under OSABI AMDGPU_HSA: 1 = v3 ... 4 = v6, i.e. code object version = ABI version + 2.
+_COV_FROM_ABI = 2
+
+# EF_AMDGPU_MACH values. Those up to gfx1201 and the generic targets were checked against the e_flags that
+# llvm-mc-19 writes for each -mcpu; gfx950, gfx1153, gfx125x and gfx9-4/12-5-generic come from LLVM's ELF.h
+# and AMDGPUUsage (newer than clang-19, so not checkable here).
+_MACH: Dict[str, int] = {
+    "gfx600": 0x20, "gfx601": 0x21, "gfx602": 0x3A,
+    "gfx700": 0x22, "gfx701": 0x23, "gfx702": 0x24, "gfx703": 0x25, "gfx704": 0x26, "gfx705": 0x3B,
+    "gfx801": 0x28, "gfx802": 0x29, "gfx803": 0x2A, "gfx805": 0x3C, "gfx810": 0x2B,
+    "gfx900": 0x2C, "gfx902": 0x2D, "gfx904": 0x2E, "gfx906": 0x2F, "gfx908": 0x30, "gfx909": 0x31,
+    "gfx90a": 0x3F, "gfx90c": 0x32, "gfx940": 0x40, "gfx941": 0x4B, "gfx942": 0x4C, "gfx950": 0x4F,
+    "gfx1010": 0x33, "gfx1011": 0x34, "gfx1012": 0x35, "gfx1013": 0x42,
+    "gfx1030": 0x36, "gfx1031": 0x37, "gfx1032": 0x38, "gfx1033": 0x39, "gfx1034": 0x3E, "gfx1035": 0x3D,
+    "gfx1036": 0x45,
+    "gfx1100": 0x41, "gfx1101": 0x46, "gfx1102": 0x47, "gfx1103": 0x44,
+    "gfx1150": 0x43, "gfx1151": 0x4A, "gfx1152": 0x55, "gfx1153": 0x58,
+    "gfx1200": 0x48, "gfx1201": 0x4E, "gfx1250": 0x49, "gfx1251": 0x5A,
+    "gfx9-generic": 0x51, "gfx9-4-generic": 0x5F, "gfx10-1-generic": 0x52, "gfx10-3-generic": 0x53,
+    "gfx11-generic": 0x54, "gfx12-generic": 0x59, "gfx12-5-generic": 0x5B,
+}
+_ARCH: Dict[int, str] = {v: k for k, v in _MACH.items()}
+
+
+def mach_of(arch: str) -> int:
+    """EF_AMDGPU_MACH value of a processor (``gfx90a``; a full target id ``gfx90a:xnack-`` works too)."""
+    base = split_target_id(arch)[0]
+    try:
+        return _MACH[base]
+    except KeyError:
+        raise ValueError(f"unknown AMDGPU processor {base!r}") from None
+
+
+def arch_of_mach(mach: int) -> str:
+    """Processor name for an EF_AMDGPU_MACH value (only the low 8 bits of ``e_flags`` are looked at)."""
+    try:
+        return _ARCH[mach & EF_AMDGPU_MACH]
+    except KeyError:
+        raise ValueError(f"unknown EF_AMDGPU_MACH value 0x{mach & EF_AMDGPU_MACH:02x}") from None
+
+
+def known_arches() -> Tuple[str, ...]:
+    return tuple(_MACH)
+
+
+def _strip_triple(target: str) -> str:
+    for prefix in ("amdgcn-amd-amdhsa--", "amdgcn-amd-amdhsa-"):
+        if target.startswith(prefix):
+            return target[len(prefix):]
+    return target
+
+
+def split_target_id(target_id: str) -> Tuple[str, Dict[str, str]]:
+    """``gfx90a:sramecc+:xnack-`` -> ``("gfx90a", {"sramecc": "on", "xnack": "off"})``.
+
+    Also strips a leading ``amdgcn-amd-amdhsa--`` as found in ``amdhsa.target``.
+    """
+    tid = _strip_triple(target_id)
+    base, *feats = tid.split(":")
+    features = {}
+    for f in feats:
+        if len(f) < 2 or f[-1] not in "+-":
+            raise ValueError(f"malformed feature {f!r} in target id {target_id!r}")
+        features[f[:-1]] = "on" if f[-1] == "+" else "off"
+    return base, features
+
+
+def _feature_states(e_flags: int, abi_version: int) -> Tuple[str, str]:
+    """(xnack, sramecc) as "unsupported" / "any" / "off" / "on"."""
+    if abi_version + _COV_FROM_ABI >= 4:
+        return (_FEATURE_STATES_V4[(e_flags & EF_AMDGPU_FEATURE_XNACK_V4) >> 8],
+                _FEATURE_STATES_V4[(e_flags & EF_AMDGPU_FEATURE_SRAMECC_V4) >> 10])
+    # v3 can only say "on"; "off" and "not supported" look the same.
+    return ("on" if e_flags & EF_AMDGPU_FEATURE_XNACK_V3 else "off",
+            "on" if e_flags & EF_AMDGPU_FEATURE_SRAMECC_V3 else "off")
+
+
+def target_id_of_flags(e_flags: int, abi_version: int = 2) -> str:
+    """Target id implied by ``e_flags``: ``0x53f`` -> ``gfx90a`` (features "any"), ``0x93f`` -> ``gfx90a:sramecc-:xnack+``.
+
+    ``abi_version`` is the ELF header's (2 = code object v4); v3 objects always state both features.
+    """
+    arch = arch_of_mach(e_flags)
+    xnack, sramecc = _feature_states(e_flags, abi_version)
+    parts = [arch]
+    # LLVM orders target-id features alphabetically: sramecc before xnack.
+    for name, state in (("sramecc", sramecc), ("xnack", xnack)):
+        if state == "on":
+            parts.append(name + "+")
+        elif state == "off" and abi_version + _COV_FROM_ABI >= 4:
+            parts.append(name + "-")
+    return ":".join(parts)
+
+
+@dataclass(frozen=True)
+class ArgInfo:
+    name: Optional[str]
+    type_name: Optional[str]
+    offset: int
+    size: int
+    value_kind: str
+    address_space: Optional[str]
+    is_hidden: bool
+
+
+@dataclass(frozen=True)
+class KernelInfo:
+    name: str
+    symbol: str
+    kernarg_size: int
+    kernarg_align: int
+    args: Tuple[ArgInfo, ...]
+    sgpr_count: int
+    vgpr_count: int
+    agpr_count: int
+    sgpr_spill_count: int
+    vgpr_spill_count: int
+    group_segment_fixed_size: int
+    private_segment_fixed_size: int
+    wavefront_size: int
+    max_flat_workgroup_size: int
+    uses_dynamic_stack: bool
+    kernel_descriptor_present: bool
+    # Size in bytes of the kernel's machine code (its FUNC symbol), None when the symbol is absent.
+    code_size: Optional[int] = None
+
+    @property
+    def explicit_args(self) -> Tuple[ArgInfo, ...]:
+        return tuple(a for a in self.args if not a.is_hidden)
+
+    @property
+    def lds_size(self) -> int:
+        return self.group_segment_fixed_size
+
+    @property
+    def scratch_size(self) -> int:
+        return self.private_segment_fixed_size
+
+
+@dataclass(frozen=True)
+class TargetInfo:
+    target: str
+    arch: str
+    e_flags: int
+    code_object_version: int
+    kernels: Tuple[KernelInfo, ...]
+    xnack: str = "unsupported"
+    sramecc: str = "unsupported"
+    # amdhsa.version from the metadata note; None when the object has no metadata note at all.
+    metadata_version: Optional[Tuple[int, ...]] = None
+    # The bundle entry id this came from; None for a raw ELF.
+    bundle_entry: Optional[str] = None
+    # The ELF bytes themselves, so a loader can hand the chosen target to hipModuleLoadData.
+    image: bytes = field(default=b"", repr=False, compare=False)
+
+    def kernel(self, name: str) -> KernelInfo:
+        """Look a kernel up by metadata name, symbol (with or without ``.kd``) or unmangled name."""
+        found = self._index.find(name)
+        if found is None:
+            names = ", ".join(k.name for k in self.kernels) or "none"
+            raise KeyError(f"no kernel {name!r} for {self.target} (kernels: {names})")
+        return found
+
+    @cached_property
+    def _index(self) -> "_KernelIndex":
+        return _KernelIndex(self.kernels)
+
+    @property
+    def wavefront_size(self) -> Optional[int]:
+        """The wave size every kernel uses, or None for no kernels or a mix."""
+        sizes = {k.wavefront_size for k in self.kernels}
+        return sizes.pop() if len(sizes) == 1 else None
+
+
+@dataclass(frozen=True)
+class CodeObjectInfo:
+    targets: Tuple[TargetInfo, ...]
+    is_bundle: bool = False
+
+    def for_arch(self, arch: str) -> Optional[TargetInfo]:
+        """The entry for a device's gcnArchName (``gfx90a:sramecc+:xnack-`` or ``gfx90a``), or None.
+
+        An entry whose features are "any" matches any device setting; an exact target id wins.
+        """
+        base, want = split_target_id(arch)
+        best = None
+        for t in self.targets:
+            if t.arch != base:
+                continue
+            have = {"xnack": t.xnack, "sramecc": t.sramecc}
+            if all(have.get(k) in ("any", "unsupported", v) for k, v in want.items()):
+                if t.target == arch:
+                    return t
+                best = best or t
+        return best
+
+
+# -- metadata -----------------------------------------------------------------------------------------------
+
+def _metadata(elf: ElfFile) -> Optional[Mapping[str, Any]]:
+    for note in elf.notes():
+        if note.name == "AMDGPU" and note.type == NT_AMDGPU_METADATA:
+            try:
+                meta = unpackb(note.desc)
+            except ValueError as exc:
+                raise CodeObjectError(f"AMDGPU metadata note is not valid msgpack: {exc}") from None
+            if not isinstance(meta, dict):
+                raise CodeObjectError("AMDGPU metadata note is not a msgpack map")
+            return meta
+    return None
+
+
+def _int(d: Mapping[str, Any], key: str, where: str, default: Optional[int] = None) -> int:
+    v = d.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        if v is None:
+            raise CodeObjectError(f"{where}: metadata lacks {key}")
+        raise CodeObjectError(f"{where}: metadata {key} is {v!r}, not an integer")
+    return v
+
+
+def _opt_str(d: Mapping[str, Any], key: str) -> Optional[str]:
+    v = d.get(key)
+    return v if isinstance(v, str) else None
+
+
+def _arg(a: Any, where: str) -> ArgInfo:
+    if not isinstance(a, dict):
+        raise CodeObjectError(f"{where}: argument entry is not a map")
+    kind = a.get(".value_kind")
+    if not isinstance(kind, str):
+        raise CodeObjectError(f"{where}: argument lacks .value_kind")
+    return ArgInfo(_opt_str(a, ".name"), _opt_str(a, ".type_name"), _int(a, ".offset", where),
+                   _int(a, ".size", where), kind, _opt_str(a, ".address_space"), kind.startswith("hidden_"))
+
+
+def _kernel(k: Any, symbols: Mapping[str, Any]) -> KernelInfo:
+    if not isinstance(k, dict):
+        raise CodeObjectError("amdhsa.kernels entry is not a map")
+    name = _opt_str(k, ".name")
+    symbol = _opt_str(k, ".symbol")
+    if name is None or symbol is None:
+        raise CodeObjectError(f"kernel metadata without .name/.symbol: {sorted(k)}")
+    where = f"kernel {name}"
+    args = k.get(".args", [])
+    if not isinstance(args, list):
+        raise CodeObjectError(f"{where}: .args is not an array")
+    func = symbols.get(symbol[:-3] if symbol.endswith(".kd") else symbol)
+    return KernelInfo(
+        name=name,
+        symbol=symbol,
+        kernarg_size=_int(k, ".kernarg_segment_size", where),
+        kernarg_align=_int(k, ".kernarg_segment_align", where),
+        args=tuple(_arg(a, where) for a in args),
+        sgpr_count=_int(k, ".sgpr_count", where),
+        vgpr_count=_int(k, ".vgpr_count", where),
+        # Only targets with accumulation registers (gfx908/90a/94x) report .agpr_count.
+        agpr_count=_int(k, ".agpr_count", where, 0),
+        sgpr_spill_count=_int(k, ".sgpr_spill_count", where, 0),
+        vgpr_spill_count=_int(k, ".vgpr_spill_count", where, 0),
+        group_segment_fixed_size=_int(k, ".group_segment_fixed_size", where),
+        private_segment_fixed_size=_int(k, ".private_segment_fixed_size", where),
+        wavefront_size=_int(k, ".wavefront_size", where),
+        max_flat_workgroup_size=_int(k, ".max_flat_workgroup_size", where),
+        uses_dynamic_stack=bool(k.get(".uses_dynamic_stack", False)),
+        kernel_descriptor_present=symbol in symbols,
+        code_size=func.size if func is not None else None,
+    )
+
+
+def parse_elf(data: bytes, bundle_entry: Optional[str] = None) -> TargetInfo:
+    """One AMDGPU ELF -> :class:`TargetInfo` (raises :class:`CodeObjectError` on unreadable input)."""
+    elf = ElfFile(data)
+    h = elf.header
+    if h.e_machine != EM_AMDGPU:
+        raise CodeObjectError(f"ELF e_machine is {h.e_machine}, not EM_AMDGPU ({EM_AMDGPU}): not an AMDGPU code object")
+    cov = h.abi_version + _COV_FROM_ABI if h.osabi == ELFOSABI_AMDGPU_HSA else 0
+    try:
+        flag_target = target_id_of_flags(h.e_flags, h.abi_version)
+    except ValueError as exc:
+        raise CodeObjectError(str(exc)) from None
+    xnack, sramecc = _feature_states(h.e_flags, h.abi_version)
+    meta = _metadata(elf)
+    kernels: Tuple[KernelInfo, ...] = ()
+    target = flag_target
+    version = None
+    if meta is not None:
+        symbols = {s.name: s for s in elf.symbols() if s.defined}
+        raw = meta.get("amdhsa.kernels", [])
+        if not isinstance(raw, list):
+            raise CodeObjectError("amdhsa.kernels is not an array")
+        kernels = tuple(_kernel(k, symbols) for k in raw)
+        mt = meta.get("amdhsa.target")
+        if isinstance(mt, str) and mt:
+            target = _strip_triple(mt)
+        v = meta.get("amdhsa.version")
+        if isinstance(v, list) and all(isinstance(x, int) for x in v):
+            version = tuple(v)
+        else:
+            version = ()
+    return TargetInfo(target=target, arch=arch_of_mach(h.e_flags), e_flags=h.e_flags, code_object_version=cov,
+                      kernels=kernels, xnack=xnack, sramecc=sramecc, metadata_version=version,
+                      bundle_entry=bundle_entry, image=bytes(data))
+
+
+def _load(path_or_bytes: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> bytes:
+    if isinstance(path_or_bytes, (bytes, bytearray, memoryview)):
+        return bytes(path_or_bytes)
+    with open(path_or_bytes, "rb") as f:
+        return f.read()
+
+
+def read_code_object(path_or_bytes: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> CodeObjectInfo:
+    """Read a raw AMDGPU ELF or an offload bundle (one :class:`TargetInfo` per HIP device entry)."""
+    data = _load(path_or_bytes)
+    if _bundle.is_bundle(data):
+        entries = _bundle.read_bundle(data)
+        targets = []
+        for entry_id, blob in entries.items():
+            if _bundle.target_of(entry_id) is None:
+                continue
+            if not blob:
+                raise CodeObjectError(f"offload bundle entry {entry_id} is empty")
+            try:
+                targets.append(parse_elf(blob, bundle_entry=entry_id))
+            except CodeObjectError as exc:
+                raise CodeObjectError(f"offload bundle entry {entry_id}: {exc}") from None
+        if not targets:
+            raise CodeObjectError(f"offload bundle has no HIP device entries (entries: {', '.join(entries)})")
+        return CodeObjectInfo(tuple(targets), is_bundle=True)
+    if data[:4] == ELF_MAGIC:
+        return CodeObjectInfo((parse_elf(data),), is_bundle=False)
+    raise CodeObjectError(f"not an AMDGPU code object or offload bundle (starts with {data[:8]!r})")
+
+
+# -- kernel names -------------------------------------------------------------------------------------------
+
+_CV = re.compile(r"[rVK]*[RO]?")
+_DIGITS = re.compile(r"\d+")
+
+
+def kernel_base_name(symbol: str) -> Optional[str]:
+    """Qualified name of an Itanium-mangled function without its parameters or template arguments.
+
+    ``_Z5saxpyifPKfPf`` -> ``saxpy``, ``_ZN2ns6reduceIfEEvPKT_`` -> ``ns::reduce``,
+    ``_Z6reduceIfEvPKT_PS0_4Pairi`` -> ``reduce``. Returns None for names this does not understand (including
+    unmangled ``extern "C"`` names, which are their own base name).
+    """
+    s = symbol[:-3] if symbol.endswith(".kd") else symbol
+    if not s.startswith("_Z"):
+        return None
+    i = 2
+    nested = s.startswith("N", i)
+    if nested:
+        i += 1
+        i = _CV.match(s, i).end()
+    parts: List[str] = []
+    while i < len(s):
+        if s.startswith("L", i):  # internal linkage marker before a source name
+            i += 1
+        m = _DIGITS.match(s, i)
+        if not m:
+            break
+        n = int(m.group())
+        start = m.end()
+        if n == 0 or start + n > len(s):
+            return None
+        parts.append(s[start:start + n])
+        i = start + n
+        if not nested:
+            break
+        if s.startswith("I", i):
+            # Template arguments of a nested component end the useful part for kernels (free functions).
+            break
+        if s.startswith("E", i):
+            break
+    if not parts:
+        return None
+    return "::".join("(anonymous namespace)" if p == "_GLOBAL__N_1" else p for p in parts)
+
+
+class _KernelIndex:
+    """Every spelling a caller may use for a kernel, mapped once to the kernel."""
+
+    def __init__(self, kernels: Iterable[KernelInfo]) -> None:
+        self.exact: Dict[str, KernelInfo] = {}
+        self.loose: Dict[str, KernelInfo] = {}
+        for k in kernels:
+            stem = k.symbol[:-3] if k.symbol.endswith(".kd") else k.symbol
+            for key in (k.name, k.symbol, stem):
+                self.exact.setdefault(key, k)
+            base = kernel_base_name(stem)
+            if base:
+                self.loose.setdefault(base, k)
+                self.loose.setdefault(base.rsplit("::", 1)[-1], k)
+
+    def find(self, name: str) -> Optional[KernelInfo]:
+        hit = self.exact.get(name)
+        if hit is not None:
+            return hit
+        base = name.split("<", 1)[0].strip()
+        return self.loose.get(base) or self.loose.get(base.rsplit("::", 1)[-1])
+
+
+# -- validation ---------------------------------------------------------------------------------------------
+
+def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]] = None) -> List[str]:
+    """Problems with a freshly built code object for ``arch``; an empty list means it is fine.
+
+    ``arch`` is a processor or target id (``gfx90a``, ``gfx90a:xnack-``). ``kernels`` are the names the
+    source defines, mangled or plain (``saxpy``, ``ns::k``, ``_Z6reduceIfEvPKT_PS0_4Pairi``); each must have
+    a metadata entry. For a bundle, the entry for ``arch`` is checked.
+    """
+    data = bytes(data)
+    problems: List[str] = []
+    try:
+        want_base, want_features = split_target_id(arch)
+        want_mach = mach_of(want_base)
+    except ValueError as exc:
+        return [str(exc)]
+    if _bundle.is_bundle(data):
+        try:
+            entries = _bundle.read_bundle(data)
+        except CodeObjectError as exc:
+            return [str(exc)]
+        matching = [(eid, blob) for eid, blob in entries.items()
+                    if (_bundle.target_of(eid) or "").split(":")[0] == want_base]
+        if not matching:
+            return [f"offload bundle has no entry for {want_base} (entries: {', '.join(entries) or 'none'})"]
+        data = matching[0][1]
+    if data[:4] != ELF_MAGIC:
+        return [f"not an ELF file (starts with {data[:8]!r})"]
+    try:
+        elf = ElfFile(data)
+    except CodeObjectError as exc:
+        return [str(exc)]
+    h = elf.header
+    if h.e_machine != EM_AMDGPU:
+        problems.append(f"e_machine is {h.e_machine}, expected EM_AMDGPU ({EM_AMDGPU})")
+    if h.osabi != ELFOSABI_AMDGPU_HSA:
+        problems.append(f"OS/ABI is {h.osabi}, expected ELFOSABI_AMDGPU_HSA ({ELFOSABI_AMDGPU_HSA})")
+    mach = h.e_flags & EF_AMDGPU_MACH
+    if mach != want_mach:
+        have = _ARCH.get(mach, f"unknown mach 0x{mach:02x}")
+        problems.append(f"e_flags 0x{h.e_flags:x} is for {have}, expected {want_base} (mach 0x{want_mach:02x})")
+    else:
+        states = dict(zip(("xnack", "sramecc"), _feature_states(h.e_flags, h.abi_version)))
+        for feat, want in want_features.items():
+            if feat in states and states[feat] != want:
+                problems.append(f"e_flags 0x{h.e_flags:x} has {feat} {states[feat]}, expected {want}")
+    try:
+        meta = _metadata(elf)
+    except CodeObjectError as exc:
+        return problems + [str(exc)]
+    if meta is None:
+        return problems + ["no NT_AMDGPU_METADATA note (name AMDGPU, type 32)"]
+    mt = meta.get("amdhsa.target")
+    if isinstance(mt, str):
+        if split_target_id(mt)[0] != want_base:
+            problems.append(f"metadata amdhsa.target is {mt}, expected {want_base}")
+    else:
+        problems.append("metadata lacks amdhsa.target")
+    raw = meta.get("amdhsa.kernels")
+    if not isinstance(raw, list):
+        return problems + ["metadata lacks amdhsa.kernels"]
+    try:
+        symbols = {s.name: s for s in elf.symbols() if s.defined}
+        infos = [_kernel(k, symbols) for k in raw]
+    except CodeObjectError as exc:
+        return problems + [str(exc)]
+    if not infos:
+        problems.append("the code object contains no kernels")
+    for k in infos:
+        if not k.kernel_descriptor_present:
+            problems.append(f"kernel {k.name}: descriptor symbol {k.symbol} is missing from the symbol table")
+    if kernels is not None:
+        index = _KernelIndex(infos)
+        for name in kernels:
+            if index.find(name) is None:
+                problems.append(f"kernel {name} from the source has no entry in the code object metadata")
+    return problems
