@@ -24,10 +24,11 @@ def cache_root() -> str:
     return os.path.join(base, "pycucc")
 
 
-def atomic_write(path: str, data: bytes, mode: Optional[int] = None) -> None:
+def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: bool = True) -> None:
     """Write all of `data` or nothing: a temp file in the same folder, then os.replace."""
     folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
+    if make_dirs:
+        os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:

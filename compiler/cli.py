@@ -135,7 +135,7 @@ def _compile(argv: List[str]) -> int:
         sys.stdout.flush()
         return 0
     try:
-        atomic_write(out, data)
+        atomic_write(out, data, make_dirs=False)
     except OSError as e:
         raise PycuccError(error("PCC0005", f"cannot write '{out}': {e.strerror or e}",
                                 hint="check that the folder exists and is writable"))

@@ -93,7 +93,20 @@ def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: st
                 data = f.read()
         except OSError:
             data = None
-    return data, proc.stderr + (f"\n[clang exited with status {proc.returncode}]" if proc.returncode else ""), argv
+    status = ""
+    if proc.returncode < 0:
+        status = f"\n[clang was killed by signal {_signal_name(-proc.returncode)}]"
+    elif proc.returncode > 0:
+        status = f"\n[clang exited with status {proc.returncode}]"
+    return data, proc.stderr + status, argv
+
+
+def _signal_name(num: int) -> str:
+    import signal
+    try:
+        return signal.Signals(num).name
+    except ValueError:
+        return str(num)
 
 
 def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> BuildResult:
@@ -129,6 +142,11 @@ def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> Bu
         diags = list(tr.diagnostics)
         if has_errors(diags):
             raise PycuccError(diags)
+        if not tr.kernels:
+            raise PycuccError(diags + [error(
+                "PCC0006", f"no kernels in '{path}': a code object needs at least one __global__ function "
+                "(a template kernel counts once it is instantiated)", path=path,
+                hint="to build host code, or a program, compile it with -c / as a program (nvcc-style driver)")])
         with open(hip_path, "w", encoding="utf-8", newline="") as f:
             f.write(tr.text)
         _announce(on_command, ["pycucc-translate", path, "-o", hip_path])
@@ -174,6 +192,7 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
         return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir)
 
     failures: Dict[str, str] = {}
+    chatter: Dict[str, str] = {}
     jobs = opts.jobs or min(len(pending), os.cpu_count() or 1) or 1
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for (t, key), (data, stderr, argv) in pool.map(build, pending):
@@ -181,13 +200,13 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
             if data is None:
                 failures[t] = stderr
                 continue
+            chatter[t] = stderr
             objects[t] = data
             cache.put(key, data)
     mapper = line_mapper(text, tr.text)
     if failures:
-        raise PycuccError(_device_failures(failures, hip_path, path, mapper, text))
-    # Warnings from the device compile are the same for every target more often than not: show each once.
-    seen = set()
+        raise PycuccError(_merge_clang_output(failures, hip_path, path, mapper, text, failed=True))
+    diags.extend(_merge_clang_output(chatter, hip_path, path, mapper, text, failed=False))
     for t in opts.targets:
         problems = validate_code_object(objects[t], processor_of(t), tr.kernels)
         if problems:
@@ -197,13 +216,15 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
     return {t: objects[t] for t in opts.targets}
 
 
-def _device_failures(failures: Dict[str, str], hip_path: str, path: str, mapper, text: str) -> List[Diagnostic]:
+def _merge_clang_output(outputs: Dict[str, str], hip_path: str, path: str, mapper, text: str,
+                        failed: bool) -> List[Diagnostic]:
+    """clang's messages for all targets, each shown once with the targets it came from."""
     merged: Dict[Tuple, List[str]] = {}
     order: List[Tuple] = []
-    for target, stderr in failures.items():
+    for target, stderr in outputs.items():
         ds = [d for d in parse_clang_output(stderr, hip_path, path, mapper, target, text)
-              if d.severity >= Severity.ERROR]
-        if not ds:
+              if (d.severity >= Severity.ERROR) == failed]
+        if failed and not ds:
             tail = "\n".join(stderr.strip().splitlines()[-6:])
             ds = [error("PCC2004", f"clang failed without a diagnostic (device compile for {target}): {tail}",
                         hint="rerun with -v to see the exact command; this is a toolchain problem")]

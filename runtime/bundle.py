@@ -50,7 +50,7 @@ class BundleError(CodeObjectError):
 def _triple4(triple: str) -> str:
     # The bundler spells every triple with four components (arch-vendor-os-environment), empty ones included.
     parts = triple.split("-")
-    if len(parts) > 4 or not all(parts[:3]):
+    if not 3 <= len(parts) <= 4 or not all(parts[:3]):
         raise ValueError(f"not a target triple: {triple!r}")
     return "-".join(parts + [""] * (4 - len(parts)))
 
@@ -165,7 +165,9 @@ def read_bundle(data: bytes) -> Dict[str, bytes]:
     pos += _U64.size
     if count * _ENTRY.size > size - pos:
         raise BundleError(f"offload bundle claims {count} entries but is only {size} bytes")
-    out: Dict[str, bytes] = {}
+    # Read the whole header before any data, so a cut-short file is reported where it is cut.
+    headers = []
+    seen = set()
     for i in range(count):
         if pos + _ENTRY.size > size:
             raise BundleError(f"offload bundle truncated in the header of entry {i}")
@@ -179,10 +181,14 @@ def read_bundle(data: bytes) -> Dict[str, bytes]:
             entry_id = raw_id.decode("utf-8")
         except UnicodeDecodeError:
             raise BundleError(f"offload bundle entry {i} has a non-UTF-8 id {raw_id!r}") from None
+        if entry_id in seen:
+            raise BundleError(f"offload bundle has two entries named {entry_id!r}")
+        seen.add(entry_id)
+        headers.append((entry_id, offset, length))
+    out: Dict[str, bytes] = {}
+    for entry_id, offset, length in headers:
         if offset > size or length > size - offset:
             raise BundleError(f"offload bundle entry {entry_id!r} (offset {offset}, {length} bytes) runs past "
                               f"the end of the {size}-byte file (truncated?)")
-        if entry_id in out:
-            raise BundleError(f"offload bundle has two entries named {entry_id!r}")
         out[entry_id] = bytes(buf[offset:offset + length])
     return out

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 import re
-from functools import cached_property
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from . import bundle as _bundle
@@ -31,7 +31,6 @@ EF_AMDGPU_FEATURE_XNACK_V3 = 0x100
 EF_AMDGPU_FEATURE_SRAMECC_V3 = 0x200
 EF_AMDGPU_FEATURE_XNACK_V4 = 0x300
 EF_AMDGPU_FEATURE_SRAMECC_V4 = 0xC00
-EF_AMDGPU_GENERIC_VERSION_SHIFT = 24
 _FEATURE_STATES_V4 = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
 # ELF ABI version under OSABI AMDGPU_HSA: 1 = v3 ... 4 = v6, i.e. code object version = ABI version + 2.
 _COV_FROM_ABI = 2
@@ -111,9 +110,10 @@ def _feature_states(e_flags: int, abi_version: int) -> Tuple[str, str]:
 
 
 def target_id_of_flags(e_flags: int, abi_version: int = 2) -> str:
-    """Target id implied by ``e_flags``: ``0x53f`` -> ``gfx90a`` (features "any"), ``0x93f`` -> ``gfx90a:sramecc-:xnack+``.
+    """Target id implied by ``e_flags``: ``0x53f`` -> ``gfx90a`` (both features "any"),
+    ``0xb3f`` -> ``gfx90a:sramecc-:xnack+``.
 
-    ``abi_version`` is the ELF header's (2 = code object v4); v3 objects always state both features.
+    ``abi_version`` is the ELF header's (2 = code object v4). Code object v3 can only express ``+``.
     """
     arch = arch_of_mach(e_flags)
     xnack, sramecc = _feature_states(e_flags, abi_version)
@@ -215,18 +215,19 @@ class CodeObjectInfo:
     def for_arch(self, arch: str) -> Optional[TargetInfo]:
         """The entry for a device's gcnArchName (``gfx90a:sramecc+:xnack-`` or ``gfx90a``), or None.
 
-        An entry whose features are "any" matches any device setting; an exact target id wins.
+        An entry built for "any" setting of a feature runs on every device; among the entries that fit, the
+        one stating the most of the device's feature settings explicitly wins (the first on a tie).
         """
         base, want = split_target_id(arch)
-        best = None
+        best, best_score = None, -1
         for t in self.targets:
             if t.arch != base:
                 continue
             have = {"xnack": t.xnack, "sramecc": t.sramecc}
             if all(have.get(k) in ("any", "unsupported", v) for k, v in want.items()):
-                if t.target == arch:
-                    return t
-                best = best or t
+                score = sum(1 for k, v in want.items() if have.get(k) == v)
+                if score > best_score:
+                    best, best_score = t, score
         return best
 
 
@@ -328,6 +329,10 @@ def parse_elf(data: bytes, bundle_entry: Optional[str] = None) -> TargetInfo:
         mt = meta.get("amdhsa.target")
         if isinstance(mt, str) and mt:
             target = _strip_triple(mt)
+            try:
+                split_target_id(target)
+            except ValueError as exc:
+                raise CodeObjectError(f"metadata amdhsa.target: {exc}") from None
         v = meta.get("amdhsa.version")
         if isinstance(v, list) and all(isinstance(x, int) for x in v):
             version = tuple(v)
@@ -428,13 +433,19 @@ class _KernelIndex:
             if base:
                 self.loose.setdefault(base, k)
                 self.loose.setdefault(base.rsplit("::", 1)[-1], k)
+            elif not k.name.startswith("_Z"):
+                self.loose.setdefault(k.name, k)  # extern "C"
 
     def find(self, name: str) -> Optional[KernelInfo]:
         hit = self.exact.get(name)
         if hit is not None:
             return hit
+        # "reduce<float>" names the template; a qualified name must match its qualification exactly, an
+        # unqualified one matches the innermost component (sources often call ns::k just k).
         base = name.split("<", 1)[0].strip()
-        return self.loose.get(base) or self.loose.get(base.rsplit("::", 1)[-1])
+        if base.startswith("::"):
+            base = base[2:]
+        return self.loose.get(base)
 
 
 # -- validation ---------------------------------------------------------------------------------------------
@@ -458,11 +469,12 @@ def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]
             entries = _bundle.read_bundle(data)
         except CodeObjectError as exc:
             return [str(exc)]
-        matching = [(eid, blob) for eid, blob in entries.items()
+        matching = [(_bundle.target_of(eid), blob) for eid, blob in entries.items()
                     if (_bundle.target_of(eid) or "").split(":")[0] == want_base]
         if not matching:
             return [f"offload bundle has no entry for {want_base} (entries: {', '.join(entries) or 'none'})"]
-        data = matching[0][1]
+        exact = [blob for tid, blob in matching if tid == _strip_triple(arch)]
+        data = exact[0] if exact else matching[0][1]
     if data[:4] != ELF_MAGIC:
         return [f"not an ELF file (starts with {data[:8]!r})"]
     try:
@@ -491,7 +503,12 @@ def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]
         return problems + ["no NT_AMDGPU_METADATA note (name AMDGPU, type 32)"]
     mt = meta.get("amdhsa.target")
     if isinstance(mt, str):
-        if split_target_id(mt)[0] != want_base:
+        try:
+            meta_base = split_target_id(mt)[0]
+        except ValueError as exc:
+            meta_base = None
+            problems.append(f"metadata amdhsa.target: {exc}")
+        if meta_base is not None and meta_base != want_base:
             problems.append(f"metadata amdhsa.target is {mt}, expected {want_base}")
     else:
         problems.append("metadata lacks amdhsa.target")

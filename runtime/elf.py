@@ -124,16 +124,15 @@ class Note:
     desc: bytes
 
 
-def _cstr(table: memoryview, offset: int, what: str) -> str:
+def _cstr(table: bytes, offset: int, what: str) -> str:
+    if offset == 0 and not table:
+        return ""
     if offset >= len(table):
-        if offset == 0 and len(table) == 0:
-            return ""
         raise CodeObjectError(f"ELF: {what} name offset {offset} is outside its string table ({len(table)} bytes)")
-    raw = bytes(table[offset:])
-    end = raw.find(b"\0")
+    end = table.find(b"\0", offset)
     if end < 0:
         raise CodeObjectError(f"ELF: {what} name at string-table offset {offset} is not NUL-terminated")
-    return raw[:end].decode("utf-8", "replace")
+    return table[offset:end].decode("utf-8", "replace")
 
 
 class ElfFile:
@@ -165,13 +164,13 @@ class ElfFile:
             e_shstrndx = raw_sections[0][6]
         self.header = ElfHeader(ident[7], ident[8], e_type, e_machine, e_version, e_entry, e_phoff, e_shoff,
                                 e_flags, e_phentsize, e_phnum, e_shentsize, e_shnum, e_shstrndx)
-        shstr = memoryview(b"")
+        shstr = b""
         if raw_sections and e_shstrndx != 0:
             if e_shstrndx >= len(raw_sections):
                 raise CodeObjectError(f"ELF: section-name table index {e_shstrndx} >= {len(raw_sections)} sections")
-            shstr = self._range(raw_sections[e_shstrndx][4], raw_sections[e_shstrndx][5], "section-name table")
+            shstr = bytes(self._range(raw_sections[e_shstrndx][4], raw_sections[e_shstrndx][5], "section-name table"))
         self.sections: Tuple[Section, ...] = tuple(
-            Section(i, _cstr(shstr, r[0], f"section {i}") if shstr.nbytes else "", r[1], r[2], r[3], r[4], r[5],
+            Section(i, _cstr(shstr, r[0], f"section {i}") if shstr else "", r[1], r[2], r[3], r[4], r[5],
                     r[6], r[7], r[8], r[9])
             for i, r in enumerate(raw_sections)
         )
@@ -233,7 +232,7 @@ class ElfFile:
         raw = self.section_data(table)
         if table.link >= len(self.sections):
             raise CodeObjectError(f"ELF: symbol table {table.name} links to missing section {table.link}")
-        names = self.section_data(self.sections[table.link])
+        names = bytes(self.section_data(self.sections[table.link]))
         out = []
         for i in range(1, len(raw) // _SYM.size):
             st_name, st_info, st_other, st_shndx, st_value, st_size = _SYM.unpack_from(raw, i * _SYM.size)
