@@ -93,6 +93,10 @@ __device__ inline unsigned long long __pycucc_participants(unsigned long long wa
     return __ballot(1) & wave_mask;
 }
 
+__device__ inline unsigned int __pycucc_group_members(unsigned int mask) {
+    return __pycucc_own_half(__pycucc_participants(__pycucc_wave_mask(mask)));
+}
+
 template <class T> struct __pycucc_is_short_float
     : std::integral_constant<bool, sizeof(T) == 2 && !std::is_integral<T>::value &&
                                        std::is_trivially_copyable<T>::value> {};
@@ -242,14 +246,22 @@ __device__ inline int __any_sync(M mask, int predicate) {
 /* Compares the caller's value with every lane of its 32-lane group in turn.  The loop is uniform (no
    lane skips a shuffle), so each shuffle reads lanes that are executing it; lanes that are not
    participating are then masked out. */
+/* Bitwise equality, as CUDA compares: -0.0f and 0.0f differ, a NaN matches the same NaN. */
+template <class T>
+__device__ inline unsigned long long __pycucc_bits(T value) {
+    unsigned long long bits = 0;
+    __builtin_memcpy(&bits, &value, sizeof(T));
+    return bits;
+}
+
 template <class T>
 __device__ inline unsigned int __pycucc_match_any32(unsigned int mask, T value) {
-    unsigned int who = __pycucc_own_half(__pycucc_participants(__pycucc_wave_mask(mask)));
+    unsigned int who = __pycucc_group_members(mask);
     unsigned int same = 0;
 #pragma unroll 4
     for (int lane = 0; lane < 32; ++lane) {
         T other = __pycucc___shfl(value, lane, 32, __pycucc_is_short_float<T>{});
-        same |= static_cast<unsigned int>(__builtin_memcmp(&other, &value, sizeof(T)) == 0) << lane;
+        same |= static_cast<unsigned int>(__pycucc_bits(other) == __pycucc_bits(value)) << lane;
     }
     return same & who;
 }
@@ -267,11 +279,9 @@ __device__ inline unsigned int __match_any_sync(int mask, T value) {
 template <class T>
 __device__ inline unsigned int __match_all_sync(unsigned int mask, T value, int* pred) {
     static_assert(sizeof(T) == 4 || sizeof(T) == 8, "CUDA's __match_all_sync takes 32- or 64-bit values");
-    unsigned int who = __pycucc_own_half(__pycucc_participants(__pycucc_wave_mask(mask)));
-    bool all_same = __pycucc_match_any32(mask, value) == who;
-    /* Every participant must agree, not only the caller: a lane whose value matches nobody else would
-       otherwise still see `false` only for itself. */
-    all_same = __all_sync(mask, all_same);
+    /* If any two participants differ, every participant misses at least one lane in its match set,
+       so each lane reaches the same verdict on its own. */
+    bool all_same = __pycucc_match_any32(mask, value) == __pycucc_group_members(mask);
     *pred = all_same;
     return all_same ? mask : 0u;
 }
@@ -280,15 +290,34 @@ __device__ inline unsigned int __match_all_sync(int mask, T value, int* pred) {
     return __match_all_sync(static_cast<unsigned int>(mask), value, pred);
 }
 
+#if !PYCUCC_HIP_HAS_WARP_SYNC
+/* 64-bit masks: the whole wave, 64-bit results, as HIP >= 6.2 declares them. */
+template <class M, class T, class = typename std::enable_if<std::is_integral<M>::value && sizeof(M) == 8>::type>
+__device__ inline unsigned long long __match_any_sync(M mask, T value) {
+    static_assert(sizeof(T) == 4 || sizeof(T) == 8, "__match_any_sync takes 32- or 64-bit values");
+    unsigned long long who = __pycucc_participants(static_cast<unsigned long long>(mask));
+    unsigned long long same = 0;
+    for (int lane = 0; lane < warpSize; ++lane) {
+        T other = __pycucc___shfl(value, lane, warpSize, __pycucc_is_short_float<T>{});
+        same |= static_cast<unsigned long long>(__pycucc_bits(other) == __pycucc_bits(value)) << lane;
+    }
+    return same & who;
+}
+template <class M, class T, class = typename std::enable_if<std::is_integral<M>::value && sizeof(M) == 8>::type>
+__device__ inline unsigned long long __match_all_sync(M mask, T value, int* pred) {
+    unsigned long long who = __pycucc_participants(static_cast<unsigned long long>(mask));
+    bool all_same = __match_any_sync(mask, value) == who;
+    *pred = all_same;
+    return all_same ? static_cast<unsigned long long>(mask) : 0ull;
+}
+#endif
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Reductions (CUDA 11, sm_80): add/min/max on unsigned and int, and/or/xor on unsigned             */
 /* ---------------------------------------------------------------------------------------------- */
 
 /* Built from one ballot per bit, so lanes outside the mask or inactive never contribute a stale
    register (a shuffle tree would read them) and every step is uniform across the group. */
-__device__ inline unsigned int __pycucc_group_members(unsigned int mask) {
-    return __pycucc_own_half(__pycucc_participants(__pycucc_wave_mask(mask)));
-}
 __device__ inline unsigned int __pycucc_bit_votes(unsigned int value, int bit) {
     return __pycucc_own_half(__ballot((value >> bit) & 1u));
 }
@@ -355,6 +384,26 @@ __device__ inline unsigned int __reduce_xor_sync(unsigned int mask, unsigned int
         result |= static_cast<unsigned int>(__builtin_popcount(__pycucc_bit_votes(value, bit) & who) & 1) << bit;
     return result;
 }
+
+#if !PYCUCC_HIP_HAS_WARP_SYNC
+/* CUDA has no 64-bit-mask reductions; without this a uint64_t mask would silently narrow to the
+   32-bit overloads above and reduce over half a wave64. */
+template <class M> struct __pycucc_dependent_false : std::false_type {};
+#define PYCUCC_REJECT_WIDE_REDUCE(NAME)                                                            \
+    template <class M, class T, class = typename std::enable_if<std::is_integral<M>::value && sizeof(M) == 8>::type> \
+    __device__ inline T NAME(M, T value) {                                                         \
+        static_assert(__pycucc_dependent_false<M>::value,                                          \
+                      #NAME " takes CUDA's 32-bit mask; 64-bit masks need HIP >= 6.2's own builtins"); \
+        return value;                                                                              \
+    }
+PYCUCC_REJECT_WIDE_REDUCE(__reduce_add_sync)
+PYCUCC_REJECT_WIDE_REDUCE(__reduce_min_sync)
+PYCUCC_REJECT_WIDE_REDUCE(__reduce_max_sync)
+PYCUCC_REJECT_WIDE_REDUCE(__reduce_and_sync)
+PYCUCC_REJECT_WIDE_REDUCE(__reduce_or_sync)
+PYCUCC_REJECT_WIDE_REDUCE(__reduce_xor_sync)
+#undef PYCUCC_REJECT_WIDE_REDUCE
+#endif
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Atomics                                                                                          */
