@@ -53,7 +53,7 @@ def ensure_overlay(tc, root: str) -> str:
                               cwd=work, capture_output=True, text=True)
         if proc.returncode != 0:
             raise PycuccError(error("PCC0110", "cannot generate the device-bitcode overlay: "
-                                    + (proc.stderr.strip() or f"clang exited with {proc.returncode}"),
+                                    + (proc.stderr.strip() or f"clang exited with status {proc.returncode}"),
                                     hint="check that clang can target amdgcn-amd-amdhsa; or set HIP_DEVICE_LIB_PATH to "
                                          "a ROCm bitcode folder that has oclc_isa_version files for your targets"))
         for s in sources:

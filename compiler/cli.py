@@ -81,9 +81,7 @@ def _remove(path: Optional[str]) -> None:
     if path and path != "-":
         try:
             os.unlink(path)
-        except FileNotFoundError:
-            pass
-        except IsADirectoryError:
+        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
             pass
 
 

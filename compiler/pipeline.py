@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from pycucc import __version__
-from pycucc.backend import (COMPAT_HEADER, device_command, make_hsaco, parse_clang_output, run_device_compile)
+from pycucc.backend import (COMPAT_HEADER, device_command, make_hsaco, make_pch, parse_clang_output,
+                            run_device_compile)
 from pycucc.cache import Cache, cache_root, digest, file_digest
 from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, has_errors
 from pycucc.options import Options
@@ -83,9 +84,18 @@ def make_hip(source: str, path: str, opts: Options):
 
 
 def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
-                     source_dir: str) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
-    argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir)
+                     source_dir: str, cuid: str, on_command: CommandHook = None
+                     ) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
+    pch = make_pch(tc, opts, target, device_lib, cache_root(), on_command)
+    argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, pch, cuid)
+    _announce(on_command, argv)
     proc = run_device_compile(argv)
+    if proc.returncode != 0 and pch and any(
+            w in proc.stderr for w in ("precompiled header", "PCH file", "AST file")):
+        # A prelude made stale behind our back (a HIP header edited in place): compile without it.
+        argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, None, cuid)
+        _announce(on_command, argv)
+        proc = run_device_compile(argv)
     data = None
     if proc.returncode == 0:
         try:
@@ -176,6 +186,7 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
     from pycucc.runtime.codeobj import validate_code_object
     deps_digest = digest(*(f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies)))
     objects: Dict[str, bytes] = {}
+    cuid = digest(os.path.abspath(path).encode())[:16]
     pending = []
     for t in opts.targets:
         key = digest(b"co", base_key.encode(), t.encode(), tr.text.encode(), deps_digest.encode(),
@@ -189,14 +200,13 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
     def build(item):
         t, key = item
         out = os.path.join(work, f"{stem}.{t.replace(':', '_')}.co")
-        return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir)
+        return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir, cuid, on_command)
 
     failures: Dict[str, str] = {}
     chatter: Dict[str, str] = {}
     jobs = opts.jobs or min(len(pending), os.cpu_count() or 1) or 1
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for (t, key), (data, stderr, argv) in pool.map(build, pending):
-            _announce(on_command, argv)
             if data is None:
                 failures[t] = stderr
                 continue
@@ -226,7 +236,7 @@ def _merge_clang_output(outputs: Dict[str, str], hip_path: str, path: str, mappe
               if (d.severity >= Severity.ERROR) == failed]
         if failed and not ds:
             tail = "\n".join(stderr.strip().splitlines()[-6:])
-            ds = [error("PCC2004", f"clang failed without a diagnostic (device compile for {target}): {tail}",
+            ds = [error("PCC2004", f"clang failed without a diagnostic: {tail} (device compile for {target})",
                         hint="rerun with -v to see the exact command; this is a toolchain problem")]
         for d in ds:
             k = (d.path, d.line, d.col, d.message.rsplit(" (device compile for", 1)[0])

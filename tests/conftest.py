@@ -1,13 +1,11 @@
 import os
 import shutil
-import subprocess
 import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TESTDATA = os.path.join(ROOT, "testdata")
-SAMPLES = os.path.join(TESTDATA, "samples")
+# --import-mode=importlib keeps the tests from importing the source folders by accident; testutil is ours.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 
 def pytest_collection_modifyitems(config, items):
@@ -28,14 +26,3 @@ def cache_dir(tmp_path_factory):
     d = tmp_path_factory.mktemp("pycucc-cache")
     os.environ["PYCUCC_CACHE_DIR"] = str(d)
     return str(d)
-
-
-def run_pycucc(*args, cwd=None, env=None, check=False):
-    """The real command line in a subprocess, as a user runs it."""
-    e = dict(os.environ)
-    e.update(env or {})
-    proc = subprocess.run([sys.executable, "-m", "pycucc", *map(str, args)], capture_output=True, text=True,
-                          cwd=cwd, env=e)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"pycucc {' '.join(map(str, args))} failed ({proc.returncode}):\n{proc.stderr}")
-    return proc

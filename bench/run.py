@@ -1,0 +1,123 @@
+"""`make bench`: what a build through pycucc costs against compiling hand-written HIP with clang directly.
+
+Measured in one run on the same machine, as ratios, so a slower or busier machine does not change the verdict:
+  cold      pycucc (translate + per-target device compiles + validation + bundle), cache disabled
+  baseline  clang++ -x hip on the hand-written twin in testdata/samples/hip/, the way a HIP user builds a multi-arch
+            code object (one clang invocation, all --offload-arch flags, clang's own bundler)
+  warm      pycucc again on unchanged input, cache filled
+Goals (issue 2): cold <= 1.15 x baseline, warm <= 0.05 x cold. Results: bench/results.json and bench/README.md.
+"""
+from __future__ import annotations
+
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SAMPLES = os.path.join(ROOT, "testdata", "samples")
+TARGET_SETS = {"1 target": ["gfx1100"], "4 targets": ["gfx1030", "gfx1100", "gfx1201", "gfx942"]}
+REPEAT = int(os.environ.get("BENCH_REPEAT", "3"))
+GOAL_COLD, GOAL_WARM = 1.15, 0.05
+
+
+def best(fn, repeat=REPEAT):
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def run(argv, env=None):
+    p = subprocess.run(argv, capture_output=True, text=True, env=env)
+    if p.returncode != 0:
+        sys.exit(f"bench: command failed ({p.returncode}): {' '.join(argv)}\n{p.stderr}")
+
+
+def main() -> int:
+    sys.path.insert(0, ROOT)
+    from pycucc.bitcode import ensure_overlay
+    from pycucc.toolchain import toolchain
+    tc = toolchain()
+    pycucc = [sys.executable, "-m", "pycucc"]
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="pycucc-bench-") as tmp:
+        env = dict(os.environ, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache"))
+        os.environ["PYCUCC_CACHE_DIR"] = env["PYCUCC_CACHE_DIR"]
+        overlay = ensure_overlay(tc, env["PYCUCC_CACHE_DIR"])  # one-time set-up, shared by both sides
+        samples = sorted(f[:-3] for f in os.listdir(SAMPLES) if f.endswith(".cu")
+                         and os.path.exists(os.path.join(SAMPLES, "hip", f[:-3] + ".hip")))
+        for label, targets in TARGET_SETS.items():
+            for stem in samples:
+                cu = os.path.join(SAMPLES, stem + ".cu")
+                hip = os.path.join(SAMPLES, "hip", stem + ".hip")
+                out = os.path.join(tmp, f"{stem}.hsaco")
+                arch = "--offload-arch=" + ",".join(targets)
+                cold = best(lambda: run(pycucc + [cu, "-o", out, arch, "--no-cache"], env))
+                base_argv = [tc.clang, "-x", "hip", "--cuda-device-only", "-O3", "-std=c++17",
+                             f"--rocm-path={tc.hip_root}", f"--rocm-device-lib-path={overlay}",
+                             "-mcode-object-version=5", "-Wno-unused-result", hip, "-o", out + ".ref"]
+                base_argv[4:4] = [f"--offload-arch={t}" for t in targets]
+                if len(targets) == 1:
+                    base_argv.insert(4, "--no-gpu-bundle-output")
+                baseline = best(lambda: run(base_argv))
+                run(pycucc + [cu, "-o", out, arch], env)  # fill the cache
+                warm = best(lambda: run(pycucc + [cu, "-o", out, arch], env), repeat=max(REPEAT, 5))
+                rows.append({"targets": label, "sample": stem, "baseline_s": round(baseline, 3),
+                             "cold_s": round(cold, 3), "warm_s": round(warm, 3),
+                             "cold_ratio": round(cold / baseline, 3), "warm_ratio": round(warm / cold, 4)})
+                print(f"{label:9} {stem:14} clang {baseline:6.2f}s  pycucc cold {cold:6.2f}s "
+                      f"({cold / baseline:4.2f}x)  warm {warm:5.3f}s ({warm / cold:5.3f}x)", flush=True)
+    summary = {}
+    for label in TARGET_SETS:
+        sel = [r for r in rows if r["targets"] == label]
+        summary[label] = {
+            "cold_ratio_geomean": round(statistics.geometric_mean(r["cold_ratio"] for r in sel), 3),
+            "warm_ratio_geomean": round(statistics.geometric_mean(r["warm_ratio"] for r in sel), 4),
+        }
+    result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
+                          "clang": tc.clang_version, "hip": ".".join(map(str, tc.hip_version))},
+              "repeat": REPEAT, "goals": {"cold_ratio": GOAL_COLD, "warm_ratio": GOAL_WARM},
+              "summary": summary, "rows": rows}
+    with open(os.path.join(HERE, "results.json"), "w") as f:
+        json.dump(result, f, indent=2, sort_keys=True)
+        f.write("\n")
+    write_readme(result)
+    ok = all(s["cold_ratio_geomean"] <= GOAL_COLD and s["warm_ratio_geomean"] <= GOAL_WARM
+             for s in summary.values())
+    print(json.dumps(summary, indent=2))
+    print("goals met" if ok else "goals NOT met")
+    return 0
+
+
+def write_readme(result) -> None:
+    lines = ["# Benchmarks", "", "Written by `make bench` (bench/run.py); do not edit the table by hand.", "",
+             f"Machine: {result['machine']['cpus']} CPUs, {result['machine']['clang']}, HIP "
+             f"{result['machine']['hip']}, Python {result['machine']['python']}; best of {result['repeat']} runs.",
+             "", "Baseline: the hand-written HIP twin (testdata/samples/hip/) compiled by one clang invocation with "
+             "every `--offload-arch`, as a HIP user builds a code object. Cold: pycucc with `--no-cache` "
+             "(translate, one clang per target in parallel, validate, bundle). Warm: pycucc again, unchanged input.",
+             "", f"Goals: cold <= {result['goals']['cold_ratio']}x baseline, warm <= "
+             f"{result['goals']['warm_ratio']}x cold.", "", "## Summary (geometric mean over samples)", "",
+             "| targets | cold / clang | warm / cold |", "|---|---|---|"]
+    for label, s in result["summary"].items():
+        lines.append(f"| {label} | {s['cold_ratio_geomean']:.2f}x | {s['warm_ratio_geomean']:.3f}x |")
+    lines += ["", "## Per sample", "", "| targets | sample | clang (s) | pycucc cold (s) | ratio | warm (s) | "
+              "warm/cold |", "|---|---|---|---|---|---|---|"]
+    for r in result["rows"]:
+        lines.append(f"| {r['targets']} | {r['sample']} | {r['baseline_s']:.2f} | {r['cold_s']:.2f} | "
+                     f"{r['cold_ratio']:.2f}x | {r['warm_s']:.3f} | {r['warm_ratio']:.3f}x |")
+    with open(os.path.join(HERE, "README.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

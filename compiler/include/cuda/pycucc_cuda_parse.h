@@ -1,0 +1,413 @@
+/* pycucc's declarations of the CUDA runtime, used ONLY to parse CUDA sources with libclang (host-only pass).
+ * Nothing here is ever compiled into code: it has to declare what CUDA code may name, with signatures close
+ * enough that overload resolution and argument counts match nvcc's view, so no CUDA SDK is needed.
+ * Force-included like nvcc's implicit cuda_runtime.h. */
+#ifndef PYCUCC_CUDA_PARSE_H
+#define PYCUCC_CUDA_PARSE_H
+
+/* clang's cuda_wrappers/new uses ::malloc/::free, so these must come first. */
+#include <stdlib.h>
+#include <stddef.h>
+#include <string.h>
+#include <math.h>
+#include <__clang_cuda_builtin_vars.h>
+/* __device__ overloads of the C math library, as CUDA device code sees them (clang ships these declarations). */
+#include <__clang_cuda_math_forward_declares.h>
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __device_builtin__
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __cudart_builtin__
+#define CUDART_CB
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12000
+#endif
+#ifndef CUDA_VERSION
+#define CUDA_VERSION 12000
+#endif
+
+/* ---------------------------------------------------------------- vector types */
+#define PYCUCC_VEC(T, N)                                                                     \
+  struct N##1 { T x; };                                                                      \
+  struct N##2 { T x, y; };                                                                   \
+  struct N##3 { T x, y, z; };                                                                \
+  struct N##4 { T x, y, z, w; };                                                             \
+  static __host__ __device__ inline N##1 make_##N##1(T x) { N##1 r; r.x = x; return r; }      \
+  static __host__ __device__ inline N##2 make_##N##2(T x, T y) { N##2 r; r.x = x; r.y = y; return r; } \
+  static __host__ __device__ inline N##3 make_##N##3(T x, T y, T z) {                         \
+    N##3 r; r.x = x; r.y = y; r.z = z; return r; }                                           \
+  static __host__ __device__ inline N##4 make_##N##4(T x, T y, T z, T w) {                    \
+    N##4 r; r.x = x; r.y = y; r.z = z; r.w = w; return r; }
+PYCUCC_VEC(signed char, char)
+PYCUCC_VEC(unsigned char, uchar)
+PYCUCC_VEC(short, short)
+PYCUCC_VEC(unsigned short, ushort)
+PYCUCC_VEC(int, int)
+PYCUCC_VEC(unsigned int, uint)
+PYCUCC_VEC(long, long)
+PYCUCC_VEC(unsigned long, ulong)
+PYCUCC_VEC(long long, longlong)
+PYCUCC_VEC(unsigned long long, ulonglong)
+PYCUCC_VEC(float, float)
+PYCUCC_VEC(double, double)
+#undef PYCUCC_VEC
+
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+
+/* ---------------------------------------------------------------- runtime types */
+enum cudaError {
+  cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2, cudaErrorInitializationError = 3,
+  cudaErrorLaunchFailure = 719, cudaErrorInvalidConfiguration = 9, cudaErrorInvalidDevicePointer = 17,
+  cudaErrorInvalidMemcpyDirection = 21, cudaErrorNoDevice = 100, cudaErrorInvalidDevice = 101,
+  cudaErrorNotReady = 600, cudaErrorPeerAccessAlreadyEnabled = 704
+};
+typedef enum cudaError cudaError_t;
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3, cudaMemcpyDefault = 4
+};
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0, cudaFuncCachePreferShared = 1, cudaFuncCachePreferL1 = 2, cudaFuncCachePreferEqual = 3
+};
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1, cudaDevAttrMaxSharedMemoryPerBlock = 8, cudaDevAttrWarpSize = 10,
+  cudaDevAttrClockRate = 13, cudaDevAttrMultiProcessorCount = 16, cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76
+};
+enum cudaLimit { cudaLimitStackSize = 0, cudaLimitPrintfFifoSize = 1, cudaLimitMallocHeapSize = 2 };
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaHostAllocWriteCombined 0x04
+#define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceMapHost 0x08
+
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem, sharedMemPerBlock, memPitch, totalConstMem, textureAlignment, sharedMemPerMultiprocessor,
+      sharedMemPerBlockOptin;
+  int regsPerBlock, warpSize, maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], clockRate, major, minor,
+      deviceOverlap, multiProcessorCount, kernelExecTimeoutEnabled, integrated, canMapHostMemory, computeMode,
+      concurrentKernels, ECCEnabled, pciBusID, pciDeviceID, pciDomainID, asyncEngineCount, unifiedAddressing,
+      memoryClockRate, memoryBusWidth, l2CacheSize, maxThreadsPerMultiProcessor, regsPerMultiprocessor,
+      managedMemory, isMultiGpuBoard, cooperativeLaunch, concurrentManagedAccess;
+};
+struct cudaPointerAttributes { int type; int device; void *devicePointer; void *hostPointer; };
+struct cudaFuncAttributes {
+  size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+  int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, maxDynamicSharedSizeBytes;
+};
+typedef void (*cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status, void *userData);
+typedef void (*cudaHostFn_t)(void *userData);
+
+/* ---------------------------------------------------------------- runtime API */
+extern "C" {
+cudaError_t cudaSetDevice(int device);
+cudaError_t cudaGetDevice(int *device);
+cudaError_t cudaGetDeviceCount(int *count);
+cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device);
+cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaThreadSynchronize(void);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaSetDeviceFlags(unsigned int flags);
+cudaError_t cudaGetDeviceFlags(unsigned int *flags);
+cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache config);
+cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *config);
+cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value);
+cudaError_t cudaDeviceCanAccessPeer(int *canAccess, int device, int peerDevice);
+cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
+cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest);
+cudaError_t cudaDriverGetVersion(int *version);
+cudaError_t cudaRuntimeGetVersion(int *version);
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+const char *cudaGetErrorString(cudaError_t error);
+const char *cudaGetErrorName(cudaError_t error);
+cudaError_t cudaStreamCreate(cudaStream_t *stream);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags);
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags, int priority);
+cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+cudaError_t cudaStreamQuery(cudaStream_t stream);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t cb, void *userData, unsigned int flags);
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+cudaError_t cudaStreamGetPriority(cudaStream_t stream, int *priority);
+cudaError_t cudaStreamGetFlags(cudaStream_t stream, unsigned int *flags);
+cudaError_t cudaEventCreate(cudaEvent_t *event);
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+cudaError_t cudaEventSynchronize(cudaEvent_t event);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+cudaError_t cudaEventDestroy(cudaEvent_t event);
+cudaError_t cudaEventQuery(cudaEvent_t event);
+cudaError_t cudaMalloc(void **devPtr, size_t size);
+cudaError_t cudaFree(void *devPtr);
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind kind);
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
+                         cudaMemcpyKind kind);
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cudaStream_t stream = 0);
+cudaError_t cudaMallocHost(void **ptr, size_t size);
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
+cudaError_t cudaFreeHost(void *ptr);
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
+cudaError_t cudaHostUnregister(void *ptr);
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr);
+cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func);
+cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache cacheConfig);
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                             cudaStream_t stream);
+cudaError_t cudaProfilerStart(void);
+cudaError_t cudaProfilerStop(void);
+cudaError_t cudaGraphInstantiateWithParams(void *graphExec, void *graph, void *params);
+unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
+}
+
+/* The C++ conveniences of cuda_runtime.h (typed pointers, symbols passed by reference). */
+template <class T> cudaError_t cudaMalloc(T **devPtr, size_t size);
+template <class T> cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+template <class T> cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0);
+template <class T> cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags);
+cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags);
+template <class T> cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                                  cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+template <class T> cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                                    cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+template <class T> cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset,
+                                                       cudaMemcpyKind kind, cudaStream_t stream = 0);
+template <class T> cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset,
+                                                         cudaMemcpyKind kind, cudaStream_t stream = 0);
+template <class T> cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol);
+template <class T> cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol);
+template <class T> cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, T *entry);
+template <class T> cudaError_t cudaFuncSetCacheConfig(T *func, cudaFuncCache cacheConfig);
+template <class T> cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                size_t sharedMem = 0, cudaStream_t stream = 0);
+template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                                                  size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
+template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+                                                                             size_t dynamicSMemSize);
+
+/* ---------------------------------------------------------------- device functions */
+__device__ void __syncthreads(void);
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+__device__ void __threadfence(void);
+__device__ void __threadfence_block(void);
+__device__ void __threadfence_system(void);
+__device__ void __syncwarp(unsigned int mask = 0xffffffffu);
+__device__ unsigned int __activemask(void);
+__device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
+__device__ int __all_sync(unsigned int mask, int predicate);
+__device__ int __any_sync(unsigned int mask, int predicate);
+__device__ unsigned int __match_any_sync(unsigned int mask, int value);
+__device__ unsigned long long __ballot(int predicate);
+__device__ int __all(int predicate);
+__device__ int __any(int predicate);
+template <class T> __device__ T __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32);
+template <class T> __device__ T __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32);
+template <class T> __device__ T __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32);
+template <class T> __device__ T __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width = 32);
+template <class T> __device__ T __shfl(T var, int srcLane, int width = 32);
+template <class T> __device__ T __shfl_up(T var, unsigned int delta, int width = 32);
+template <class T> __device__ T __shfl_down(T var, unsigned int delta, int width = 32);
+template <class T> __device__ T __shfl_xor(T var, int laneMask, int width = 32);
+__device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
+__device__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value);
+__device__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value);
+
+#define PYCUCC_ATOMIC(name)                                                                  \
+  __device__ int name(int *address, int val);                                                \
+  __device__ unsigned int name(unsigned int *address, unsigned int val);                     \
+  __device__ unsigned long long name(unsigned long long *address, unsigned long long val);   \
+  __device__ int name##_block(int *address, int val);                                        \
+  __device__ int name##_system(int *address, int val);
+PYCUCC_ATOMIC(atomicAdd)
+PYCUCC_ATOMIC(atomicSub)
+PYCUCC_ATOMIC(atomicExch)
+PYCUCC_ATOMIC(atomicMin)
+PYCUCC_ATOMIC(atomicMax)
+PYCUCC_ATOMIC(atomicAnd)
+PYCUCC_ATOMIC(atomicOr)
+PYCUCC_ATOMIC(atomicXor)
+#undef PYCUCC_ATOMIC
+__device__ float atomicAdd(float *address, float val);
+__device__ double atomicAdd(double *address, double val);
+__device__ float atomicExch(float *address, float val);
+__device__ float atomicMax(float *address, float val);
+__device__ float atomicMin(float *address, float val);
+__device__ unsigned int atomicInc(unsigned int *address, unsigned int val);
+__device__ unsigned int atomicDec(unsigned int *address, unsigned int val);
+__device__ int atomicCAS(int *address, int compare, int val);
+__device__ unsigned int atomicCAS(unsigned int *address, unsigned int compare, unsigned int val);
+__device__ unsigned long long atomicCAS(unsigned long long *address, unsigned long long compare,
+                                        unsigned long long val);
+
+template <class T> __device__ T __ldg(const T *ptr);
+template <class T> __device__ T __ldcg(const T *ptr);
+template <class T> __device__ T __ldca(const T *ptr);
+template <class T> __device__ T __ldcs(const T *ptr);
+template <class T> __device__ void __stcg(T *ptr, T value);
+template <class T> __device__ void __stcs(T *ptr, T value);
+__device__ int __popc(unsigned int x);
+__device__ int __popcll(unsigned long long x);
+__device__ int __clz(int x);
+__device__ int __clzll(long long x);
+__device__ int __ffs(int x);
+__device__ int __ffsll(long long x);
+__device__ unsigned int __brev(unsigned int x);
+__device__ unsigned long long __brevll(unsigned long long x);
+__device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+__device__ int __mul24(int x, int y);
+__device__ unsigned int __umul24(unsigned int x, unsigned int y);
+__device__ int __mulhi(int x, int y);
+__device__ unsigned int __umulhi(unsigned int x, unsigned int y);
+__device__ long long __mul64hi(long long x, long long y);
+__device__ unsigned long long __umul64hi(unsigned long long x, unsigned long long y);
+__device__ unsigned int __sad(int x, int y, unsigned int z);
+__device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
+__device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ long long clock64(void);
+__device__ void __nanosleep(unsigned int ns);
+__device__ void __trap(void);
+__device__ void __brkpt(void);
+__device__ unsigned int __lanemask_lt(void);
+
+__device__ float __expf(float x);
+__device__ float __exp10f(float x);
+__device__ float __logf(float x);
+__device__ float __log2f(float x);
+__device__ float __log10f(float x);
+__device__ float __sinf(float x);
+__device__ float __cosf(float x);
+__device__ float __tanf(float x);
+__device__ void __sincosf(float x, float *s, float *c);
+__device__ float __powf(float x, float y);
+__device__ float __fdividef(float x, float y);
+__device__ float __saturatef(float x);
+__device__ float __frcp_rn(float x);
+__device__ float __fsqrt_rn(float x);
+__device__ float __frsqrt_rn(float x);
+__device__ float __fadd_rn(float x, float y);
+__device__ float __fsub_rn(float x, float y);
+__device__ float __fmul_rn(float x, float y);
+__device__ float __fdiv_rn(float x, float y);
+__device__ float __fmaf_rn(float x, float y, float z);
+__device__ double __dadd_rn(double x, double y);
+__device__ double __dmul_rn(double x, double y);
+__device__ double __fma_rn(double x, double y, double z);
+__device__ int __float2int_rn(float x);
+__device__ int __float2int_rz(float x);
+__device__ int __float2int_rd(float x);
+__device__ int __float2int_ru(float x);
+__device__ unsigned int __float2uint_rn(float x);
+__device__ float __int2float_rn(int x);
+__device__ float __uint2float_rn(unsigned int x);
+__device__ int __float_as_int(float x);
+__device__ float __int_as_float(int x);
+__device__ unsigned int __float_as_uint(float x);
+__device__ float __uint_as_float(unsigned int x);
+__device__ long long __double_as_longlong(double x);
+__device__ double __longlong_as_double(long long x);
+__device__ float __double2float_rn(double x);
+__device__ int __double2hiint(double x);
+__device__ int __double2loint(double x);
+__device__ double __hiloint2double(int hi, int lo);
+/* The C math library as device code sees it: math.h declares these for the host only, and CUDA makes
+ * them __device__ too (clang's __clang_cuda_math_forward_declares.h covers only the C++ overloads). */
+__device__ float acosf(float); __device__ float acoshf(float); __device__ float asinf(float); __device__ float asinhf(float); __device__ float atanf(float); __device__ float atanhf(float); __device__ float cbrtf(float); __device__ float ceilf(float);
+__device__ float cosf(float); __device__ float coshf(float); __device__ float erff(float); __device__ float erfcf(float); __device__ float expf(float); __device__ float exp2f(float); __device__ float exp10f(float); __device__ float expm1f(float);
+__device__ float fabsf(float); __device__ float floorf(float); __device__ float lgammaf(float); __device__ float logf(float); __device__ float log10f(float); __device__ float log1pf(float); __device__ float log2f(float); __device__ float logbf(float);
+__device__ float nearbyintf(float); __device__ float rintf(float); __device__ float roundf(float); __device__ float sinf(float); __device__ float sinhf(float); __device__ float sqrtf(float); __device__ float tanf(float); __device__ float tanhf(float);
+__device__ float tgammaf(float); __device__ float truncf(float); __device__ float j0f(float); __device__ float j1f(float); __device__ float y0f(float); __device__ float y1f(float);
+__device__ float atan2f(float, float); __device__ float copysignf(float, float); __device__ float fdimf(float, float); __device__ float fmaxf(float, float); __device__ float fminf(float, float);
+__device__ float fmodf(float, float); __device__ float hypotf(float, float); __device__ float nextafterf(float, float); __device__ float powf(float, float); __device__ float remainderf(float, float);
+__device__ float fmaf(float, float, float); __device__ float frexpf(float, int*); __device__ float ldexpf(float, int); __device__ float modff(float, float*);
+__device__ float remquof(float, float, int*); __device__ float scalbnf(float, int); __device__ float scalblnf(float, long); __device__ int ilogbf(float); __device__ float jnf(int, float); __device__ float ynf(int, float);
+__device__ long lrintf(float); __device__ long lroundf(float); __device__ long long llrintf(float); __device__ long long llroundf(float); __device__ float nanf(const char*);
+__device__ double acos(double); __device__ double acosh(double); __device__ double asin(double); __device__ double asinh(double); __device__ double atan(double); __device__ double atanh(double); __device__ double cbrt(double); __device__ double ceil(double);
+__device__ double cos(double); __device__ double cosh(double); __device__ double erf(double); __device__ double erfc(double); __device__ double exp(double); __device__ double exp2(double); __device__ double exp10(double); __device__ double expm1(double);
+__device__ double fabs(double); __device__ double floor(double); __device__ double lgamma(double); __device__ double log(double); __device__ double log10(double); __device__ double log1p(double); __device__ double log2(double); __device__ double logb(double);
+__device__ double nearbyint(double); __device__ double rint(double); __device__ double round(double); __device__ double sin(double); __device__ double sinh(double); __device__ double sqrt(double); __device__ double tan(double); __device__ double tanh(double);
+__device__ double tgamma(double); __device__ double trunc(double); __device__ double j0(double); __device__ double j1(double); __device__ double y0(double); __device__ double y1(double);
+__device__ double atan2(double, double); __device__ double copysign(double, double); __device__ double fdim(double, double); __device__ double fmax(double, double); __device__ double fmin(double, double);
+__device__ double fmod(double, double); __device__ double hypot(double, double); __device__ double nextafter(double, double); __device__ double pow(double, double); __device__ double remainder(double, double);
+__device__ double fma(double, double, double); __device__ double frexp(double, int*); __device__ double ldexp(double, int); __device__ double modf(double, double*);
+__device__ double remquo(double, double, int*); __device__ double scalbn(double, int); __device__ double scalbln(double, long); __device__ int ilogb(double); __device__ double jn(int, double); __device__ double yn(int, double);
+__device__ long lrint(double); __device__ long lround(double); __device__ long long llrint(double); __device__ long long llround(double); __device__ double nan(const char*);
+__device__ void sincosf(float, float*, float*); __device__ void sincos(double, double*, double*);
+__host__ __device__ float rsqrtf(float x);
+__host__ __device__ double rsqrt(double x);
+__host__ __device__ float rcbrtf(float x);
+__host__ __device__ double rcbrt(double x);
+__host__ __device__ float sinpif(float x);
+__host__ __device__ float cospif(float x);
+__host__ __device__ double sinpi(double x);
+__host__ __device__ double cospi(double x);
+__host__ __device__ void sincospif(float x, float *s, float *c);
+__host__ __device__ float normf(int dim, const float *a);
+__host__ __device__ float norm3df(float a, float b, float c);
+__host__ __device__ float rnorm3df(float a, float b, float c);
+__host__ __device__ float norm4df(float a, float b, float c, float d);
+__host__ __device__ float erfinvf(float x);
+__host__ __device__ float erfcinvf(float x);
+__host__ __device__ float normcdff(float x);
+__host__ __device__ float normcdfinvf(float x);
+__host__ __device__ double erfinv(double x);
+__host__ __device__ double normcdf(double x);
+__host__ __device__ float saturate(float x);
+__host__ __device__ int min(int a, int b);
+__host__ __device__ unsigned int min(unsigned int a, unsigned int b);
+__host__ __device__ long long min(long long a, long long b);
+__host__ __device__ unsigned long long min(unsigned long long a, unsigned long long b);
+__host__ __device__ float min(float a, float b);
+__host__ __device__ double min(double a, double b);
+__host__ __device__ int max(int a, int b);
+__host__ __device__ unsigned int max(unsigned int a, unsigned int b);
+__host__ __device__ long long max(long long a, long long b);
+__host__ __device__ unsigned long long max(unsigned long long a, unsigned long long b);
+__host__ __device__ float max(float a, float b);
+__host__ __device__ double max(double a, double b);
+
+extern "C" __device__ int vprintf(const char *format, void *args);
+
+#endif /* PYCUCC_CUDA_PARSE_H */

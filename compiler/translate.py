@@ -1,0 +1,598 @@
+"""CUDA source -> HIP source.
+
+Three passes over one libclang parse, all driven by the rules in ``pycucc/rules/*.rules``:
+
+* include pass: ``#include <cuda_runtime.h>`` and friends become HIP headers or disappear; a ``.cu`` file that
+  relied on nvcc's implicit include gets ``#include <hip/hip_runtime.h>`` before its first line of code;
+* token pass: over the raw tokens of the file, so renames also reach macro bodies and inactive ``#if`` branches
+  (comments and string literals are separate tokens and are never touched);
+* AST pass: call surgery picked by argument count, checked against the parse where the call is visible to it,
+  and the list of kernels.
+
+Edits are byte ranges of the UTF-8 source; they never overlap and everything outside them is kept byte for byte.
+"""
+from __future__ import annotations
+
+import bisect
+import os
+import re
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Sequence, Set, Tuple
+
+from pycucc.diagnostics import Diagnostic, Severity, error, note, warning
+from pycucc.rules import CallRule, Rule, RuleSet, load_rules
+
+# Diagnostic ids of the translator (explanations in EXPLANATIONS below).
+UNKNOWN_NAME = "PCC1001"
+UNSUPPORTED = "PCC1002"
+PARSE_SKIPPED = "PCC1003"
+SOURCE_ERROR = "PCC1004"
+UNKNOWN_HEADER = "PCC1005"
+HIP_TOO_OLD = "PCC1006"
+NO_OVERLOAD = "PCC1007"
+NOT_A_CALL = "PCC1008"
+CALL_NOT_SPLIT = "PCC1009"
+RULE_WARNING = "PCC1010"
+WARP_SIZE = "PCC1011"
+
+EXPLANATIONS: Dict[str, str] = {
+    UNKNOWN_NAME: "A name that looks like CUDA API (cuda*, cu*, CU*, cublas*, ...) has no translation rule, so it "
+                  "was left as is and the HIP build will most likely fail on it. Port it by hand, or add a rule.",
+    UNSUPPORTED: "The CUDA API has no HIP equivalent that pycucc can substitute; the message says what to do.",
+    PARSE_SKIPPED: "libclang could not parse the file (usually a header that was not found: pass its directory "
+                   "with -I). Renames and header rewrites were still done; call rewrites that need to know the "
+                   "number of arguments used the tokens only.",
+    SOURCE_ERROR: "The input is not valid CUDA C++: clang reported an error in it. Fix the source.",
+    UNKNOWN_HEADER: "A CUDA header with no HIP mapping; the include was left as is.",
+    HIP_TOO_OLD: "The rule targets an API newer than the installed HIP; the translated code will not compile there.",
+    NO_OVERLOAD: "The call has a number of arguments that no rule for this function covers; it was left as is.",
+    NOT_A_CALL: "The function is only translated where it is called (its arguments are rewritten), but here it "
+                "is used as a value (taken address, decltype, ...). Rewrite this use by hand.",
+    CALL_NOT_SPLIT: "The arguments of the call could not be delimited reliably (unbalanced parentheses across a "
+                    "macro, or template arguments with commas), so it was left as is.",
+    RULE_WARNING: "The rule that translated this name carries a caveat; read it.",
+    WARP_SIZE: "The translated name depends on the warp size, which is 32 on RDNA and 64 on CDNA/GCN (gfx9).",
+}
+
+# Identifiers that belong to CUDA or its libraries by their spelling.
+_CUDA_NAME = re.compile(
+    r"(?:cuda|cudart|cublas(?:Lt)?|cufft|curand|cusparse|cusolver(?:Dn|Sp|Rf)?|cudnn|cutensor|nvrtc|nvjpeg|nccl"
+    r"|nvtx|cuFile)[A-Z]\w*"
+    r"|(?:curand|cufft|cublas|cusparse|cudnn)_\w+"
+    r"|cu[A-Z]\w*"
+    r"|CU[a-z]\w*"
+    r"|(?:CUDA|CUDART|CUBLAS|CUFFT|CURAND|CUSPARSE|CUSOLVER|CUDNN|CU|NCCL|NVRTC)_[A-Z0-9]\w*"
+    r"|__nv_\w+\Z"
+)
+_CUDA_HEADER = re.compile(
+    r"(?:cuda|cublas|curand|cufft|cusparse|cusolver|cudnn|nvrtc|nccl|nvToolsExt|nvtx3|sm_\d+|crt/|cub/|thrust/"
+    r"|cooperative_groups/|device_|math_constants|mma\.h|nvml)")
+_INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
+HIP_RUNTIME_HEADER = "hip/hip_runtime.h"
+
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+_CLOSE = {")", "]", "}"}
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """One applied rule: which rule, on which CUDA name, where (1-based line and column of the name)."""
+    rule_id: str
+    name: str
+    line: int
+    col: int
+
+
+@dataclass(frozen=True)
+class TranslationResult:
+    text: str
+    diagnostics: Tuple[Diagnostic, ...]
+    kernels: Tuple[str, ...]
+    dependencies: Tuple[str, ...]
+    conversions: Tuple[Conversion, ...] = ()
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.is_error for d in self.diagnostics)
+
+
+@dataclass
+class _Tok:
+    kind: str  # 'IDENTIFIER', 'PUNCTUATION', 'KEYWORD', 'LITERAL', 'COMMENT'
+    text: str
+    start: int  # byte offsets into the UTF-8 source
+    end: int
+    line: int
+    col: int
+    raw: object = None  # the clang Token, for annotation
+
+
+@dataclass
+class _Edit:
+    start: int
+    end: int
+    text: bytes
+
+
+@dataclass
+class _AstCall:
+    name: str
+    offset: int
+    nargs: int
+    from_user: bool  # the callee is declared in the user's code, not by CUDA
+
+
+class _Translator:
+    def __init__(self, source: str, path: str, rules: RuleSet, hip_version):
+        self.source = source
+        self.data = source.encode("utf-8")
+        self.path = path
+        self.rules = rules
+        self.hip_version = hip_version
+        self.diags: List[Diagnostic] = []
+        self.edits: List[_Edit] = []
+        self.conversions: List[Conversion] = []
+        self.lines = source.splitlines()
+        self.skipped: List[Tuple[int, int]] = []
+        self.user_macros: Set[str] = set()
+        self.include_lines: Set[int] = set()
+
+    # ------------------------------------------------------------------ helpers
+    def diag(self, sev: Severity, code: str, message: str, line: int, col: int, rule: Optional[Rule] = None,
+             hint: Optional[str] = None) -> None:
+        src = self.lines[line - 1] if 0 < line <= len(self.lines) else None
+        self.diags.append(Diagnostic(sev, code, message, path=self.path, line=line, col=col,
+                                     rule_id=rule.id if rule else None, hint=hint, source_line=src))
+
+    def inactive(self, offset: int) -> bool:
+        i = bisect.bisect_right(self.skipped, (offset, 1 << 62)) - 1
+        return i >= 0 and self.skipped[i][0] <= offset < self.skipped[i][1]
+
+    def applied(self, rule: Rule, tok: _Tok) -> None:
+        self.conversions.append(Conversion(rule.id, rule.name, tok.line, tok.col))
+        for key, code in (("warn", RULE_WARNING), ("warp", WARP_SIZE)):
+            msg = rule.attr(key)
+            if msg:
+                self.diag(Severity.WARNING, code, f"'{rule.name}': {msg}", tok.line, tok.col, rule)
+        since = rule.attr("hip_since")
+        if since and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
+            want = ".".join(map(str, since))
+            have = ".".join(map(str, self.hip_version))
+            self.diag(Severity.WARNING, HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
+                      tok.line, tok.col, rule)
+
+    # ------------------------------------------------------------------ tokens
+    def load_tokens(self, tu) -> List[_Tok]:
+        toks: List[_Tok] = []
+        for t in tu.get_tokens(extent=tu.cursor.extent):
+            ext = t.extent
+            s, e = ext.start, ext.end
+            if s.file is None or e.offset > len(self.data):
+                continue
+            toks.append(_Tok(t.kind.name, t.spelling, s.offset, e.offset, s.line, s.column, t))
+        return toks
+
+    def line_start(self, offset: int) -> int:
+        return self.data.rfind(b"\n", 0, offset) + 1
+
+    def first_on_line(self, tok: _Tok) -> bool:
+        return not self.data[self.line_start(tok.start):tok.start].strip()
+
+    # ------------------------------------------------------------------ include pass
+    def include_pass(self, toks: List[_Tok]) -> bool:
+        has_hip_runtime = False
+        for i, tok in enumerate(toks):
+            if tok.text != "#" or tok.kind != "PUNCTUATION" or i + 1 >= len(toks) or not self.first_on_line(tok):
+                continue
+            nxt = toks[i + 1]
+            if nxt.line != tok.line:
+                continue
+            if nxt.text == "define" and i + 2 < len(toks) and toks[i + 2].kind in ("IDENTIFIER", "KEYWORD"):
+                self.user_macros.add(toks[i + 2].text)
+                continue
+            if nxt.text not in ("include", "include_next", "import"):
+                continue
+            self.include_lines.add(tok.line)
+            m = _INCLUDE_SPEC.match(self.data, nxt.end)
+            if not m:
+                continue
+            name = m.group(2).decode("utf-8", "replace").strip()
+            if name == HIP_RUNTIME_HEADER:
+                has_hip_runtime = True
+            rule = self.rules.headers.get(name)
+            if rule is None:
+                if _CUDA_HEADER.match(name) and not self.inactive(tok.start):
+                    self.diag(Severity.WARNING, UNKNOWN_HEADER, f"no HIP mapping for CUDA header <{name}>; "
+                              "left as is", tok.line, m.start(2) - self.line_start(tok.start) + 1)
+                continue
+            self.applied(rule, nxt)
+            if rule.target is None:
+                start = self.line_start(tok.start)
+                end = self.data.find(b"\n", m.end())
+                end = len(self.data) if end < 0 else end + 1
+                self.edits.append(_Edit(start, end, b""))
+            else:
+                self.edits.append(_Edit(m.start(2), m.end(2), rule.target.encode()))
+                if rule.target == HIP_RUNTIME_HEADER:
+                    has_hip_runtime = True
+        return has_hip_runtime
+
+    def insert_runtime_include(self, toks: List[_Tok]) -> None:
+        first = next((t for t in toks if t.kind != "COMMENT"), None)
+        at = self.line_start(first.start) if first is not None else len(self.data)
+        if first is None and self.data and not self.data.endswith(b"\n"):
+            self.edits.append(_Edit(at, at, b"\n#include <" + HIP_RUNTIME_HEADER.encode() + b">\n"))
+        else:
+            self.edits.append(_Edit(at, at, b"#include <" + HIP_RUNTIME_HEADER.encode() + b">\n"))
+
+    # ------------------------------------------------------------------ token pass
+    def user_defined(self, tok: _Tok, tu) -> bool:
+        if tok.text in self.user_macros:
+            return True
+        if tu is None or tok.raw is None:
+            return False
+        try:
+            cur = tok.raw.cursor
+            ref = cur.referenced if cur.kind.name not in ("MACRO_DEFINITION",) else cur
+        except Exception:  # libclang raises on some invalid cursors; treat as "not known"
+            return False
+        if ref is None or ref.spelling != tok.text:
+            return False  # e.g. the annotation is the enclosing macro expansion, not this name
+        if not (ref.kind.is_declaration() or ref.kind.name == "MACRO_DEFINITION"):
+            return False  # an undeclared name refers to itself
+        f = ref.location.file
+        if f is None:
+            return False
+        return not os.path.abspath(f.name).startswith(_OURS)
+
+    def token_pass(self, toks: List[_Tok], tu) -> List[int]:
+        """Renames, diagnostics; returns the indices of call sites of `call` rules for the call pass."""
+        sites: List[int] = []
+        rules = self.rules
+        for i, tok in enumerate(toks):
+            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines:
+                continue
+            name = tok.text
+            followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
+            if name in rules.calls and followed_by_paren and not self.is_declaration(toks, i):
+                sites.append(i)
+                continue
+            ren = rules.renames.get(name)
+            if ren is not None:
+                if self.is_member(toks, i):
+                    continue
+                self.edits.append(_Edit(tok.start, tok.end, ren.target.encode()))
+                self.applied(ren, tok)
+                continue
+            uns = rules.unsupported.get(name)
+            if uns is not None:
+                if self.inactive(tok.start):
+                    self.diag(Severity.WARNING, UNSUPPORTED, f"'{name}' is not supported by HIP (in an inactive "
+                              f"#if branch): {uns.advice}", tok.line, tok.col, uns)
+                else:
+                    self.diag(Severity.ERROR, UNSUPPORTED, f"'{name}' is not supported by HIP: {uns.advice}",
+                              tok.line, tok.col, uns)
+                continue
+            if name in rules.calls:
+                if not self.is_member(toks, i) and not self.is_declaration(toks, i):
+                    arities = ", ".join(str(a) for a in sorted(rules.calls[name]))
+                    self.diag(Severity.WARNING, NOT_A_CALL, f"'{name}' is translated only where it is called "
+                              f"(with {arities} argument(s)); this use was left as is", tok.line, tok.col)
+                continue
+            if _CUDA_NAME.match(name) and not self.is_member(toks, i) and not self.user_defined(tok, tu):
+                where = " (in an inactive #if branch)" if self.inactive(tok.start) else ""
+                self.diag(Severity.WARNING, UNKNOWN_NAME, f"no HIP translation for CUDA name '{name}'{where}; "
+                          "left as is", tok.line, tok.col,
+                          hint="port this use by hand or add a rule for it (pycucc explain " + UNKNOWN_NAME + ")")
+        return sites
+
+    @staticmethod
+    def is_member(toks: List[_Tok], i: int) -> bool:
+        """``x.name`` / ``p->name`` / ``ns::name``: not the global CUDA entity of that name."""
+        return i > 0 and toks[i - 1].text in (".", "->") or (
+            i > 1 and toks[i - 1].text == "::" and toks[i - 2].kind == "IDENTIFIER")
+
+    @staticmethod
+    def is_declaration(toks: List[_Tok], i: int) -> bool:
+        """``cudaError_t cudaMalloc(...)``: a (user) declaration of a function with a CUDA name, not a call."""
+        if i == 0:
+            return False
+        prev = toks[i - 1]
+        return prev.kind in ("IDENTIFIER", "KEYWORD") and prev.text not in ("return", "case", "else", "do",
+                                                                              "throw", "co_return", "sizeof")
+
+    # ------------------------------------------------------------------ call pass
+    def split_call(self, toks: List[_Tok], i: int):
+        """Argument byte ranges of the call whose name is toks[i]; None if it cannot be delimited.
+
+        Comments count as part of the argument they follow or precede, so a rewrite never drops them."""
+        depth = 0
+        args: List[Tuple[int, int]] = []
+        arg_first: Optional[_Tok] = None
+        arg_last: Optional[_Tok] = None
+        j = i + 1
+        n = len(toks)
+        while j < n:
+            t = toks[j]
+            if t.kind == "PUNCTUATION" and t.text == "#" and self.first_on_line(t):
+                return None  # a directive inside the argument list: not ours to reshuffle
+            if t.text in _OPEN:
+                depth += 1
+                if depth == 1:
+                    j += 1
+                    continue
+            elif t.text in _CLOSE:
+                depth -= 1
+                if depth == 0:
+                    if arg_first is not None:
+                        args.append((arg_first.start, arg_last.end))
+                    elif args:
+                        return None  # "f(a, )"
+                    return args, t.end
+            elif t.text == "," and depth == 1:
+                if arg_first is None:
+                    return None
+                args.append((arg_first.start, arg_last.end))
+                arg_first = arg_last = None
+                j += 1
+                continue
+            if arg_first is None:
+                arg_first = t
+            arg_last = t
+            j += 1
+        return None
+
+    def call_pass(self, toks: List[_Tok], sites: List[int], ast_calls: Dict[int, _AstCall]) -> None:
+        # Innermost calls first (they start later), so an outer call can absorb their edits into its arguments.
+        for i in sorted(sites, key=lambda k: -toks[k].start):
+            tok = toks[i]
+            name = tok.text
+            ast = ast_calls.get(tok.start)
+            if ast is not None and ast.from_user:
+                continue
+            split = self.split_call(toks, i)
+            overloads = self.rules.calls[name]
+            if split is None or (ast is not None and ast.nargs != len(split[0])):
+                self.diag(Severity.WARNING, CALL_NOT_SPLIT, f"could not delimit the arguments of '{name}'; "
+                          "the call was left as is", tok.line, tok.col)
+                continue
+            args, end = split
+            rule: Optional[CallRule] = overloads.get(len(args))
+            if rule is None:
+                ren = self.rules.renames.get(name)
+                if ren is not None:
+                    self.edits.append(_Edit(tok.start, tok.end, ren.target.encode()))
+                    self.applied(ren, tok)
+                else:
+                    arities = ", ".join(str(a) for a in sorted(overloads))
+                    self.diag(Severity.WARNING, NO_OVERLOAD, f"no rule for '{name}' with {len(args)} argument(s) "
+                              f"(rules exist for {arities}); the call was left as is", tok.line, tok.col)
+                continue
+            texts = [self.absorb(a, b) for a, b in args]
+            inner = [e for e in self.edits if tok.start <= e.start and e.end <= end]
+            # Edits inside the call but outside every argument would be lost by the rewrite: there are none,
+            # because the callee and punctuation carry no edits; keep that an invariant.
+            assert not inner, f"edits outside arguments of {name} at {tok.line}:{tok.col}"
+            self.edits.append(_Edit(tok.start, end, rule.render(texts).encode()))
+            self.applied(rule, tok)
+
+    def absorb(self, start: int, end: int) -> str:
+        """The source of [start, end) with the edits inside it applied; those edits are consumed."""
+        inside = sorted((e for e in self.edits if start <= e.start and e.end <= end), key=lambda e: e.start)
+        if not inside:
+            return self.data[start:end].decode("utf-8")
+        ids = {id(e) for e in inside}
+        self.edits = [e for e in self.edits if id(e) not in ids]
+        out = []
+        pos = start
+        for e in inside:
+            out.append(self.data[pos:e.start])
+            out.append(e.text)
+            pos = e.end
+        out.append(self.data[pos:end])
+        return b"".join(out).decode("utf-8")
+
+    # ------------------------------------------------------------------ apply
+    def apply(self) -> str:
+        edits = sorted(self.edits, key=lambda e: (e.start, e.end))
+        for a, b in zip(edits, edits[1:]):
+            assert a.end <= b.start and not (a.start == a.end == b.start == b.end), \
+                f"overlapping edits at bytes {a.start}-{a.end} and {b.start}-{b.end}"
+        out = bytearray(self.data)
+        for e in reversed(edits):
+            out[e.start:e.end] = e.text
+        return out.decode("utf-8")
+
+
+_OURS = os.path.dirname(os.path.abspath(__file__)) + os.sep + "include" + os.sep
+
+
+# ---------------------------------------------------------------------------------------- AST pass
+def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok]):
+    """Calls to `call`-rule functions (offset of the callee -> _AstCall) and the kernels defined in the file."""
+    calls: Dict[int, _AstCall] = {}
+    kernels: List[str] = []
+    template_kernels: Dict[str, List[str]] = {}  # usr of a kernel template -> mangled names of instantiations
+    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<") and t.kind != "COMMENT"]
+    K = ci.CursorKind
+    bodies = []
+
+    def in_main(c) -> bool:
+        f = c.location.file
+        return f is not None and f.name == main_file
+
+    def top(cursor):
+        for c in cursor.get_children():
+            if not in_main(c):
+                continue
+            k = c.kind
+            if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+                top(c)
+            elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
+                       K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
+                if k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and c.is_definition():
+                    if any(ch.kind == K.CUDAGLOBAL_ATTR for ch in c.get_children()):
+                        if k == K.FUNCTION_TEMPLATE:
+                            template_kernels.setdefault(c.get_usr(), [])
+                            kernels.append(("T", c.get_usr(), c.spelling))
+                        else:
+                            kernels.append(("F", None, c.spelling))
+                ext = c.extent
+                lo, hi = ext.start.offset, ext.end.offset
+                i = bisect.bisect_left(interesting, lo)
+                if i < len(interesting) and interesting[i] < hi:
+                    bodies.append(c)
+
+    top(tu.cursor)
+
+    lib = ci.conf.lib
+    launch_names = ("cudaConfigureCall", "__cudaPushCallConfiguration")
+
+    def visit(cursor, parent, _data):
+        cursor._tu = tu  # cindex's own visitors do this; its result wrappers need the owning unit
+        parent._tu = tu
+        if cursor.kind == K.CALL_EXPR:
+            name = cursor.spelling
+            if name in call_names:
+                loc = cursor.location
+                if loc.file is not None and loc.file.name == main_file:
+                    nargs = sum(1 for a in cursor.get_arguments() if a.extent.start.file is not None)
+                    ref = cursor.referenced
+                    user = False
+                    if ref is not None and ref.location.file is not None:
+                        user = not os.path.abspath(ref.location.file.name).startswith(_OURS)
+                    calls.setdefault(loc.offset, _AstCall(name, loc.offset, nargs, user))
+            elif name in launch_names and parent.kind == K.CALL_EXPR:
+                ref = parent.referenced
+                if ref is not None:
+                    tmpl = lib.clang_getSpecializedCursorTemplate(ref)
+                    if tmpl is not None and not tmpl.kind.is_invalid() and tmpl.get_usr() in template_kernels:
+                        mangled = _kernel_symbol(ref.mangled_name)
+                        if mangled and mangled not in template_kernels[tmpl.get_usr()]:
+                            template_kernels[tmpl.get_usr()].append(mangled)
+        return 2  # CXChildVisit_Recurse
+
+    cb = ci.callbacks["cursor_visit"](visit)
+    for body in bodies:
+        lib.clang_visitChildren(body, cb, None)
+
+    names: List[str] = []
+    for kind, usr, spelling in kernels:
+        if kind == "T" and template_kernels.get(usr):
+            names.extend(template_kernels[usr])
+        else:
+            names.append(spelling)
+    return calls, tuple(dict.fromkeys(names))
+
+
+_STUB_PREFIX = re.compile(r"(\d+)__device_stub__")
+
+
+def _kernel_symbol(mangled: Optional[str]) -> Optional[str]:
+    """The device symbol of a kernel: the host-side parse mangles the launch stub as ``__device_stub__<name>``."""
+    if not mangled:
+        return None
+    return _STUB_PREFIX.sub(lambda m: str(int(m.group(1)) - len("__device_stub__")), mangled, count=1)
+
+
+def _skipped_ranges(tu, ci, main_file) -> List[Tuple[int, int]]:
+    from ctypes import POINTER, Structure, c_uint, c_void_p
+
+    class _RangeList(Structure):
+        _fields_ = [("count", c_uint), ("ranges", POINTER(ci.SourceRange))]
+
+    lib = ci.conf.lib
+    fn = lib.clang_getSkippedRanges
+    fn.restype = POINTER(_RangeList)
+    fn.argtypes = [c_void_p, c_void_p]
+    f = tu.get_file(main_file)
+    rl = fn(tu, f)
+    out = []
+    try:
+        for k in range(rl.contents.count):
+            r = rl.contents.ranges[k]
+            out.append((r.start.offset, r.end.offset))
+    finally:
+        lib.clang_disposeSourceRangeList(rl)
+    return sorted(out)
+
+
+def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
+    from pycucc.frontend import clang_resource_dir
+
+    rd = os.path.abspath(clang_resource_dir()) + os.sep
+    deps = []
+    seen = set()
+    for inc in tu.get_includes():
+        f = inc.include
+        name = os.path.abspath(f.name)
+        if name in seen or name == os.path.abspath(main_file):
+            continue
+        seen.add(name)
+        if name.startswith(_OURS) or name.startswith(rd):
+            continue
+        loc = ci.SourceLocation.from_position(tu, f, 1, 1)
+        if loc.is_in_system_header:
+            continue
+        deps.append(name)
+    return tuple(sorted(deps))
+
+
+def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), defines: Sequence[str] = (),
+             undefines: Sequence[str] = (), std: str = "c++17", rules: Optional[RuleSet] = None,
+             hip_version: Optional[Tuple[int, ...]] = None) -> TranslationResult:
+    """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
+
+    ``hip_version`` (e.g. ``(5, 2)``), when known, turns rules marked ``hip_since`` a newer version into
+    warnings. Problems in the input are returned as diagnostics; PycuccError only for a broken installation.
+    """
+    from pycucc import frontend
+
+    rules = rules if rules is not None else load_rules()
+    ci = frontend.cindex()
+    parsed = frontend.parse(source, path, include_dirs=include_dirs, defines=defines, undefines=undefines, std=std)
+    tu = parsed.tu
+    main_file = tu.spelling
+    tr = _Translator(source, path, rules, hip_version)
+    semantic = bool(parsed.args)
+
+    fatal = []
+    for d in tu.diagnostics:
+        if d.severity < ci.Diagnostic.Error or not parsed.args:
+            continue
+        loc = d.location
+        in_main = loc.file is not None and loc.file.name == main_file
+        if d.severity >= ci.Diagnostic.Fatal:
+            fatal.append(d)
+            semantic = False
+        elif in_main:
+            tr.diag(Severity.ERROR, SOURCE_ERROR, d.spelling, loc.line, loc.column)
+    if fatal or not parsed.args:
+        d = fatal[0] if fatal else None
+        where = (d.location.line, d.location.column) if d is not None and d.location.file is not None \
+            and d.location.file.name == main_file else (0, 0)
+        why = f": {d.spelling}" if d is not None else ""
+        tr.diag(Severity.WARNING, PARSE_SKIPPED, f"could not parse the file{why}; call rewrites were done on "
+                "tokens only, without checking them against the parse", *where,
+                hint="pass the include directories and defines the build uses (-I, -D)")
+
+    toks = tr.load_tokens(tu)
+    if semantic:
+        tr.skipped = _skipped_ranges(tu, ci, main_file)
+    has_hip_runtime = tr.include_pass(toks)
+    if path.endswith(".cu") and not has_hip_runtime:
+        tr.insert_runtime_include(toks)
+    sites = tr.token_pass(toks, tu if semantic else None)
+    ast_calls: Dict[int, _AstCall] = {}
+    kernels: Tuple[str, ...] = ()
+    if semantic:
+        ast_calls, kernels = _ast_pass(tu, ci, main_file, set(rules.calls), toks)
+    tr.call_pass(toks, sites, ast_calls)
+    text = tr.apply()
+    deps = _dependencies(tu, ci, main_file) if parsed.args else ()
+    diags = tuple(sorted(tr.diags, key=lambda d: (d.line, d.col)))
+    return TranslationResult(text=text, diagnostics=diags, kernels=kernels, dependencies=deps,
+                             conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))))
+
+
+__all__ = ["Conversion", "EXPLANATIONS", "TranslationResult", "make_hip"]

@@ -1,0 +1,177 @@
+"""End to end through the real command line: .cu -> validated code objects for every target."""
+import glob
+import json
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from testutil import SAMPLES, run_pycucc
+from pycucc.runtime.bundle import is_bundle, read_bundle, target_of
+from pycucc.runtime.codeobj import read_code_object
+from pycucc.targets import TARGETS
+
+pytestmark = pytest.mark.toolchain
+
+SAMPLE_FILES = sorted(glob.glob(os.path.join(SAMPLES, "*.cu")))
+ALL = ",".join(TARGETS)
+
+
+def _kernel_names(info_target):
+    return sorted(k.name for k in info_target.kernels)
+
+
+@pytest.fixture(scope="module")
+def built(cache_dir, tmp_path_factory):
+    """Every sample built once for all ten targets (one bundle each)."""
+    out = tmp_path_factory.mktemp("built")
+    result = {}
+    for src in SAMPLE_FILES:
+        dst = out / (os.path.basename(src)[:-3] + ".hsaco")
+        run_pycucc(src, "-o", dst, f"--offload-arch={ALL}", check=True)
+        result[os.path.basename(src)] = dst.read_bytes()
+    return result
+
+
+def test_there_are_samples_for_every_feature_the_slice_promises():
+    names = {os.path.basename(p) for p in SAMPLE_FILES}
+    assert {"saxpy.cu", "reduce_shared.cu", "warp_reduce.cu", "histogram.cu", "math.cu", "template.cu",
+            "grid2d.cu", "globals.cu"} <= names
+
+
+@pytest.mark.parametrize("sample", [os.path.basename(p) for p in SAMPLE_FILES])
+def test_sample_builds_for_every_target_with_every_kernel(built, sample):
+    data = built[sample]
+    assert is_bundle(data)
+    entries = read_bundle(data)
+    gpu = {target_of(e): blob for e, blob in entries.items() if target_of(e)}
+    assert sorted(gpu) == sorted(TARGETS)
+    info = read_code_object(data)
+    assert sorted(t.arch for t in info.targets) == sorted(TARGETS)
+    names = {t.arch: _kernel_names(t) for t in info.targets}
+    reference = names["gfx1030"]
+    assert reference, f"{sample}: no kernels"
+    for arch, ks in names.items():
+        assert ks == reference, f"{sample}: {arch} has {ks}, gfx1030 has {reference}"
+    for t in info.targets:
+        assert t.code_object_version == 5
+        for k in t.kernels:
+            assert k.wavefront_size == TARGETS[t.arch].wave_size
+            assert k.kernel_descriptor_present
+
+
+def test_done_when_command_gives_a_four_entry_bundle_clang_accepts(cache_dir, tmp_path):
+    src = os.path.join(SAMPLES, "reduce_shared.cu")
+    out = tmp_path / "out.hsaco"
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030,gfx1100,gfx1201,gfx942", check=True)
+    data = out.read_bytes()
+    info = read_code_object(data)
+    assert [t.arch for t in info.targets] == sorted(["gfx1030", "gfx1100", "gfx1201", "gfx942"]) or \
+        sorted(t.arch for t in info.targets) == sorted(["gfx1030", "gfx1100", "gfx1201", "gfx942"])
+    kernels = {t.arch: _kernel_names(t) for t in info.targets}
+    assert len({tuple(v) for v in kernels.values()}) == 1 and kernels["gfx1030"]
+    bundler = shutil.which("clang-offload-bundler-19")
+    if not bundler:
+        pytest.skip("clang-offload-bundler-19 (clang-tools-19) not installed")
+    listed = subprocess.run([bundler, "--list", "--type=o", f"--input={out}"], capture_output=True, text=True,
+                            check=True).stdout.split()
+    assert sorted(x for x in listed if "amdgcn" in x) == sorted(
+        f"hipv4-amdgcn-amd-amdhsa--{t}" for t in ["gfx1030", "gfx1100", "gfx1201", "gfx942"])
+
+
+def test_single_target_gives_a_raw_elf(cache_dir, tmp_path):
+    out = tmp_path / "saxpy.hsaco"
+    run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1100", check=True)
+    data = out.read_bytes()
+    assert data[:4] == b"\x7fELF"
+    (t,) = read_code_object(data).targets
+    assert t.arch == "gfx1100" and t.kernels
+
+
+def test_output_is_deterministic_with_and_without_the_cache(cache_dir, tmp_path):
+    src = os.path.join(SAMPLES, "template.cu")
+    outs = []
+    for i, extra in enumerate([["--no-cache"], ["--no-cache"], [], []]):
+        out = tmp_path / f"t{i}.hsaco"
+        run_pycucc(src, "-o", out, "--offload-arch=gfx1030,gfx90a", *extra, check=True)
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1] == outs[2] == outs[3]
+
+
+def test_cache_is_keyed_on_options_and_included_headers(cache_dir, tmp_path):
+    hdr = tmp_path / "scale.cuh"
+    hdr.write_text("#define SCALE 2.0f\n")
+    src = tmp_path / "k.cu"
+    src.write_text('#include "scale.cuh"\n__global__ void k(float* x) { x[threadIdx.x] *= SCALE; }\n')
+    out = tmp_path / "k.hsaco"
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030", check=True)
+    first = out.read_bytes()
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030", check=True)
+    assert out.read_bytes() == first
+    hdr.write_text("#define SCALE 3.0f\n")
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030", check=True)
+    assert out.read_bytes() != first, "a changed header must not be served from the cache"
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030", "-O1", check=True)
+    assert read_code_object(out.read_bytes()).targets[0].kernels
+
+
+def test_emit_hip_writes_translated_source(cache_dir, tmp_path):
+    out = tmp_path / "saxpy.hip"
+    run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "--emit", "hip", "-o", out, check=True)
+    text = out.read_text()
+    assert "hip/hip_runtime.h" in text and "hipMalloc" in text and "cudaMalloc" not in text
+
+
+def test_verbose_prints_exact_commands_and_dryrun_runs_none(cache_dir, tmp_path):
+    out = tmp_path / "v.hsaco"
+    p = run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1100", "-v", "--no-cache",
+                   check=True)
+    lines = [l for l in p.stderr.splitlines() if l.startswith("#$ ")]
+    assert any("--offload-arch=gfx1100" in l and "-mcode-object-version=5" in l and "-x hip" in l for l in lines)
+    dry = tmp_path / "dry.hsaco"
+    p = run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", dry, "--offload-arch=gfx1100,gfx942", "--dryrun")
+    assert p.returncode == 0
+    assert sum("--offload-arch=" in l for l in p.stderr.splitlines()) == 2
+    assert not dry.exists()
+
+
+def test_keep_and_dump_dir_keep_every_intermediate(cache_dir, tmp_path):
+    dump = tmp_path / "dump"
+    run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", tmp_path / "s.hsaco", "--offload-arch=gfx1030,gfx942",
+               "--dump-dir", dump, check=True)
+    names = sorted(os.listdir(dump))
+    assert "saxpy.hip" in names and "saxpy.gfx1030.co" in names and "saxpy.gfx942.co" in names
+    assert (dump / "saxpy.hsaco").read_bytes() == (tmp_path / "s.hsaco").read_bytes()
+
+
+def test_code_object_version_4_for_debians_runtime(cache_dir, tmp_path):
+    out = tmp_path / "v4.hsaco"
+    run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1030",
+               "--code-object-version=4", check=True)
+    assert read_code_object(out.read_bytes()).targets[0].code_object_version == 4
+
+
+def test_inspect_text_and_json(built, tmp_path):
+    f = tmp_path / "r.hsaco"
+    f.write_bytes(built["reduce_shared.cu"])
+    p = run_pycucc("inspect", f, check=True)
+    assert "gfx942" in p.stdout and "gfx1201" in p.stdout
+    j = json.loads(run_pycucc("inspect", f, "--json", check=True).stdout)
+    assert j
+    assert run_pycucc("inspect", f, "--json", check=True).stdout == run_pycucc("inspect", f, "--json").stdout
+
+
+def test_console_script_works(cache_dir, tmp_path):
+    exe = os.path.join(os.path.dirname(os.sys.executable), "pycucc")
+    p = subprocess.run([exe, "--version"], capture_output=True, text=True)
+    assert p.returncode == 0 and p.stdout.startswith("pycucc ")
+
+
+def test_precompiled_prelude_changes_no_byte_of_the_output(cache_dir, tmp_path):
+    src = os.path.join(SAMPLES, "warp_reduce.cu")
+    a, b = tmp_path / "pch.hsaco", tmp_path / "nopch.hsaco"
+    run_pycucc(src, "-o", a, "--offload-arch=gfx1030,gfx942", "--no-cache", check=True)
+    run_pycucc(src, "-o", b, "--offload-arch=gfx1030,gfx942", "--no-cache", env={"PYCUCC_NO_PCH": "1"}, check=True)
+    assert a.read_bytes() == b.read_bytes()
+    assert os.listdir(os.path.join(cache_dir, "pch")), "the prelude was not precompiled"

@@ -1,0 +1,122 @@
+"""The rules language: loading, validation errors with positions, and the shipped rule files."""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from pycucc.diagnostics import PycuccError
+from pycucc.rules import GRAMMAR_PATH, build_ruleset, default_rule_files, load_rules, parse_rules_text
+
+
+def _fail(text: str) -> PycuccError:
+    with pytest.raises(PycuccError) as info:
+        build_ruleset([("bad.rules", text)])
+    return info.value
+
+
+def test_shipped_rules_load_and_are_cached():
+    rs = load_rules()
+    assert load_rules() is rs
+    assert GRAMMAR_PATH.exists()
+    assert {Path(f).name for f in rs.files} >= {"runtime.rules", "types.rules", "headers.rules", "device.rules"}
+    assert rs.renames["cudaMalloc"].target == "hipMalloc"
+    assert set(rs.calls["cudaEventCreate"]) == {1, 2}
+    assert rs.calls["cudaEventCreate"][2].render(["&e", "f"]) == "hipEventCreateWithFlags(&e, f)"
+    assert rs.calls["cudaMemcpyToSymbol"][3].render(["c", "h", "n"]) == "hipMemcpyToSymbol(HIP_SYMBOL(c), h, n)"
+    assert rs.headers["device_launch_parameters.h"].target is None
+    assert rs.headers["cuda_runtime.h"].target == "hip/hip_runtime.h"
+    assert "cudaDeviceSetLimit" in rs.unsupported
+    assert re.fullmatch(r"[0-9a-f]{64}", rs.digest)
+
+
+def test_entry_kinds_sections_comments_and_attributes():
+    rules = parse_rules_text(
+        '# leading comment\n'
+        'section "Memory"\n'
+        'rename cudaFree -> hipFree  # trailing comment\n'
+        '\n'
+        'call cudaX(a, b) -> hipX(b, (void **)&a, sizeof(int) * 2, 0u, "s") [hip_since=6.2, warn="careful"]\n'
+        'header "cuda.h" -> none\n'
+        'unsupported cudaY "do Z instead" [hint="see docs"]\n', "x.rules")
+    ren, call, hdr, uns = rules
+    assert (ren.kind, ren.section, ren.line, ren.col) == ("rename", "Memory", 3, 1)
+    assert call.params == ("a", "b") and call.attr("hip_since") == (6, 2) and call.attr("warn") == "careful"
+    assert call.render(["A", "B"]) == 'hipX(B, (void **)&A, sizeof(int) * 2, 0u, "s")'
+    assert hdr.target is None and uns.advice == "do Z instead" and uns.attr("hint") == "see docs"
+    assert ren.id == "x:3"
+
+
+def test_syntax_error_has_position_and_caret():
+    err = _fail("rename cudaA -> hipA\nrename cudaB ->\n")
+    (d,) = err.diagnostics
+    assert (d.code, d.path, d.line, d.col) == ("PCC3001", "bad.rules", 2, 16)
+    assert d.render().splitlines()[1:3] == ["rename cudaB ->", " " * 15 + "^"]
+
+
+@pytest.mark.parametrize("text, code, line, col, words", [
+    ("rename a -> b [colour=1]\n", "PCC3002", 1, 16, "unknown attribute 'colour'"),
+    ('rename a -> b [hip_since="new"]\n', "PCC3006", 1, 26, "hip_since"),
+    ("rename a -> b\nrename a -> c\n", "PCC3003", 2, 1, "duplicate rename of 'a'"),
+    ("call f(x) -> g(x)\ncall f(y) -> h(y)\n", "PCC3004", 2, 1, "two overloads of 'f' with 1"),
+    ("call f(src, count) -> g(src, cuont)\n", "PCC3005", 1, 30, "placeholder 'cuont'"),
+    ("call f(a, a) -> g(a)\n", "PCC3008", 1, 11, "appears twice"),
+    ('header "a.h" -> none\nheader "a.h" -> "b.h"\n', "PCC3003", 2, 1, "duplicate header"),
+    ('rename a -> b\nunsupported a "no"\n', "PCC3007", 2, 1, "already has a rule"),
+])
+def test_validation_errors(text, code, line, col, words):
+    err = _fail(text)
+    d = err.diagnostics[0]
+    assert (d.code, d.line, d.col) == (code, line, col)
+    assert words in d.message
+    rendered = d.render().splitlines()
+    assert rendered[0].startswith(f"bad.rules:{line}:{col}: error:")
+    assert rendered[2] == " " * (col - 1) + "^"
+
+
+def test_call_template_literals_are_not_placeholders():
+    (r,) = parse_rules_text("call f(p, n) -> g(p, n, hipHostMallocDefault, nullptr, HIP_SYMBOL(p))\n", "x.rules")
+    assert r.render(["P", "N"]) == "g(P, N, hipHostMallocDefault, nullptr, HIP_SYMBOL(P))"
+
+
+def test_errors_across_files_are_all_reported():
+    with pytest.raises(PycuccError) as info:
+        build_ruleset([("a.rules", "rename x -> y\n"), ("b.rules", "rename x -> z\n"),
+                       ("c.rules", "rename q -> r [nope]\n")])
+    codes = sorted(d.code for d in info.value.diagnostics)
+    assert codes == ["PCC3002", "PCC3003"]
+    dup = next(d for d in info.value.diagnostics if d.code == "PCC3003")
+    assert dup.path == "b.rules" and "a.rules:1:1" in dup.hint
+
+
+@pytest.mark.toolchain
+def test_every_hip_name_in_the_rules_exists_in_the_hip_headers():
+    """Targets are checked against the installed HIP headers, not against our own expectations."""
+    hip_dir = Path(os.environ.get("HIP_PATH", "/usr")) / "include" / "hip"
+    if not hip_dir.is_dir():
+        pytest.skip(f"no HIP headers in {hip_dir}")
+    corpus = "\n".join(p.read_text(errors="replace") for p in hip_dir.rglob("*.h"))
+    words = set(re.findall(r"\b[A-Za-z_]\w*\b", corpus))
+    rs = load_rules()
+    missing = []
+    for r in rs.rules:
+        if r.kind == "rename":
+            names = [r.target]
+        elif r.kind == "call":
+            names = [w for w in re.findall(r"\b[A-Za-z_]\w*\b", r.template)
+                     if w not in r.params and w not in ("sizeof", "void", "nullptr")]
+        elif r.kind == "header" and r.target:
+            if not (hip_dir.parent / r.target).exists():
+                missing.append(f"{r.id}: {r.target}")
+            continue
+        else:
+            continue
+        missing += [f"{r.id}: {n}" for n in names if n not in words]
+    assert not missing, missing
+
+
+def test_default_rule_files_are_package_data():
+    files = default_rule_files()
+    assert files and all(f.endswith(".rules") and os.path.isfile(f) for f in files)
