@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import functools
 import os
-import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
@@ -21,32 +19,11 @@ from pycucc.diagnostics import PycuccError, error
 PARSE_INCLUDE_DIR = Path(__file__).resolve().parent / "include" / "cuda"
 PARSE_STUB = PARSE_INCLUDE_DIR / "pycucc_cuda_parse.h"
 
-# Searched in order when $PYCUCC_CLANG is not set; the first that runs decides the resource directory.
-_CLANG_CANDIDATES = ("clang++-19", "clang++-20", "clang++-21", "clang++-18", "clang++")
-
-
 @functools.lru_cache(maxsize=None)
 def clang_resource_dir() -> str:
-    """``<clang> -print-resource-dir`` of the clang pycucc uses; cached per process."""
-    tried: List[str] = []
-    env = os.environ.get("PYCUCC_CLANG")
-    candidates = [env] if env else list(_CLANG_CANDIDATES)
-    for cand in candidates:
-        exe = cand if os.path.sep in cand else shutil.which(cand)
-        tried.append(cand)
-        if not exe or not os.path.exists(exe):
-            continue
-        try:
-            out = subprocess.run([exe, "-print-resource-dir"], capture_output=True, text=True, timeout=30)
-        except OSError:
-            continue
-        rd = out.stdout.strip()
-        if out.returncode == 0 and rd and os.path.isdir(os.path.join(rd, "include")):
-            return rd
-    where = "$PYCUCC_CLANG=" + env if env else "PATH (" + ", ".join(tried) + ")"
-    raise PycuccError(error(
-        "PCC1091", f"no usable clang found in {where}: libclang needs its resource directory to parse CUDA",
-        hint="install clang-19 (apt-get install clang-19) or set PYCUCC_CLANG to a clang++ executable"))
+    """``<clang> -print-resource-dir`` of the clang pycucc compiles with (found as the device compile finds it)."""
+    from pycucc.toolchain import resource_dir
+    return resource_dir()
 
 
 @functools.lru_cache(maxsize=None)
@@ -96,12 +73,51 @@ class Parsed:
     args: Tuple[str, ...]
 
 
+def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
+    """The force-included declarations, precompiled once per set of parse flags.
+
+    Parsing them (with stdlib.h and math.h) is two thirds of a small file's parse: 0.13 s -> 0.04 s for saxpy.
+    Keyed on libclang, the flags and the content of every parse header; any failure means parsing without it.
+    """
+    from pycucc.cache import atomic_write, cache_root, digest
+    if os.environ.get("PYCUCC_NO_PCH"):
+        return None
+    i = args.index("-include")
+    base = args[:i] + args[i + 2:]
+    lib = getattr(ci.conf.lib, "_name", "") or ""
+    try:
+        st = os.stat(lib)
+        lib_id = f"{lib}:{st.st_size}:{st.st_mtime_ns}"
+    except OSError:
+        lib_id = lib
+    headers = [p.name.encode() + b"\0" + p.read_bytes() for p in sorted(PARSE_INCLUDE_DIR.iterdir()) if p.is_file()]
+    key = digest(lib_id.encode(), "\0".join(base).encode(), *headers)
+    path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
+    if os.path.isfile(path):
+        return path
+    try:
+        tu = index.parse(str(PARSE_STUB), args=base, options=ci.TranslationUnit.PARSE_INCOMPLETE)
+        if any(d.severity >= 3 for d in tu.diagnostics):
+            return None
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        tu.save(tmp)
+        os.replace(tmp, path)
+    except Exception:  # noqa: BLE001 - an optimisation only; the plain parse reports real problems
+        return None
+    return path
+
+
 def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), std="c++17") -> Parsed:
     """Parse ``source`` as if it were the file ``path``; raises PycuccError only when libclang gives up entirely."""
     ci = cindex()
     args = parse_args(include_dirs, defines, undefines, std)
     index = ci.Index.create()
     opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+    pch = _stub_pch(ci, index, args)
+    if pch:
+        i = args.index("-include")
+        args = args[:i] + ["-include-pch", pch] + args[i + 2:]
     try:
         tu = index.parse(path, args=args, unsaved_files=[(path, source)], options=opts)
     except ci.TranslationUnitLoadError:

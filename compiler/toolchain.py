@@ -220,6 +220,25 @@ def _cached_probe(clang: str) -> Tuple[str, str]:
     return result
 
 
+def resource_dir() -> str:
+    """The resource directory of the clang discovery picks (libclang needs it for stddef.h and friends).
+
+    Only the compiler is needed here, so translating works even where the HIP headers or bitcode are missing.
+    """
+    if _cached is not None:
+        return _cached.resource_dir
+    tried: List[str] = []
+    clang = find_clang(os.environ, os.name == "nt", shutil.which, tried)
+    if not clang:
+        raise _fail("a clang (libclang needs its resource directory to parse CUDA)", tried,
+                    f"install Debian's clang-19 (`make setup` does it) or point PYCUCC_CLANG at clang++")
+    try:
+        return _cached_probe(clang)[1]
+    except (OSError, subprocess.SubprocessError) as e:
+        raise PycuccError(error("PCC0102", f"'{clang}' does not run: {e}",
+                                hint="reinstall it or set PYCUCC_CLANG to a working clang++"))
+
+
 def toolchain() -> Toolchain:
     """The process-wide toolchain (discovered once)."""
     global _cached
