@@ -15,7 +15,7 @@ from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error
 from pycucc.options import Options
 from pycucc.targets import processor_of
 
-COMPAT_HEADER = os.path.join(os.path.dirname(__file__), "include", "pycucc_compat.h")
+from pycucc.resources import COMPAT_HEADER
 
 
 @dataclass(frozen=True)

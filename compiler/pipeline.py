@@ -5,21 +5,19 @@ intermediates when asked. The CLI writes the final output; nothing here prints.
 """
 from __future__ import annotations
 
-import difflib
 import os
-import shlex
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from pycucc import __version__
-from pycucc.backend import (COMPAT_HEADER, device_command, make_hsaco, make_pch, parse_clang_output,
-                            run_device_compile)
 from pycucc.cache import Cache, cache_root, digest, file_digest
 from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, has_errors
 from pycucc.options import Options
 from pycucc.targets import processor_of
+
+# A rebuild that hits the cache should cost little more than starting Python, so what only a real build needs
+# (backend, difflib, threads, tempfile) is imported inside the functions that build.
+from pycucc.resources import COMPAT_HEADER, RULES_DIR
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
@@ -56,19 +54,17 @@ def read_source(path: str) -> str:
 
 
 def _rules_digest() -> str:
-    import importlib.resources as res
     parts = []
-    try:
-        for entry in sorted(res.files("pycucc.rules").iterdir(), key=lambda p: p.name):
-            if entry.name.endswith((".rules", ".lark")):
-                parts.append(entry.name.encode() + b"\0" + entry.read_bytes())
-    except (OSError, ModuleNotFoundError):
-        pass
+    for name in sorted(os.listdir(RULES_DIR)):
+        if name.endswith((".rules", ".lark")):
+            with open(os.path.join(RULES_DIR, name), "rb") as f:
+                parts.append(name.encode() + b"\0" + f.read())
     return digest(*parts)
 
 
 def line_mapper(original: str, translated: str) -> Callable[[int], int]:
     """Map a line of the HIP text back to the .cu line it came from (translation inserts and edits lines)."""
+    import difflib
     a, b = original.splitlines(), translated.splitlines()
     table: Dict[int, int] = {}
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
@@ -86,6 +82,7 @@ def make_hip(source: str, path: str, opts: Options):
 def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
                      source_dir: str, cuid: str, on_command: CommandHook = None
                      ) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
+    from pycucc.backend import device_command, make_pch, run_device_compile
     pch = make_pch(tc, opts, target, device_lib, cache_root(), on_command)
     argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, pch, cuid)
     _announce(on_command, argv)
@@ -136,6 +133,8 @@ def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> Bu
         if data is not None:
             return BuildResult(data, tuple(hit[1].get("kernels", ())), tuple(opts.targets), [], cached=True)
 
+    import tempfile
+    from pycucc.backend import device_command, make_hsaco
     stem = os.path.splitext(os.path.basename(path))[0]
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
         work = opts.dump_dir or (os.getcwd() if opts.keep else tmp)
@@ -183,6 +182,7 @@ def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
 
 def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_lib, source_dir, base_key, cache,
                        on_command, diags) -> Dict[str, bytes]:
+    from concurrent.futures import ThreadPoolExecutor
     from pycucc.runtime.codeobj import validate_code_object
     deps_digest = digest(*(f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies)))
     objects: Dict[str, bytes] = {}
@@ -229,6 +229,7 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
 def _merge_clang_output(outputs: Dict[str, str], hip_path: str, path: str, mapper, text: str,
                         failed: bool) -> List[Diagnostic]:
     """clang's messages for all targets, each shown once with the targets it came from."""
+    from pycucc.backend import parse_clang_output
     merged: Dict[Tuple, List[str]] = {}
     order: List[Tuple] = []
     for target, stderr in outputs.items():
