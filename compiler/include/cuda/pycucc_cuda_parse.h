@@ -410,4 +410,9 @@ __host__ __device__ double max(double a, double b);
 
 extern "C" __device__ int vprintf(const char *format, void *args);
 
+/* One file per API family, so they grow independently. */
+#include "pycucc_runtime_decls.h"
+#include "pycucc_driver_decls.h"
+#include "pycucc_device_decls.h"
+
 #endif /* PYCUCC_CUDA_PARSE_H */

@@ -1,0 +1,3 @@
+/* pycucc parse-only declarations: the CUDA driver API as CUDA code sees it (signatures are facts of the API;
+ * nothing here is compiled into code). Included at the end of pycucc_cuda_parse.h. */
+#pragma once
