@@ -6,6 +6,7 @@ the HIP runtime is found and loaded at first use, and a machine without a GPU ge
 from __future__ import annotations
 
 from .args import ArgPacker, normalize_dims, parameter_types
+from .codeobj import ArgInfo, CodeObjectError, CodeObjectInfo, KernelInfo, TargetInfo, read_code_object
 from .device import Device, current_device, device_count, devices, get_device, set_device
 from .hip import HipError, HipLibraryNotFound, NoDeviceError
 from .memory import DeviceBuffer, Event, PinnedBuffer, Stream, pinned_empty, synchronize, to_device
@@ -17,4 +18,5 @@ __all__ = [
     "Device", "devices", "device_count", "get_device", "set_device", "current_device",
     "HipError", "NoDeviceError", "HipLibraryNotFound",
     "ArgPacker", "normalize_dims", "parameter_types",
+    "read_code_object", "CodeObjectInfo", "TargetInfo", "KernelInfo", "ArgInfo", "CodeObjectError",
 ]

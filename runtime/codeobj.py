@@ -190,11 +190,14 @@ class TargetInfo:
 
     def kernel(self, name: str) -> KernelInfo:
         """Look a kernel up by metadata name, symbol (with or without ``.kd``) or unmangled name."""
-        found = self._index.find(name)
-        if found is None:
+        found = self._index.candidates(name)
+        if len(found) > 1:  # e.g. two instantiations of one template: the plain name cannot choose
+            raise KeyError(f"kernel name {name!r} is ambiguous for {self.target}: "
+                           f"{', '.join(k.name for k in found)}; use the mangled name")
+        if not found:
             names = ", ".join(k.name for k in self.kernels) or "none"
             raise KeyError(f"no kernel {name!r} for {self.target} (kernels: {names})")
-        return found
+        return found[0]
 
     @cached_property
     def _index(self) -> "_KernelIndex":
@@ -419,33 +422,66 @@ def kernel_base_name(symbol: str) -> Optional[str]:
     return "::".join("(anonymous namespace)" if p == "_GLOBAL__N_1" else p for p in parts)
 
 
+# Itanium codes of the builtin types people write in template arguments (reduce<float>, fill<unsigned int>).
+_BUILTIN_CODES = {
+    "void": "v", "bool": "b", "char": "c", "signed char": "a", "unsigned char": "h", "short": "s",
+    "unsigned short": "t", "int": "i", "unsigned": "j", "unsigned int": "j", "long": "l", "unsigned long": "m",
+    "long long": "x", "unsigned long long": "y", "float": "f", "double": "d", "long double": "e",
+    "__half": "6__half", "half": "6__half",
+}
+
+
+def _template_args_code(spec: str) -> Optional[str]:
+    """``float, 256`` -> ``fLi256E``: the mangled template arguments, for builtin types and int literals only."""
+    out = []
+    for arg in (a.strip() for a in spec.split(",")):
+        arg = " ".join(arg.split())
+        if arg in _BUILTIN_CODES:
+            out.append(_BUILTIN_CODES[arg])
+        elif re.fullmatch(r"-?\d+[uU]?", arg):
+            num = arg.rstrip("uU")
+            out.append(("Lj" if arg[-1] in "uU" else "Li") + num.replace("-", "n") + "E")
+        else:
+            return None
+    return "".join(out)
+
+
 class _KernelIndex:
-    """Every spelling a caller may use for a kernel, mapped once to the kernel."""
+    """Every spelling a caller may use for a kernel, mapped once to the kernels it may mean."""
 
     def __init__(self, kernels: Iterable[KernelInfo]) -> None:
         self.exact: Dict[str, KernelInfo] = {}
-        self.loose: Dict[str, KernelInfo] = {}
+        self.loose: Dict[str, List[KernelInfo]] = {}
         for k in kernels:
             stem = k.symbol[:-3] if k.symbol.endswith(".kd") else k.symbol
             for key in (k.name, k.symbol, stem):
                 self.exact.setdefault(key, k)
             base = kernel_base_name(stem)
-            if base:
-                self.loose.setdefault(base, k)
-                self.loose.setdefault(base.rsplit("::", 1)[-1], k)
-            elif not k.name.startswith("_Z"):
-                self.loose.setdefault(k.name, k)  # extern "C"
+            keys = (base, base.rsplit("::", 1)[-1]) if base else ((k.name,) if not k.name.startswith("_Z") else ())
+            for key in dict.fromkeys(keys):
+                self.loose.setdefault(key, []).append(k)
 
-    def find(self, name: str) -> Optional[KernelInfo]:
+    def candidates(self, name: str) -> List[KernelInfo]:
+        """The kernels ``name`` may mean: one for an exact or unique name, several for a template's plain name."""
         hit = self.exact.get(name)
         if hit is not None:
-            return hit
-        # "reduce<float>" names the template; a qualified name must match its qualification exactly, an
+            return [hit]
+        # "reduce<float>" names one instantiation; a qualified name must match its qualification exactly, an
         # unqualified one matches the innermost component (sources often call ns::k just k).
-        base = name.split("<", 1)[0].strip()
+        base, _, targs = name.partition("<")
+        base = base.strip()
         if base.startswith("::"):
             base = base[2:]
-        return self.loose.get(base)
+        found = self.loose.get(base, [])
+        if targs and len(found) > 1:
+            code = _template_args_code(targs.rsplit(">", 1)[0])
+            if code is not None:
+                found = [k for k in found if f"I{code}E" in k.symbol]
+        return list(found)
+
+    def find(self, name: str) -> Optional[KernelInfo]:
+        found = self.candidates(name)
+        return found[0] if len(found) == 1 else None
 
 
 # -- validation ---------------------------------------------------------------------------------------------
@@ -528,6 +564,6 @@ def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]
     if kernels is not None:
         index = _KernelIndex(infos)
         for name in kernels:
-            if index.find(name) is None:
+            if not index.candidates(name):
                 problems.append(f"kernel {name} from the source has no entry in the code object metadata")
     return problems

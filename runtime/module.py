@@ -100,11 +100,6 @@ class Module:
         k = self._kernels.get(name)
         if k is None:
             info = self.target.kernel(name)
-            if name not in (info.name, info.symbol, info.symbol[:-3]):
-                base = kernel_base_name(info.name)
-                same = [x.name for x in self.target.kernels if kernel_base_name(x.name) == base]
-                if len(same) > 1:  # e.g. two instantiations of one template: the plain name cannot choose
-                    raise KeyError(f"kernel name {name!r} is ambiguous: {', '.join(same)}; use the mangled name")
             k = self._kernels.get(info.name)
             if k is None:
                 k = Kernel(self, info)

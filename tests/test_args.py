@@ -220,3 +220,13 @@ def test_packing_ten_arguments_is_cheap(target):
     per_call = min(timeit.repeat(lambda: p.pack(values), number=2000, repeat=5)) / 2000
     # Target is < 10 us (measured ~5 us here); the bound is loose because this VM's 2 cores are shared.
     assert per_call < 50e-6, f"{per_call * 1e6:.1f} us per pack"
+
+
+@pytest.mark.toolchain
+def test_template_instantiations_are_found_by_their_source_spelling(target):
+    assert target.kernel("ns::scale<double>").name == "_ZN2ns5scaleIdEEvPT_S1_i"
+    assert target.kernel("scale<float>").name == "_ZN2ns5scaleIfEEvPT_S1_i"
+    with pytest.raises(KeyError, match="ambiguous"):
+        target.kernel("ns::scale")
+    with pytest.raises(KeyError, match="no kernel"):
+        target.kernel("ns::scale<int>")
