@@ -1,0 +1,26 @@
+import pytest
+
+from pycucc.doctor import healthy, render, run_doctor
+from pycucc.targets import TARGETS
+
+
+@pytest.mark.toolchain
+def test_doctor_builds_every_target_and_finds_the_runtime(cache_dir):
+    checks = run_doctor()
+    by_name = {c.name: c for c in checks}
+    for t in TARGETS:
+        assert by_name[t].ok, by_name[t].detail
+    assert by_name["clang"].ok and "clang version" in by_name["clang"].detail
+    assert by_name["HIP runtime"].ok and "libamdhip64" in by_name["HIP runtime"].detail
+    assert healthy(checks)
+    text = render(checks)
+    assert "gfx942" in text and "HIP headers" in text
+
+
+def test_doctor_without_a_compiler_says_what_to_install(monkeypatch, tmp_path):
+    monkeypatch.setenv("PYCUCC_CLANG", str(tmp_path / "no-such-clang++"))
+    checks = run_doctor(build_targets=False)
+    assert not healthy(checks)
+    bad = [c for c in checks if not c.ok and c.name == "toolchain"]
+    assert bad and "no-such-clang++" in bad[0].detail and "clang-19" in bad[0].fix
+    assert "fix: " in render(checks)
