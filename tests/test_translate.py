@@ -89,9 +89,12 @@ def test_unknown_cuda_names_are_diagnosed_but_user_names_are_not(tmp_path):
 
 
 def test_unsupported_is_an_error_with_advice():
-    res = hip("#include <cuda_runtime.h>\nint main() { cudaDeviceSetLimit(cudaLimitStackSize, 1); }\n")
+    from pycucc.rules import load_rules
+
+    res = hip("#include <cuda_runtime.h>\nint main() { cudaCtxResetPersistingL2Cache(); }\n")
     (err,) = [d for d in res.diagnostics if d.is_error]
-    assert err.code == "PCC1002" and "hipDeviceSetLimit" in err.message and err.rule_id == "runtime:22"
+    rule = load_rules().unsupported["cudaCtxResetPersistingL2Cache"]
+    assert err.code == "PCC1002" and rule.advice in err.message and err.rule_id == rule.id
 
 
 def test_syntax_errors_in_the_input_are_errors_with_location():

@@ -115,8 +115,8 @@ int main() {
   (void)cudaMemcpy2D(dp, 64, hp, 64, 64, 4, cudaMemcpyHostToDevice); (void)cudaMallocPitch(&vp, &pitch, 64, 4);
   // CHECK:   (void)hipMemGetInfo(&freeb, &totalb); (void)hipMemcpyPeer(dp, 1, hp, 0, 16);
   (void)cudaMemGetInfo(&freeb, &totalb); (void)cudaMemcpyPeer(dp, 1, hp, 0, 16);
-  // CHECK:   (void)hipMallocManaged(&mp, 1024); (void)hipMemPrefetchAsync(mp, 1024, dev, s2);
-  (void)cudaMallocManaged(&mp, 1024); (void)cudaMemPrefetchAsync(mp, 1024, dev, s2);
+  // CHECK:   (void)hipMallocManaged(&mp, 1024);
+  (void)cudaMallocManaged(&mp, 1024);
   // CHECK:   (void)hipHostRegister(hp, 1024, 0); (void)hipHostGetDevicePointer(&vp, hp, 0); (void)hipHostUnregister(hp);
   (void)cudaHostRegister(hp, 1024, 0); (void)cudaHostGetDevicePointer(&vp, hp, 0); (void)cudaHostUnregister(hp);
   // CHECK:   (void)hipPointerGetAttributes(&pattr, dp);
@@ -143,10 +143,10 @@ int main() {
   (void)cudaMemcpyFromSymbolAsync(hp, table, sizeof(float), 0, cudaMemcpyDeviceToHost, s2);
   // CHECK:   (void)hipGetSymbolAddress(&vp, HIP_SYMBOL(table)); (void)hipGetSymbolSize(&sz, HIP_SYMBOL(table));
   (void)cudaGetSymbolAddress(&vp, table); (void)cudaGetSymbolSize(&sz, table);
-  // CHECK:   (void)hipFuncGetAttributes(&fattr, (const void *)kern); (void)hipFuncSetCacheConfig((const void *)kern, cc);
+  // CHECK:   (void)hipFuncGetAttributes(&fattr, (const void *)((const void *)kern)); (void)hipFuncSetCacheConfig((const void *)((const void *)kern), cc);
   (void)cudaFuncGetAttributes(&fattr, (const void *)kern); (void)cudaFuncSetCacheConfig((const void *)kern, cc);
   void *args[] = {&dp};
-  // CHECK:   (void)hipLaunchKernel((const void *)kern, dim3(1), dim3(32), args, 0, s2);
+  // CHECK:   (void)hipLaunchKernel((const void *)((const void *)kern), dim3(1), dim3(32), args, 0, s2);
   (void)cudaLaunchKernel((const void *)kern, dim3(1), dim3(32), args, 0, s2);
   int min_grid = 0, block = 0, blocks = 0;
   // CHECK:   (void)hipOccupancyMaxPotentialBlockSize(&min_grid, &block, kern, 0, 0);

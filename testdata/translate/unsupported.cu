@@ -3,12 +3,13 @@
 
 int main() {
   // DIAG: error PCC1002
-  cudaDeviceSetLimit(cudaLimitStackSize, 4096);
-  void *exec = nullptr, *graph = nullptr;
+  cudaCtxResetPersistingL2Cache();
+  cudaStream_t stream = nullptr;
+  unsigned long long id = 0;
   // DIAG: error PCC1002
-  cudaGraphInstantiateWithParams(exec, graph, nullptr);
+  cudaStreamGetId(stream, &id);
   // DIAG: warning PCC1001
-  cudaLimit lim = cudaLimitMallocHeapSize;
+  cudaLimit lim = cudaLimitPersistingL2CacheSize;
   (void)lim;
   return 0;
 }

@@ -1,0 +1,72 @@
+// runtime-API functions HIP has only after 5.2 (hip_since): translated, not compiled against HIP 5.2.
+#include <cuda_runtime.h>
+#include <cuda.h>
+
+void use_all() {
+  // CHECK:   (void)hipArrayGetInfo;
+  (void)cudaArrayGetInfo;
+  // CHECK:   (void)hipDeviceGetGraphMemAttribute;
+  (void)cudaDeviceGetGraphMemAttribute;
+  // CHECK:   (void)hipDeviceGetTexture1DLinearMaxWidth;
+  (void)cudaDeviceGetTexture1DLinearMaxWidth;
+  // CHECK:   (void)hipDeviceGraphMemTrim;
+  (void)cudaDeviceGraphMemTrim;
+  // CHECK:   (void)hipDeviceSetGraphMemAttribute;
+  (void)cudaDeviceSetGraphMemAttribute;
+  // CHECK:   (void)hipDeviceSetLimit;
+  (void)cudaDeviceSetLimit;
+  // CHECK:   (void)hipEventRecordWithFlags;
+  (void)cudaEventRecordWithFlags;
+  // CHECK:   (void)hipGraphAddExternalSemaphoresSignalNode;
+  (void)cudaGraphAddExternalSemaphoresSignalNode;
+  // CHECK:   (void)hipGraphAddExternalSemaphoresWaitNode;
+  (void)cudaGraphAddExternalSemaphoresWaitNode;
+  // CHECK:   (void)hipGraphAddMemAllocNode;
+  (void)cudaGraphAddMemAllocNode;
+  // CHECK:   (void)hipGraphAddMemFreeNode;
+  (void)cudaGraphAddMemFreeNode;
+  // CHECK:   (void)hipGraphDebugDotPrint;
+  (void)cudaGraphDebugDotPrint;
+  // CHECK:   (void)hipGraphExecExternalSemaphoresSignalNodeSetParams;
+  (void)cudaGraphExecExternalSemaphoresSignalNodeSetParams;
+  // CHECK:   (void)hipGraphExecExternalSemaphoresWaitNodeSetParams;
+  (void)cudaGraphExecExternalSemaphoresWaitNodeSetParams;
+  // CHECK:   (void)hipGraphExecGetFlags;
+  (void)cudaGraphExecGetFlags;
+  // CHECK:   (void)hipGraphExecNodeSetParams;
+  (void)cudaGraphExecNodeSetParams;
+  // CHECK:   (void)hipGraphExternalSemaphoresSignalNodeGetParams;
+  (void)cudaGraphExternalSemaphoresSignalNodeGetParams;
+  // CHECK:   (void)hipGraphExternalSemaphoresSignalNodeSetParams;
+  (void)cudaGraphExternalSemaphoresSignalNodeSetParams;
+  // CHECK:   (void)hipGraphExternalSemaphoresWaitNodeGetParams;
+  (void)cudaGraphExternalSemaphoresWaitNodeGetParams;
+  // CHECK:   (void)hipGraphExternalSemaphoresWaitNodeSetParams;
+  (void)cudaGraphExternalSemaphoresWaitNodeSetParams;
+  // CHECK:   (void)hipGraphInstantiateWithParams;
+  (void)cudaGraphInstantiateWithParams;
+  // CHECK:   (void)hipGraphKernelNodeCopyAttributes;
+  (void)cudaGraphKernelNodeCopyAttributes;
+  // CHECK:   (void)hipGraphMemAllocNodeGetParams;
+  (void)cudaGraphMemAllocNodeGetParams;
+  // CHECK:   (void)hipGraphMemFreeNodeGetParams;
+  (void)cudaGraphMemFreeNodeGetParams;
+  // CHECK:   (void)hipGraphNodeGetEnabled;
+  (void)cudaGraphNodeGetEnabled;
+  // CHECK:   (void)hipGraphNodeSetEnabled;
+  (void)cudaGraphNodeSetEnabled;
+  // CHECK:   (void)hipGraphNodeSetParams;
+  (void)cudaGraphNodeSetParams;
+  // CHECK:   (void)hipGraphReleaseUserObject;
+  (void)cudaGraphReleaseUserObject;
+  // CHECK:   (void)hipGraphRetainUserObject;
+  (void)cudaGraphRetainUserObject;
+  // CHECK:   (void)hipGraphUpload;
+  (void)cudaGraphUpload;
+  // CHECK:   (void)hipUserObjectCreate;
+  (void)cudaUserObjectCreate;
+  // CHECK:   (void)hipUserObjectRelease;
+  (void)cudaUserObjectRelease;
+  // CHECK:   (void)hipUserObjectRetain;
+  (void)cudaUserObjectRetain;
+}

@@ -1,0 +1,111 @@
+"""Coverage of the CUDA 13 runtime and driver APIs by the rules, measured against the real headers."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pycucc.rules import load_rules
+from pycucc.translate import make_hip
+
+ROOT = Path(__file__).resolve().parent.parent
+CUDA_INCLUDE = Path("/usr/local/cuda/include")
+HIP_INCLUDE = Path("/usr/include/hip")
+GOLDEN_DIR = ROOT / "testdata" / "translate"
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("pycucc_coverage_tool", ROOT / "tools" / "coverage.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+coverage_tool = _load_tool()
+needs_cuda = pytest.mark.skipif(not (CUDA_INCLUDE / "cuda_runtime_api.h").is_file(),
+                                reason=f"no CUDA toolkit headers in {CUDA_INCLUDE} to count the API against")
+
+
+@pytest.fixture(scope="module")
+def report():
+    return coverage_tool.coverage(CUDA_INCLUDE, HIP_INCLUDE if HIP_INCLUDE.is_dir() else None)
+
+
+@needs_cuda
+def test_header_extraction_counts_base_names():
+    rt = coverage_tool.runtime_functions(CUDA_INCLUDE)
+    dr = coverage_tool.driver_functions(CUDA_INCLUDE)
+    assert {"cudaMalloc", "cudaLaunchKernel", "cudaGraphInstantiate", "cudaStreamGetCaptureInfo"} <= set(rt)
+    assert {"cuMemAlloc", "cuCtxCreate", "cuLaunchKernel", "cuStreamBeginCapture"} <= set(dr)
+    # versioned entry points fold into their base name
+    assert not [n for n in dr if re.search(r"_v\d+$|_pt[sd]z?$", n)]
+    assert len(rt) > 250 and len(dr) > 400
+
+
+@needs_cuda
+def test_runtime_goal(report):
+    r = report["runtime"]
+    assert (r["mapped"] + r["unsupported"]) / r["total"] >= 0.80, r
+    assert r["mapped"] / r["total"] >= 0.70, r  # most of it translates, not just explains
+
+
+@needs_cuda
+def test_driver_goal(report):
+    r = report["driver"]
+    assert (r["mapped"] + r["unsupported"]) / r["total"] >= 0.75, r
+    assert r["mapped"] / r["total"] >= 0.60, r
+
+
+@needs_cuda
+def test_mapped_functions_exist_in_the_installed_hip_or_say_when(report):
+    if not HIP_INCLUDE.is_dir():
+        pytest.skip(f"no HIP headers in {HIP_INCLUDE}")
+    for api in ("runtime", "driver"):
+        assert report[api]["absent_from_installed_hip"] == [], api
+
+
+@needs_cuda
+def test_cli_table_and_json(capsys):
+    assert coverage_tool.main(["--cuda-include", str(CUDA_INCLUDE)]) == 0
+    table = capsys.readouterr().out
+    assert table.splitlines()[0].split()[:6] == ["API", "total", "mapped", "unsupp.", "missing", "covered"]
+    assert coverage_tool.main(["--json", "--cuda-include", str(CUDA_INCLUDE)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"runtime", "driver"}
+    assert data["driver"]["total"] == data["driver"]["mapped"] + data["driver"]["unsupported"] + \
+        data["driver"]["missing"]
+
+
+def test_cli_without_toolkit(tmp_path, capsys):
+    assert coverage_tool.main(["--cuda-include", str(tmp_path)]) == 2
+    assert "no cuda_runtime_api.h" in capsys.readouterr().err
+
+
+def test_every_unsupported_host_api_entry_gives_advice():
+    rs = load_rules()
+    for name, u in rs.unsupported.items():
+        if Path(u.path).stem in ("runtime", "driver"):
+            assert len(u.advice) > 25 and ("hip" in u.advice or "HIP" in u.advice or "AMD" in u.advice), name
+
+
+def test_newer_hip_rules_warn_with_the_installed_version():
+    """Rules whose HIP counterpart is newer than 5.2 translate, and say so (PCC1006) when targeting HIP 5.2."""
+    rs = load_rules()
+    newer = {r.id for r in rs.rules if r.attr("hip_since") and Path(r.path).stem in ("runtime", "driver", "types")}
+    assert newer
+    seen = set()
+    for path in sorted(GOLDEN_DIR.glob("*newer_hip*.cu")):
+        res = make_hip(path.read_text(), str(path), hip_version=(5, 2))
+        warned = {(d.line, d.rule_id) for d in res.diagnostics if d.code == "PCC1006"}
+        for c in res.conversions:
+            if c.rule_id in newer:
+                assert (c.line, c.rule_id) in warned, (path.name, c)
+                seen.add(c.rule_id)
+        assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics if d.is_error]
+    assert newer <= seen, sorted(newer - seen)
+    # and a new enough HIP silences them
+    res = make_hip((GOLDEN_DIR / "runtime_newer_hip.cu").read_text(), "runtime_newer_hip.cu", hip_version=(7, 0))
+    assert not [d for d in res.diagnostics if d.code == "PCC1006"]
