@@ -132,11 +132,29 @@ PYCUCC_DEFINE_SHFL_IMPL(__shfl_xor, int)
 
 /* One definition per mask type.  MASK_T = unsigned / int are CUDA's masks and are always defined;
    the generic 64-bit form only when HIP lacks its own (see the header comment). */
+/* A 32-bit mask on a wave64 target (gfx9) is the case the header comment describes: the shuffle
+   spans all 64 lanes unless the call passes a width.  The three-argument form says so at every call
+   site of a wave64 device compile (pycucc reports it as a warning for that target); passing a width
+   (32 for CUDA's lanes, warpSize for the whole wave) states the intent and silences it. */
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__AMDGCN_WAVEFRONT_SIZE) && __AMDGCN_WAVEFRONT_SIZE == 64
+#  define PYCUCC_WAVE64_MASK_NOTE(NAME)                                                            \
+    __attribute__((diagnose_if(true, #NAME " with a 32-bit mask on a wave64 target shuffles across "   \
+                               "all 64 lanes (width defaults to warpSize); pass width 32 for CUDA's "  \
+                               "32-lane behaviour, or warpSize if the code is wave-size aware",        \
+                               "warning")))
+#else
+#  define PYCUCC_WAVE64_MASK_NOTE(NAME)
+#endif
 #define PYCUCC_DEFINE_SHFL_SYNC(NAME, LANE_T, MASK_T)                                             \
     template <class T>                                                                             \
-    __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane, int width = warpSize) {       \
+    __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane, int width) {                  \
         (void)mask;                                                                                \
         return __pycucc_##NAME(var, lane, width, __pycucc_is_short_float<T>{});                   \
+    }                                                                                              \
+    template <class T>                                                                             \
+    __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane) PYCUCC_WAVE64_MASK_NOTE(NAME##_sync) { \
+        (void)mask;                                                                                \
+        return __pycucc_##NAME(var, lane, warpSize, __pycucc_is_short_float<T>{});                \
     }
 
 #define PYCUCC_DEFINE_SHFL_SYNC_ALL(MASK_T)                                                        \
@@ -166,6 +184,7 @@ PYCUCC_DEFINE_SHFL_SYNC_WIDE(__shfl_xor, int)
 
 #undef PYCUCC_DEFINE_SHFL_SYNC_ALL
 #undef PYCUCC_DEFINE_SHFL_SYNC
+#undef PYCUCC_WAVE64_MASK_NOTE
 
 /* ---------------------------------------------------------------------------------------------- */
 /* __syncwarp, __activemask                                                                         */
@@ -444,5 +463,479 @@ __device__ inline T atomicAdd(T* address, T val) {
     } while (observed != assumed);
     return old;
 }
+
+/* ============================================================================================== */
+/* Device API beyond the warp functions (issue 3).  Most of it is written as "fallback templates":  */
+/* `template <class = void>` (or a template over the argument type) never beats a non-template with */
+/* the same conversions, so a HIP that later gains one of these names keeps its own definition and  */
+/* no HIP version has to be guessed.  Where HIP's version number is documented (HIPIFY's tables:    */
+/* __hmax/__hmin since 5.5, the bfloat16 API since 5.7), the guard uses it.                         */
+/* ============================================================================================== */
+#include <hip/hip_fp16.h>
+
+#define PYCUCC_FALLBACK template <class __PycuccUnused = void> __device__ inline
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Integer, bit and timing intrinsics                                                               */
+/* ---------------------------------------------------------------------------------------------- */
+
+/* CUDA sleeps "approximately" ns nanoseconds.  s_sleep 1 waits 64 clocks, at least ~30 ns at the
+   <= 2.1 GHz shader clocks of current parts, so ns/32 sleeps are never shorter than asked. */
+PYCUCC_FALLBACK void __nanosleep(unsigned int ns) {
+    for (unsigned int i = 0; i < (ns + 31u) / 32u; ++i) __builtin_amdgcn_s_sleep(1);
+}
+
+/* Position of the n-th set bit of mask counting from base (upwards for offset > 0, downwards for
+   offset < 0, base itself for offset == 0 when set); 0xffffffff when there is none. */
+PYCUCC_FALLBACK unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
+    if (offset == 0) return (base < 32u && ((mask >> base) & 1u)) ? base : 0xffffffffu;
+    int step = offset > 0 ? 1 : -1;
+    int left = offset > 0 ? offset : -offset;
+    for (int pos = static_cast<int>(base) + step; pos >= 0 && pos < 32; pos += step)
+        if (((mask >> pos) & 1u) && --left == 0) return static_cast<unsigned int>(pos);
+    return 0xffffffffu;
+}
+
+PYCUCC_FALLBACK int __uni_sync(unsigned int mask, int pred) {
+    unsigned int who = __pycucc_group_members(mask);
+    unsigned int yes = __pycucc_own_half(__ballot(pred)) & who;
+    return yes == 0u || yes == who;
+}
+
+/* sm_20_intrinsics.h's bool-typed spellings of the block votes. */
+PYCUCC_FALLBACK bool syncthreads_and(bool pred) { return __syncthreads_and(pred) != 0; }
+PYCUCC_FALLBACK bool syncthreads_or(bool pred) { return __syncthreads_or(pred) != 0; }
+PYCUCC_FALLBACK int syncthreads_count(bool pred) { return __syncthreads_count(pred); }
+
+/* 4-way byte and 2-way halfword dot products with 32-bit accumulate (sm_61). */
+template <class T, class = typename std::enable_if<std::is_same<T, int>::value || std::is_same<T, unsigned int>::value>::type>
+__device__ inline T __dp4a(T a, T b, T c) {
+    typedef typename std::conditional<std::is_same<T, int>::value, signed char, unsigned char>::type B;
+    T acc = c;
+    for (int i = 0; i < 4; ++i) acc += static_cast<T>(static_cast<B>(a >> (8 * i))) * static_cast<T>(static_cast<B>(b >> (8 * i)));
+    return acc;
+}
+PYCUCC_FALLBACK int __dp4a(char4 a, char4 b, int c) { return c + a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+PYCUCC_FALLBACK unsigned int __dp4a(uchar4 a, uchar4 b, unsigned int c) {
+    return c + a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w;
+}
+/* a holds two 16-bit values, b four bytes; _lo uses b's bytes 0-1, _hi bytes 2-3. */
+template <class T>
+__device__ inline T __pycucc_dp2a(T a, T b, T c, int first_byte) {
+    typedef typename std::conditional<std::is_same<T, int>::value, short, unsigned short>::type W;
+    typedef typename std::conditional<std::is_same<T, int>::value, signed char, unsigned char>::type B;
+    return c + static_cast<T>(static_cast<W>(a)) * static_cast<T>(static_cast<B>(b >> (8 * first_byte)))
+             + static_cast<T>(static_cast<W>(a >> 16)) * static_cast<T>(static_cast<B>(b >> (8 * first_byte + 8)));
+}
+template <class T, class = typename std::enable_if<std::is_same<T, int>::value || std::is_same<T, unsigned int>::value>::type>
+__device__ inline T __dp2a_lo(T a, T b, T c) { return __pycucc_dp2a(a, b, c, 0); }
+template <class T, class = typename std::enable_if<std::is_same<T, int>::value || std::is_same<T, unsigned int>::value>::type>
+__device__ inline T __dp2a_hi(T a, T b, T c) { return __pycucc_dp2a(a, b, c, 2); }
+
+/* Cache-policy loads and stores: the policy is a hint; the value semantics are a plain access
+   (streaming variants use nontemporal accesses, which is what AMD's hint means). */
+template <class T> __device__ inline T __ldcv(const T* p) { return *reinterpret_cast<const volatile T*>(p); }
+template <class T> __device__ inline T __ldlu(const T* p) { return __builtin_nontemporal_load(p); }
+template <class T> __device__ inline void __stwb(T* p, T v) { *p = v; }
+template <class T> __device__ inline void __stcg(T* p, T v) { *p = v; }
+template <class T> __device__ inline void __stcs(T* p, T v) { __builtin_nontemporal_store(v, p); }
+template <class T> __device__ inline void __stwt(T* p, T v) { *reinterpret_cast<volatile T*>(p) = v; }
+
+/* Address-space queries on a generic pointer (shared = LDS, local = private scratch).  The builtins
+   exist only in the device pass; the host pass merely type-checks kernel bodies. */
+#if defined(__HIP_DEVICE_COMPILE__)
+#  define PYCUCC_IS_SHARED(p) __builtin_amdgcn_is_shared(p)
+#  define PYCUCC_IS_PRIVATE(p) __builtin_amdgcn_is_private(p)
+#else
+#  define PYCUCC_IS_SHARED(p) ((void)(p), false)
+#  define PYCUCC_IS_PRIVATE(p) ((void)(p), false)
+#endif
+PYCUCC_FALLBACK unsigned int __isShared(const void* p) { return PYCUCC_IS_SHARED(p); }
+PYCUCC_FALLBACK unsigned int __isLocal(const void* p) { return PYCUCC_IS_PRIVATE(p); }
+PYCUCC_FALLBACK unsigned int __isGlobal(const void* p) { return !PYCUCC_IS_SHARED(p) && !PYCUCC_IS_PRIVATE(p); }
+#undef PYCUCC_IS_SHARED
+#undef PYCUCC_IS_PRIVATE
+
+/* Integer min/max of the CUDA 12 math API. */
+PYCUCC_FALLBACK unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+PYCUCC_FALLBACK unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b; }
+PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
+PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Scoped atomics: _block (work-group) everywhere, and the _system forms HIP 5.2 lacks              */
+/* ---------------------------------------------------------------------------------------------- */
+
+#define PYCUCC_SCOPED_RMW(NAME, BUILTIN, SCOPE)                                                    \
+    template <class T, class = typename std::enable_if<std::is_arithmetic<T>::value>::type>       \
+    __device__ inline T NAME(T* address, T val) {                                                  \
+        return BUILTIN(address, val, __ATOMIC_RELAXED, SCOPE);                                     \
+    }
+PYCUCC_SCOPED_RMW(atomicAdd_block, __hip_atomic_fetch_add, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicSub_block, __hip_atomic_fetch_sub, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicExch_block, __hip_atomic_exchange, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicMin_block, __hip_atomic_fetch_min, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicMax_block, __hip_atomic_fetch_max, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicAnd_block, __hip_atomic_fetch_and, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicOr_block, __hip_atomic_fetch_or, __HIP_MEMORY_SCOPE_WORKGROUP)
+PYCUCC_SCOPED_RMW(atomicXor_block, __hip_atomic_fetch_xor, __HIP_MEMORY_SCOPE_WORKGROUP)
+#undef PYCUCC_SCOPED_RMW
+template <class T, class = typename std::enable_if<std::is_integral<T>::value>::type>
+__device__ inline T atomicCAS_block(T* address, T compare, T val) {
+    __hip_atomic_compare_exchange_strong(address, &compare, val, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
+                                         __HIP_MEMORY_SCOPE_WORKGROUP);
+    return compare;
+}
+/* Renamed from CUDA's atomicInc_block & co. by the translation, like atomicInc/atomicDec above. */
+__device__ inline unsigned int __pycucc_atomicInc_block(unsigned int* address, unsigned int limit) {
+    return __builtin_amdgcn_atomic_inc32(address, limit, __ATOMIC_RELAXED, "workgroup");
+}
+__device__ inline unsigned int __pycucc_atomicDec_block(unsigned int* address, unsigned int limit) {
+    return __builtin_amdgcn_atomic_dec32(address, limit, __ATOMIC_RELAXED, "workgroup");
+}
+__device__ inline unsigned int __pycucc_atomicInc_system(unsigned int* address, unsigned int limit) {
+    return __builtin_amdgcn_atomic_inc32(address, limit, __ATOMIC_RELAXED, "");
+}
+__device__ inline unsigned int __pycucc_atomicDec_system(unsigned int* address, unsigned int limit) {
+    return __builtin_amdgcn_atomic_dec32(address, limit, __ATOMIC_RELAXED, "");
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* bfloat16 (cuda_bf16.h; the translation renames __nv_bfloat16 -> __hip_bfloat16)                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+#if defined(PYCUCC_HIP_HAS_BF16) ? PYCUCC_HIP_HAS_BF16 : (HIP_VERSION >= 50700000)
+#include <hip/hip_bf16.h>
+#else
+/* HIP < 5.7 has no __hip_bfloat16: this is one with cuda_bf16.h's conversions and operators. */
+__host__ __device__ inline unsigned int __pycucc_float_bits(float f) {
+    unsigned int u; __builtin_memcpy(&u, &f, 4); return u;
+}
+__host__ __device__ inline unsigned short __pycucc_f2bf(float f, int mode /* 0 rn, 1 rz, 2 ru, 3 rd */) {
+    unsigned int u = __pycucc_float_bits(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return static_cast<unsigned short>((u >> 16) | 0x40u); /* quiet NaN */
+    unsigned int rest = u & 0xffffu;
+    unsigned int up = 0;
+    bool neg = (u >> 31) != 0;
+    if (mode == 0) up = rest > 0x8000u || (rest == 0x8000u && ((u >> 16) & 1u));
+    else if (mode == 2) up = rest != 0 && !neg;
+    else if (mode == 3) up = rest != 0 && neg;
+    return static_cast<unsigned short>((u >> 16) + up);
+}
+struct __hip_bfloat16 {
+    unsigned short data;
+    __hip_bfloat16() = default;
+    __host__ __device__ __hip_bfloat16(float f) : data(__pycucc_f2bf(f, 0)) {}
+    __host__ __device__ __hip_bfloat16(double f) : data(__pycucc_f2bf(static_cast<float>(f), 0)) {}
+    __host__ __device__ __hip_bfloat16(int i) : data(__pycucc_f2bf(static_cast<float>(i), 0)) {}
+    __host__ __device__ __hip_bfloat16(unsigned int i) : data(__pycucc_f2bf(static_cast<float>(i), 0)) {}
+    __host__ __device__ operator float() const {
+        unsigned int u = static_cast<unsigned int>(data) << 16; float f; __builtin_memcpy(&f, &u, 4); return f;
+    }
+    __host__ __device__ __hip_bfloat16& operator+=(__hip_bfloat16 o) { return *this = float(*this) + float(o); }
+    __host__ __device__ __hip_bfloat16& operator-=(__hip_bfloat16 o) { return *this = float(*this) - float(o); }
+    __host__ __device__ __hip_bfloat16& operator*=(__hip_bfloat16 o) { return *this = float(*this) * float(o); }
+    __host__ __device__ __hip_bfloat16& operator/=(__hip_bfloat16 o) { return *this = float(*this) / float(o); }
+};
+struct __hip_bfloat162 {
+    __hip_bfloat16 x, y;
+    __hip_bfloat162() = default;
+    __host__ __device__ __hip_bfloat162(__hip_bfloat16 a, __hip_bfloat16 b) : x(a), y(b) {}
+};
+__host__ __device__ inline __hip_bfloat16 operator+(__hip_bfloat16 a, __hip_bfloat16 b) { return float(a) + float(b); }
+__host__ __device__ inline __hip_bfloat16 operator-(__hip_bfloat16 a, __hip_bfloat16 b) { return float(a) - float(b); }
+__host__ __device__ inline __hip_bfloat16 operator*(__hip_bfloat16 a, __hip_bfloat16 b) { return float(a) * float(b); }
+__host__ __device__ inline __hip_bfloat16 operator/(__hip_bfloat16 a, __hip_bfloat16 b) { return float(a) / float(b); }
+__host__ __device__ inline __hip_bfloat16 operator-(__hip_bfloat16 a) { a.data ^= 0x8000u; return a; }
+__host__ __device__ inline __hip_bfloat162 operator+(__hip_bfloat162 a, __hip_bfloat162 b) { return {a.x + b.x, a.y + b.y}; }
+__host__ __device__ inline __hip_bfloat162 operator-(__hip_bfloat162 a, __hip_bfloat162 b) { return {a.x - b.x, a.y - b.y}; }
+__host__ __device__ inline __hip_bfloat162 operator*(__hip_bfloat162 a, __hip_bfloat162 b) { return {a.x * b.x, a.y * b.y}; }
+__host__ __device__ inline __hip_bfloat16 __float2bfloat16(float f) { return f; }
+__host__ __device__ inline float __bfloat162float(__hip_bfloat16 h) { return h; }
+__host__ __device__ inline __hip_bfloat16 __double2bfloat16(double d) { return static_cast<float>(d); }
+__host__ __device__ inline float2 __bfloat1622float2(__hip_bfloat162 h) { return float2(h.x, h.y); }
+__host__ __device__ inline __hip_bfloat162 __bfloat162bfloat162(__hip_bfloat16 h) { return {h, h}; }
+__host__ __device__ inline __hip_bfloat16 __low2bfloat16(__hip_bfloat162 h) { return h.x; }
+__host__ __device__ inline __hip_bfloat16 __high2bfloat16(__hip_bfloat162 h) { return h.y; }
+__host__ __device__ inline __hip_bfloat162 __lows2bfloat162(__hip_bfloat162 a, __hip_bfloat162 b) { return {a.x, b.x}; }
+__host__ __device__ inline __hip_bfloat162 __highs2bfloat162(__hip_bfloat162 a, __hip_bfloat162 b) { return {a.y, b.y}; }
+#endif
+
+/* The bfloat16 API past HIP 5.7's core, as fallback templates over the bfloat16 type. */
+template <class B> struct __pycucc_is_bf16 : std::is_same<B, __hip_bfloat16> {};
+#define PYCUCC_BF template <class B, class = typename std::enable_if<__pycucc_is_bf16<B>::value>::type> __host__ __device__ inline
+#define PYCUCC_BF_FROM(TYPE) template <class B = __hip_bfloat16, class = typename std::enable_if<__pycucc_is_bf16<B>::value>::type> __host__ __device__ inline B
+__host__ __device__ inline __hip_bfloat16 __pycucc_bf_bits(unsigned short bits) {
+    __hip_bfloat16 h; __builtin_memcpy(&h, &bits, 2); return h;
+}
+__host__ __device__ inline unsigned short __pycucc_bf_raw(__hip_bfloat16 h) {
+    unsigned short bits; __builtin_memcpy(&bits, &h, 2); return bits;
+}
+/* float -> bfloat16 in a directed mode; integers reach float by rounding toward zero and setting
+   the sticky bit when inexact ("round to odd"), so the second rounding to bfloat16 is exact. */
+__host__ __device__ inline __hip_bfloat16 __pycucc_f2bf_mode(float f, int mode) {
+    unsigned int u; __builtin_memcpy(&u, &f, 4);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return __pycucc_bf_bits(static_cast<unsigned short>((u >> 16) | 0x40u));
+    unsigned int rest = u & 0xffffu;
+    bool neg = (u >> 31) != 0;
+    unsigned int up = mode == 0 ? (rest > 0x8000u || (rest == 0x8000u && ((u >> 16) & 1u)))
+                    : mode == 2 ? (rest != 0 && !neg) : mode == 3 ? (rest != 0 && neg) : 0u;
+    return __pycucc_bf_bits(static_cast<unsigned short>((u >> 16) + up));
+}
+template <class I> __host__ __device__ inline float __pycucc_int_to_float_odd(I v) {
+    bool neg = std::is_signed<I>::value && v < static_cast<I>(0);
+    unsigned long long m = neg ? 0ull - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    int shift = 0;
+    while ((m >> shift) >= (1ull << 24)) ++shift;
+    unsigned long long kept = m >> shift;
+    if (shift && (m & ((1ull << shift) - 1ull))) kept |= 1ull;
+    float f = static_cast<float>(kept << shift); /* at most 24 significant bits: exact */
+    return neg ? -f : f;
+}
+#define PYCUCC_BF_INT(NAME, I)                                                                     \
+    PYCUCC_BF_FROM(I) NAME##_rn(I v) { return __pycucc_f2bf_mode(__pycucc_int_to_float_odd(v), 0); } \
+    PYCUCC_BF_FROM(I) NAME##_rz(I v) { return __pycucc_f2bf_mode(__pycucc_int_to_float_odd(v), 1); } \
+    PYCUCC_BF_FROM(I) NAME##_ru(I v) { return __pycucc_f2bf_mode(__pycucc_int_to_float_odd(v), 2); } \
+    PYCUCC_BF_FROM(I) NAME##_rd(I v) { return __pycucc_f2bf_mode(__pycucc_int_to_float_odd(v), 3); }
+PYCUCC_BF_INT(__int2bfloat16, int)
+PYCUCC_BF_INT(__uint2bfloat16, unsigned int)
+PYCUCC_BF_INT(__short2bfloat16, short)
+PYCUCC_BF_INT(__ushort2bfloat16, unsigned short)
+PYCUCC_BF_INT(__ll2bfloat16, long long)
+PYCUCC_BF_INT(__ull2bfloat16, unsigned long long)
+#undef PYCUCC_BF_INT
+PYCUCC_BF_FROM(float) __float2bfloat16_rn(float f) { return __pycucc_f2bf_mode(f, 0); }
+PYCUCC_BF_FROM(float) __float2bfloat16_rz(float f) { return __pycucc_f2bf_mode(f, 1); }
+PYCUCC_BF_FROM(float) __float2bfloat16_ru(float f) { return __pycucc_f2bf_mode(f, 2); }
+PYCUCC_BF_FROM(float) __float2bfloat16_rd(float f) { return __pycucc_f2bf_mode(f, 3); }
+/* bfloat16 -> integer: the float value is exact, so HIP's float conversions round correctly. */
+#define PYCUCC_BF_TO(NAME, I, FROM)                                                                \
+    PYCUCC_BF I NAME##_rn(B h) { return static_cast<I>(FROM##_rn(__bfloat162float(h))); }          \
+    PYCUCC_BF I NAME##_rz(B h) { return static_cast<I>(FROM##_rz(__bfloat162float(h))); }          \
+    PYCUCC_BF I NAME##_ru(B h) { return static_cast<I>(FROM##_ru(__bfloat162float(h))); }          \
+    PYCUCC_BF I NAME##_rd(B h) { return static_cast<I>(FROM##_rd(__bfloat162float(h))); }
+PYCUCC_BF_TO(__bfloat162int, int, __float2int)
+PYCUCC_BF_TO(__bfloat162uint, unsigned int, __float2uint)
+PYCUCC_BF_TO(__bfloat162ll, long long, __float2ll)
+PYCUCC_BF_TO(__bfloat162ull, unsigned long long, __float2ull)
+#undef PYCUCC_BF_TO
+template <class I> __device__ inline I __pycucc_sat_int(float f, float lo, float hi) {
+    return f != f ? I(0) : f <= lo ? static_cast<I>(lo) : f >= hi ? static_cast<I>(hi) : static_cast<I>(f);
+}
+#define PYCUCC_BF_TO16(NAME, I, LO, HI)                                                            \
+    PYCUCC_BF I NAME##_rn(B h) { return __pycucc_sat_int<I>(__builtin_rintf(__bfloat162float(h)), LO, HI); } \
+    PYCUCC_BF I NAME##_rz(B h) { return __pycucc_sat_int<I>(__builtin_truncf(__bfloat162float(h)), LO, HI); } \
+    PYCUCC_BF I NAME##_ru(B h) { return __pycucc_sat_int<I>(__builtin_ceilf(__bfloat162float(h)), LO, HI); } \
+    PYCUCC_BF I NAME##_rd(B h) { return __pycucc_sat_int<I>(__builtin_floorf(__bfloat162float(h)), LO, HI); }
+PYCUCC_BF_TO16(__bfloat162short, short, -32768.0f, 32767.0f)
+PYCUCC_BF_TO16(__bfloat162ushort, unsigned short, 0.0f, 65535.0f)
+#undef PYCUCC_BF_TO16
+PYCUCC_BF signed char __bfloat162char_rz(B h) { return __pycucc_sat_int<signed char>(__builtin_truncf(__bfloat162float(h)), -128.0f, 127.0f); }
+PYCUCC_BF unsigned char __bfloat162uchar_rz(B h) { return __pycucc_sat_int<unsigned char>(__builtin_truncf(__bfloat162float(h)), 0.0f, 255.0f); }
+PYCUCC_BF short __bfloat16_as_short(B h) { return static_cast<short>(__pycucc_bf_raw(h)); }
+PYCUCC_BF unsigned short __bfloat16_as_ushort(B h) { return __pycucc_bf_raw(h); }
+PYCUCC_BF_FROM(short) __short_as_bfloat16(short v) { return __pycucc_bf_bits(static_cast<unsigned short>(v)); }
+PYCUCC_BF_FROM(unsigned short) __ushort_as_bfloat16(unsigned short v) { return __pycucc_bf_bits(v); }
+template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __float2bfloat162_rn(float f) { return B2(__float2bfloat16(f), __float2bfloat16(f)); }
+template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __floats2bfloat162_rn(float a, float b) { return B2(__float2bfloat16(a), __float2bfloat16(b)); }
+template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __float22bfloat162_rn(float2 f) { return B2(__float2bfloat16(f.x), __float2bfloat16(f.y)); }
+template <class B, class B2 = __hip_bfloat162, class = typename std::enable_if<__pycucc_is_bf16<B>::value>::type>
+__host__ __device__ inline B2 __halves2bfloat162(B a, B b) { return B2(a, b); }
+template <class B, class B2 = __hip_bfloat162, class = typename std::enable_if<__pycucc_is_bf16<B>::value>::type>
+__host__ __device__ inline B2 make_bfloat162(B a, B b) { return B2(a, b); }
+template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
+__host__ __device__ inline B2 __low2bfloat162(B2 h) { return B2(h.x, h.x); }
+template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
+__host__ __device__ inline B2 __high2bfloat162(B2 h) { return B2(h.y, h.y); }
+template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
+__host__ __device__ inline float __low2float(B2 h) { return __bfloat162float(h.x); }
+template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
+__host__ __device__ inline float __high2float(B2 h) { return __bfloat162float(h.y); }
+#undef PYCUCC_BF
+#undef PYCUCC_BF_FROM
+
+/* ---------------------------------------------------------------------------------------------- */
+/* The half-precision arithmetic family, for __half and __hip_bfloat16 alike                        */
+/* ---------------------------------------------------------------------------------------------- */
+
+__device__ inline float __pycucc_tof(__half h) { return __half2float(h); }
+__device__ inline float __pycucc_tof(__hip_bfloat16 h) { return __bfloat162float(h); }
+template <class H> __device__ inline H __pycucc_from(float f);
+template <> __device__ inline __half __pycucc_from<__half>(float f) { return __float2half(f); }
+template <> __device__ inline __hip_bfloat16 __pycucc_from<__hip_bfloat16>(float f) { return __float2bfloat16(f); }
+template <class H2> struct __pycucc_pair_of {};
+template <> struct __pycucc_pair_of<__half2> { typedef __half type; };
+template <> struct __pycucc_pair_of<__hip_bfloat162> { typedef __hip_bfloat16 type; };
+__device__ inline __half __pycucc_lo(__half2 h) { return __low2half(h); }
+__device__ inline __half __pycucc_hi(__half2 h) { return __high2half(h); }
+__device__ inline __hip_bfloat16 __pycucc_lo(__hip_bfloat162 h) { return h.x; }
+__device__ inline __hip_bfloat16 __pycucc_hi(__hip_bfloat162 h) { return h.y; }
+__device__ inline __half2 __pycucc_join(__half a, __half b) { return __halves2half2(a, b); }
+__device__ inline __hip_bfloat162 __pycucc_join(__hip_bfloat16 a, __hip_bfloat16 b) { return __hip_bfloat162(a, b); }
+
+template <class H> struct __pycucc_is_h : std::integral_constant<bool, std::is_same<H, __half>::value ||
+                                                                          std::is_same<H, __hip_bfloat16>::value> {};
+#define PYCUCC_H template <class H, class = typename std::enable_if<__pycucc_is_h<H>::value>::type> __device__ inline
+#define PYCUCC_H2 template <class H2, class H = typename __pycucc_pair_of<H2>::type> __device__ inline
+#define PYCUCC_F(x) __pycucc_tof(x)
+#define PYCUCC_TO(f) __pycucc_from<H>(f)
+
+__device__ inline float __pycucc_sat01(float f) { return f != f ? 0.0f : f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f; }
+__device__ inline float __pycucc_relu(float f) { return f != f ? f : f < 0.0f ? 0.0f : f; }
+__device__ inline float __pycucc_max_nan(float a, float b) { return (a != a || b != b) ? __builtin_nanf("") : (a > b ? a : b); }
+__device__ inline float __pycucc_min_nan(float a, float b) { return (a != a || b != b) ? __builtin_nanf("") : (a < b ? a : b); }
+
+/* Scalar: name, float expression over a and b. The _rn forms only forbid contraction into an FMA,
+   which a separate rounding per operation already guarantees here. */
+#define PYCUCC_HBIN(NAME, EXPR)                                                                    \
+    PYCUCC_H H NAME(H x, H y) { float a = PYCUCC_F(x), b = PYCUCC_F(y); return PYCUCC_TO(EXPR); }  \
+    PYCUCC_H2 H2 NAME##2(H2 x, H2 y) { return __pycucc_join(NAME(__pycucc_lo(x), __pycucc_lo(y)),  \
+                                                            NAME(__pycucc_hi(x), __pycucc_hi(y))); }
+PYCUCC_HBIN(__hadd, a + b) PYCUCC_HBIN(__hsub, a - b) PYCUCC_HBIN(__hmul, a * b)
+PYCUCC_HBIN(__hadd_sat, __pycucc_sat01(a + b)) PYCUCC_HBIN(__hsub_sat, __pycucc_sat01(a - b))
+PYCUCC_HBIN(__hmul_sat, __pycucc_sat01(a * b))
+PYCUCC_HBIN(__hmax, __builtin_fmaxf(a, b)) PYCUCC_HBIN(__hmin, __builtin_fminf(a, b))
+#undef PYCUCC_HBIN
+#define PYCUCC_HBIN_RN(NAME, NAME2, EXPR)                                                          \
+    PYCUCC_H H NAME(H x, H y) { float a = PYCUCC_F(x), b = PYCUCC_F(y); return PYCUCC_TO(EXPR); }  \
+    PYCUCC_H2 H2 NAME2(H2 x, H2 y) { return __pycucc_join(NAME(__pycucc_lo(x), __pycucc_lo(y)),    \
+                                                          NAME(__pycucc_hi(x), __pycucc_hi(y))); }
+PYCUCC_HBIN_RN(__hadd_rn, __hadd2_rn, a + b) PYCUCC_HBIN_RN(__hsub_rn, __hsub2_rn, a - b)
+PYCUCC_HBIN_RN(__hmul_rn, __hmul2_rn, a * b) PYCUCC_HBIN_RN(__hdiv, __h2div, a / b)
+PYCUCC_HBIN_RN(__hmax_nan, __hmax2_nan, __pycucc_max_nan(a, b))
+PYCUCC_HBIN_RN(__hmin_nan, __hmin2_nan, __pycucc_min_nan(a, b))
+#undef PYCUCC_HBIN_RN
+PYCUCC_H H __hfma(H x, H y, H z) { return PYCUCC_TO(__builtin_fmaf(PYCUCC_F(x), PYCUCC_F(y), PYCUCC_F(z))); }
+PYCUCC_H H __hfma_sat(H x, H y, H z) { return PYCUCC_TO(__pycucc_sat01(__builtin_fmaf(PYCUCC_F(x), PYCUCC_F(y), PYCUCC_F(z)))); }
+PYCUCC_H H __hfma_relu(H x, H y, H z) { return PYCUCC_TO(__pycucc_relu(__builtin_fmaf(PYCUCC_F(x), PYCUCC_F(y), PYCUCC_F(z)))); }
+#define PYCUCC_HFMA2(NAME, ONE)                                                                    \
+    PYCUCC_H2 H2 NAME(H2 x, H2 y, H2 z) {                                                          \
+        return __pycucc_join(ONE(__pycucc_lo(x), __pycucc_lo(y), __pycucc_lo(z)),                  \
+                             ONE(__pycucc_hi(x), __pycucc_hi(y), __pycucc_hi(z)));                 \
+    }
+PYCUCC_HFMA2(__hfma2, __hfma) PYCUCC_HFMA2(__hfma2_sat, __hfma_sat) PYCUCC_HFMA2(__hfma2_relu, __hfma_relu)
+#undef PYCUCC_HFMA2
+/* Complex multiply-add: (a.lo + i a.hi) * (b.lo + i b.hi) + c. */
+PYCUCC_H2 H2 __hcmadd(H2 a, H2 b, H2 c) {
+    float ar = PYCUCC_F(__pycucc_lo(a)), ai = PYCUCC_F(__pycucc_hi(a));
+    float br = PYCUCC_F(__pycucc_lo(b)), bi = PYCUCC_F(__pycucc_hi(b));
+    return __pycucc_join(PYCUCC_TO(__builtin_fmaf(ar, br, __builtin_fmaf(-ai, bi, PYCUCC_F(__pycucc_lo(c))))),
+                         PYCUCC_TO(__builtin_fmaf(ar, bi, __builtin_fmaf(ai, br, PYCUCC_F(__pycucc_hi(c))))));
+}
+PYCUCC_H H __hneg(H x) { return PYCUCC_TO(-PYCUCC_F(x)); }
+PYCUCC_H H __habs(H x) { return PYCUCC_TO(__builtin_fabsf(PYCUCC_F(x))); }
+PYCUCC_H2 H2 __hneg2(H2 x) { return __pycucc_join(__hneg(__pycucc_lo(x)), __hneg(__pycucc_hi(x))); }
+PYCUCC_H2 H2 __habs2(H2 x) { return __pycucc_join(__habs(__pycucc_lo(x)), __habs(__pycucc_hi(x))); }
+PYCUCC_H2 H2 __lowhigh2highlow(H2 x) { return __pycucc_join(__pycucc_hi(x), __pycucc_lo(x)); }
+
+/* Comparisons: ordered (false on NaN) and unordered (true on NaN); pair forms as 1.0/0.0 lanes,
+   as a bool over both lanes (__hb*2), and as 0xffff lane masks (_mask). */
+#define PYCUCC_HCMP(NAME, EXPR)                                                                    \
+    PYCUCC_H bool NAME(H x, H y) { float a = PYCUCC_F(x), b = PYCUCC_F(y); return EXPR; }           \
+    PYCUCC_H2 H2 NAME##2(H2 x, H2 y) {                                                             \
+        return __pycucc_join(PYCUCC_TO(NAME(__pycucc_lo(x), __pycucc_lo(y)) ? 1.0f : 0.0f),        \
+                             PYCUCC_TO(NAME(__pycucc_hi(x), __pycucc_hi(y)) ? 1.0f : 0.0f));       \
+    }                                                                                              \
+    PYCUCC_H2 unsigned int NAME##2_mask(H2 x, H2 y) {                                              \
+        return (NAME(__pycucc_lo(x), __pycucc_lo(y)) ? 0xffffu : 0u) |                             \
+               (NAME(__pycucc_hi(x), __pycucc_hi(y)) ? 0xffff0000u : 0u);                          \
+    }
+#define PYCUCC_HB2(NAME, ONE)                                                                      \
+    PYCUCC_H2 bool NAME(H2 x, H2 y) { return ONE(__pycucc_lo(x), __pycucc_lo(y)) && ONE(__pycucc_hi(x), __pycucc_hi(y)); }
+PYCUCC_HCMP(__heq, a == b) PYCUCC_HCMP(__hne, a < b || a > b) PYCUCC_HCMP(__hle, a <= b)
+PYCUCC_HCMP(__hge, a >= b) PYCUCC_HCMP(__hlt, a < b) PYCUCC_HCMP(__hgt, a > b)
+PYCUCC_HCMP(__hequ, !(a < b || a > b)) PYCUCC_HCMP(__hneu, a != b) PYCUCC_HCMP(__hleu, !(a > b))
+PYCUCC_HCMP(__hgeu, !(a < b)) PYCUCC_HCMP(__hltu, !(a >= b)) PYCUCC_HCMP(__hgtu, !(a <= b))
+PYCUCC_HB2(__hbeq2, __heq) PYCUCC_HB2(__hbne2, __hne) PYCUCC_HB2(__hble2, __hle) PYCUCC_HB2(__hbge2, __hge)
+PYCUCC_HB2(__hblt2, __hlt) PYCUCC_HB2(__hbgt2, __hgt) PYCUCC_HB2(__hbequ2, __hequ) PYCUCC_HB2(__hbneu2, __hneu)
+PYCUCC_HB2(__hbleu2, __hleu) PYCUCC_HB2(__hbgeu2, __hgeu) PYCUCC_HB2(__hbltu2, __hltu) PYCUCC_HB2(__hbgtu2, __hgtu)
+#undef PYCUCC_HCMP
+#undef PYCUCC_HB2
+PYCUCC_H int __hisinf(H x) { float a = PYCUCC_F(x); return __builtin_isinf(a) ? (a < 0 ? -1 : 1) : 0; }
+PYCUCC_H bool __hisnan(H x) { return __builtin_isnan(PYCUCC_F(x)); }
+PYCUCC_H2 H2 __hisnan2(H2 x) {
+    return __pycucc_join(PYCUCC_TO(__hisnan(__pycucc_lo(x)) ? 1.0f : 0.0f), PYCUCC_TO(__hisnan(__pycucc_hi(x)) ? 1.0f : 0.0f));
+}
+
+/* Elementary functions, evaluated in float and rounded once. */
+#define PYCUCC_HFN(NAME, NAME2, EXPR)                                                              \
+    PYCUCC_H H NAME(H x) { float a = PYCUCC_F(x); return PYCUCC_TO(EXPR); }                        \
+    PYCUCC_H2 H2 NAME2(H2 x) { return __pycucc_join(NAME(__pycucc_lo(x)), NAME(__pycucc_hi(x))); }
+PYCUCC_HFN(hsqrt, h2sqrt, __builtin_sqrtf(a)) PYCUCC_HFN(hrsqrt, h2rsqrt, 1.0f / __builtin_sqrtf(a))
+PYCUCC_HFN(hrcp, h2rcp, 1.0f / a) PYCUCC_HFN(hexp, h2exp, __expf(a)) PYCUCC_HFN(hexp2, h2exp2, __builtin_exp2f(a))
+PYCUCC_HFN(hexp10, h2exp10, __exp10f(a)) PYCUCC_HFN(hlog, h2log, __logf(a)) PYCUCC_HFN(hlog2, h2log2, __log2f(a))
+PYCUCC_HFN(hlog10, h2log10, __log10f(a)) PYCUCC_HFN(hsin, h2sin, __sinf(a)) PYCUCC_HFN(hcos, h2cos, __cosf(a))
+PYCUCC_HFN(htanh, h2tanh, tanhf(a)) PYCUCC_HFN(htanh_approx, h2tanh_approx, tanhf(a))
+PYCUCC_HFN(hceil, h2ceil, __builtin_ceilf(a)) PYCUCC_HFN(hfloor, h2floor, __builtin_floorf(a))
+PYCUCC_HFN(hrint, h2rint, __builtin_rintf(a)) PYCUCC_HFN(htrunc, h2trunc, __builtin_truncf(a))
+#undef PYCUCC_HFN
+
+/* Half conversions HIP 5.2 lacks. */
+PYCUCC_FALLBACK __half __double2half(double d) { return __float2half(static_cast<float>(d)); }
+PYCUCC_FALLBACK signed char __half2char_rz(__half h) { return __pycucc_sat_int<signed char>(__builtin_truncf(__half2float(h)), -128.0f, 127.0f); }
+PYCUCC_FALLBACK unsigned char __half2uchar_rz(__half h) { return __pycucc_sat_int<unsigned char>(__builtin_truncf(__half2float(h)), 0.0f, 255.0f); }
+PYCUCC_FALLBACK __half2 make_half2(__half x, __half y) { return __halves2half2(x, y); }
+
+#undef PYCUCC_H
+#undef PYCUCC_H2
+#undef PYCUCC_F
+#undef PYCUCC_TO
+
+/* ---------------------------------------------------------------------------------------------- */
+/* cooperative_groups::reduce (CUDA 11; HIP has it only from ROCm 7.13, per ROCm/HIPIFY#2597)        */
+/* ---------------------------------------------------------------------------------------------- */
+#ifndef PYCUCC_HIP_HAS_CG_REDUCE
+#  define PYCUCC_HIP_HAS_CG_REDUCE (HIP_VERSION >= 71300000)
+#endif
+#if !PYCUCC_HIP_HAS_CG_REDUCE
+namespace cooperative_groups {
+template <class T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
+template <class T> struct less { __device__ T operator()(T a, T b) const { return b < a ? b : a; } };
+template <class T> struct greater { __device__ T operator()(T a, T b) const { return a < b ? b : a; } };
+template <class T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
+template <class T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
+template <class T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
+/* A butterfly over the tile's lanes: every member ends with the reduction of all members, as in
+   CUDA.  The group is a thread_block_tile (a power-of-two size within one wave). */
+template <class Group, class T, class Op>
+__device__ inline T reduce(const Group& group, T value, Op op) {
+    for (unsigned int offset = group.size() / 2; offset > 0; offset /= 2)
+        value = op(value, group.shfl_xor(value, offset));
+    return value;
+}
+}  // namespace cooperative_groups
+#endif
+
+/* math_constants.h (the include is removed by the translation): the constants most code uses. */
+#ifndef CUDART_PI_F
+#define CUDART_PI_F 3.141592654f
+#define CUDART_PI 3.1415926535897931e+0
+#define CUDART_INF_F __builtin_huge_valf()
+#define CUDART_INF __builtin_huge_val()
+#define CUDART_NAN_F __builtin_nanf("")
+#define CUDART_NAN __builtin_nan("")
+#define CUDART_SQRT_2PI_F 2.506628275f
+#define CUDART_RSQRT_2PI_F 0.398942280f
+#define CUDART_LN2_F 0.693147181f
+#endif
+
+/* CUDA 13's 16- and 32-byte aligned 4-vectors (double4_16a ...). HIP's vector types have no such
+   variants as of the versions checked (5.2 installed, 6.x docs); override with PYCUCC_HIP_HAS_ALIGNED_VEC4. */
+#ifndef PYCUCC_HIP_HAS_ALIGNED_VEC4
+#  define PYCUCC_HIP_HAS_ALIGNED_VEC4 0
+#endif
+#if !PYCUCC_HIP_HAS_ALIGNED_VEC4
+#define PYCUCC_VEC4A(T, N, A)                                                                      \
+    struct __attribute__((aligned(A))) N##4_##A##a { T x, y, z, w; };                              \
+    __host__ __device__ inline N##4_##A##a make_##N##4_##A##a(T x, T y, T z, T w) {                 \
+        N##4_##A##a r; r.x = x; r.y = y; r.z = z; r.w = w; return r;                               \
+    }
+PYCUCC_VEC4A(double, double, 16) PYCUCC_VEC4A(double, double, 32)
+PYCUCC_VEC4A(long, long, 16) PYCUCC_VEC4A(long, long, 32)
+PYCUCC_VEC4A(unsigned long, ulong, 16) PYCUCC_VEC4A(unsigned long, ulong, 32)
+#undef PYCUCC_VEC4A
+#endif
 
 #endif /* PYCUCC_COMPAT_H */
