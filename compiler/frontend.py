@@ -90,7 +90,10 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
         lib_id = f"{lib}:{st.st_size}:{st.st_mtime_ns}"
     except OSError:
         lib_id = lib
-    headers = [p.name.encode() + b"\0" + p.read_bytes() for p in sorted(PARSE_INCLUDE_DIR.iterdir()) if p.is_file()]
+    # clang checks the size and mtime of every header a PCH was built from and refuses it when one was touched,
+    # so those are part of the key as well as the content.
+    headers = [f"{p.relative_to(PARSE_INCLUDE_DIR)}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}\0".encode()
+               + p.read_bytes() for p in sorted(PARSE_INCLUDE_DIR.rglob("*")) if p.is_file()]
     key = digest(lib_id.encode(), "\0".join(base).encode(), *headers)
     path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
     if os.path.isfile(path):
@@ -115,11 +118,19 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
     index = ci.Index.create()
     opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
     pch = _stub_pch(ci, index, args)
-    if pch:
-        i = args.index("-include")
-        args = args[:i] + ["-include-pch", pch] + args[i + 2:]
     try:
-        tu = index.parse(path, args=args, unsaved_files=[(path, source)], options=opts)
+        tu = None
+        if pch:
+            i = args.index("-include")
+            with_pch = args[:i] + ["-include-pch", pch] + args[i + 2:]
+            tu = index.parse(path, args=with_pch, unsaved_files=[(path, source)], options=opts)
+            if any(d.severity >= 3 and ("precompiled" in d.spelling or "PCH" in d.spelling or "AST file" in d.spelling)
+                   for d in tu.diagnostics):
+                tu = None  # a prelude clang no longer accepts: parse without it
+            else:
+                args = with_pch
+        if tu is None:
+            tu = index.parse(path, args=args, unsaved_files=[(path, source)], options=opts)
     except ci.TranslationUnitLoadError:
         # Tokens are all the token and include passes need; get them from a parse that cannot fail on includes.
         try:

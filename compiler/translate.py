@@ -23,7 +23,7 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple
 from pycucc.diagnostics import Diagnostic, Severity, error, note, warning
 from pycucc.rules import CallRule, Rule, RuleSet, load_rules
 
-# Diagnostic ids of the translator (explanations in EXPLANATIONS below).
+# Diagnostic ids of the translator; names, explanations and fixes are in pycucc.codes (`pycucc explain ID`).
 UNKNOWN_NAME = "PCC1001"
 UNSUPPORTED = "PCC1002"
 PARSE_SKIPPED = "PCC1003"
@@ -35,25 +35,32 @@ NOT_A_CALL = "PCC1008"
 CALL_NOT_SPLIT = "PCC1009"
 RULE_WARNING = "PCC1010"
 WARP_SIZE = "PCC1011"
+LAUNCH_NOT_CONVERTED = "PCC1012"
+HOST_WARP_SIZE = "PCC1013"
+HOST_WARP_SIZE_KEPT = "PCC1014"
 
-EXPLANATIONS: Dict[str, str] = {
-    UNKNOWN_NAME: "A name that looks like CUDA API (cuda*, cu*, CU*, cublas*, ...) has no translation rule, so it "
-                  "was left as is and the HIP build will most likely fail on it. Port it by hand, or add a rule.",
-    UNSUPPORTED: "The CUDA API has no HIP equivalent that pycucc can substitute; the message says what to do.",
-    PARSE_SKIPPED: "libclang could not parse the file (usually a header that was not found: pass its directory "
-                   "with -I). Renames and header rewrites were still done; call rewrites that need to know the "
-                   "number of arguments used the tokens only.",
-    SOURCE_ERROR: "The input is not valid CUDA C++: clang reported an error in it. Fix the source.",
-    UNKNOWN_HEADER: "A CUDA header with no HIP mapping; the include was left as is.",
-    HIP_TOO_OLD: "The rule targets an API newer than the installed HIP; the translated code will not compile there.",
-    NO_OVERLOAD: "The call has a number of arguments that no rule for this function covers; it was left as is.",
-    NOT_A_CALL: "The function is only translated where it is called (its arguments are rewritten), but here it "
-                "is used as a value (taken address, decltype, ...). Rewrite this use by hand.",
-    CALL_NOT_SPLIT: "The arguments of the call could not be delimited reliably (unbalanced parentheses across a "
-                    "macro, or template arguments with commas), so it was left as is.",
-    RULE_WARNING: "The rule that translated this name carries a caveat; read it.",
-    WARP_SIZE: "The translated name depends on the warp size, which is 32 on RDNA and 64 on CDNA/GCN (gfx9).",
-}
+# Conversions that no rules file describes: they are made by the translator itself (rule ids of their own, so
+# porting reports can count them next to the rules).
+LAUNCH_RULE_ID = "pycucc:kernel-launch"
+HOST_WARP_RULE_ID = "pycucc:host-warp-size"
+LAUNCH_SYNTAXES = ("chevron", "ggl")
+HOST_WARP_HELPER = "__pycucc_host_warp_size"
+# Host code sees warpSize == 64 for every target (the host pass defines __AMDGCN_WAVEFRONT_SIZE as 64), so host
+# uses become a query of the current device. Guarded so a file that includes several translated headers gets one.
+HOST_WARP_HELPER_TEXT = (
+    "#include <hip/hip_runtime.h>\n"
+    "#ifndef PYCUCC_HOST_WARP_SIZE_DEFINED\n"
+    "#define PYCUCC_HOST_WARP_SIZE_DEFINED\n"
+    "// Added by pycucc: host code sees warpSize == 64 even on wave32 GPUs; ask the runtime instead.\n"
+    "static inline int " + HOST_WARP_HELPER + "() {\n"
+    "  int device = 0, size = 0;\n"
+    "  if (hipGetDevice(&device) != hipSuccess ||\n"
+    "      hipDeviceGetAttribute(&size, hipDeviceAttributeWarpSize, device) != hipSuccess || size <= 0)\n"
+    "    size = 64;\n"
+    "  return size;\n"
+    "}\n"
+    "#endif\n")
+
 
 # Identifiers that belong to CUDA or its libraries by their spelling.
 _CUDA_NAME = re.compile(
@@ -71,6 +78,7 @@ _CUDA_HEADER = re.compile(
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
 HIP_RUNTIME_HEADER = "hip/hip_runtime.h"
 
+_SPLICE = re.compile(r"\\[ \t]*\r?\n")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")", "]", "}"}
 
@@ -137,6 +145,7 @@ class _Translator:
         self.skipped: List[Tuple[int, int]] = []
         self.user_macros: Set[str] = set()
         self.include_lines: Set[int] = set()
+        self.macro_bodies: List[Tuple[int, int]] = []  # byte ranges of #define bodies (replacement lists)
 
     # ------------------------------------------------------------------ helpers
     def diag(self, sev: Severity, code: str, message: str, line: int, col: int, rule: Optional[Rule] = None,
@@ -164,13 +173,78 @@ class _Translator:
 
     # ------------------------------------------------------------------ tokens
     def load_tokens(self, tu) -> List[_Tok]:
+        """The tokens of the file, straight from libclang's C API.
+
+        cindex's Token.extent/.location build File objects and 4-field locations per token; on a 2,000-line
+        file that was 0.5 s of a 0.75 s translation. Here each token costs four C calls, its text is sliced from
+        the source and its line/column come from a table of line starts. Only identifiers keep a cindex Token,
+        for the cursor lookup of the token pass."""
+        from pycucc import frontend
+        ci = frontend.cindex()
+        lib = ci.conf.lib
+        mem = ctypes.POINTER(ci.Token)()
+        count = ctypes.c_uint()
+        lib.clang_tokenize(tu, tu.cursor.extent, ctypes.byref(mem), ctypes.byref(count))
+        n = int(count.value)
+        if n < 1:
+            return []
+        arr = ctypes.cast(mem, ctypes.POINTER(ci.Token * n)).contents
+        group = ci.TokenGroup(tu, mem, count)  # disposes of the tokens when the last one is gone
+        extent_of, start_of, end_of = lib.clang_getTokenExtent, lib.clang_getRangeStart, lib.clang_getRangeEnd
+        location, kind_of = lib.clang_getInstantiationLocation, lib.clang_getTokenKind
+        off = ctypes.c_uint()
+        poff = ctypes.byref(off)
+
+        def span(t) -> Tuple[int, int]:
+            ext = extent_of(tu, t)
+            location(start_of(ext), None, None, None, poff)
+            s = off.value
+            location(end_of(ext), None, None, None, poff)
+            return s, off.value
+
+        # libclang's CXToken carries [kind, raw source location, length, clang token kind]; every token of the
+        # main file lies in one source-manager range, so offset = raw location - base. Checked against the C
+        # API on the first and last token, with the per-token calls as the fallback.
+        base = arr[0].int_data[1] - span(arr[0])[0]
+        fast = all(span(arr[k]) == (arr[k].int_data[1] - base, arr[k].int_data[1] - base + arr[k].int_data[2])
+                   for k in (0, n - 1))
+        data = self.data
+        size = len(data)
+        starts = [0]
+        pos = data.find(b"\n")
+        while pos >= 0:
+            starts.append(pos + 1)
+            pos = data.find(b"\n", pos + 1)
+        kinds = ("PUNCTUATION", "KEYWORD", "IDENTIFIER", "LITERAL", "COMMENT")
         toks: List[_Tok] = []
-        for t in tu.get_tokens(extent=tu.cursor.extent):
-            ext = t.extent
-            s, e = ext.start, ext.end
-            if s.file is None or e.offset > len(self.data):
+        line = 1
+        nlines = len(starts)
+        for k in range(n):
+            t = arr[k]
+            if fast:
+                d = t.int_data
+                s = d[1] - base
+                e = s + d[2]
+                kind = kinds[d[0]]
+            else:
+                s, e = span(t)
+                kind = kinds[kind_of(t)]
+            if e > size or e < s or s < 0:
                 continue
-            toks.append(_Tok(t.kind.name, t.spelling, s.offset, e.offset, s.line, s.column, t))
+            # tokens come in order: walk the line table forward instead of a search per token
+            if line < nlines and starts[line] <= s:
+                line = bisect.bisect_right(starts, s, line)
+            elif starts[line - 1] > s:
+                line = bisect.bisect_right(starts, s)
+            raw = None
+            if kind == "IDENTIFIER":
+                raw = ci.Token()
+                raw.int_data, raw.ptr_data = t.int_data, t.ptr_data
+                raw._tu, raw._group = tu, group
+            text = data[s:e].decode("utf-8", "replace")
+            if "\\" in text and kind in ("IDENTIFIER", "KEYWORD", "PUNCTUATION"):
+                text = _SPLICE.sub("", text)  # clang spells a name split by backslash-newline without it
+            toks.append(_Tok(kind, text, s, e, line, s - starts[line - 1] + 1, raw))
         return toks
 
     def line_start(self, offset: int) -> int:
@@ -190,6 +264,7 @@ class _Translator:
                 continue
             if nxt.text == "define" and i + 2 < len(toks) and toks[i + 2].kind in ("IDENTIFIER", "KEYWORD"):
                 self.user_macros.add(toks[i + 2].text)
+                self.macro_bodies.append(self.macro_body(toks, i + 2))
                 continue
             if nxt.text not in ("include", "include_next", "import"):
                 continue
@@ -225,6 +300,46 @@ class _Translator:
             self.edits.append(_Edit(at, at, b"\n#include <" + HIP_RUNTIME_HEADER.encode() + b">\n"))
         else:
             self.edits.append(_Edit(at, at, b"#include <" + HIP_RUNTIME_HEADER.encode() + b">\n"))
+
+    def logical_line_end(self, offset: int) -> int:
+        """Offset of the newline that ends the logical line containing ``offset`` (backslash continuations)."""
+        pos = offset
+        while True:
+            nl = self.data.find(b"\n", pos)
+            if nl < 0:
+                return len(self.data)
+            j = nl - 1
+            if j >= 0 and self.data[j] == 0x0D:
+                j -= 1
+            if j >= 0 and self.data[j] == 0x5C:
+                pos = nl + 1
+                continue
+            return nl
+
+    def macro_body(self, toks: List[_Tok], k: int) -> Tuple[int, int]:
+        name = toks[k]
+        start = name.end
+        if k + 1 < len(toks) and toks[k + 1].text == "(" and toks[k + 1].start == name.end:
+            j = k + 1
+            while j < len(toks) and toks[j].text != ")":
+                j += 1
+            if j < len(toks):
+                start = toks[j].end
+        return start, self.logical_line_end(name.end)
+
+    def in_macro_body(self, offset: int) -> Optional[Tuple[int, int]]:
+        for lo, hi in self.macro_bodies:
+            if lo <= offset < hi:
+                return lo, hi
+        return None
+
+    def insert(self, at: int, text: bytes, before: bool = False) -> None:
+        """A zero-width edit; insertions at the same offset are merged, since edits may not coincide."""
+        for e in self.edits:
+            if e.start == e.end == at:
+                e.text = text + e.text if before else e.text + text
+                return
+        self.edits.append(_Edit(at, at, text))
 
     # ------------------------------------------------------------------ token pass
     def user_defined(self, tok: _Tok, tu) -> bool:
@@ -393,6 +508,165 @@ class _Translator:
         out.append(self.data[pos:end])
         return b"".join(out).decode("utf-8")
 
+    # ------------------------------------------------------------------ host warpSize
+    def host_warp_pass(self, toks: List[_Tok], uses) -> None:
+        """Host reads of ``warpSize`` -> a runtime query, with its helper defined before the first of them."""
+        by_offset = {t.start: t for t in toks if t.kind == "IDENTIFIER"}
+        first_top: Optional[int] = None
+        # several uses inside one macro expansion share its location: one diagnostic for them
+        uses = list({u.offset: u for u in sorted(uses, key=lambda u: u.offset, reverse=True)}.values())
+        for use in sorted(uses, key=lambda u: u.offset):
+            tok = by_offset.get(use.offset)
+            if use.kind == "host" and tok is not None and tok.text == "warpSize":
+                self.edits.append(_Edit(tok.start, tok.end, HOST_WARP_HELPER.encode() + b"()"))
+                self.conversions.append(Conversion(HOST_WARP_RULE_ID, "warpSize", tok.line, tok.col))
+                self.diag(Severity.NOTE, HOST_WARP_SIZE, "host code reads warpSize, which is 64 on the host for "
+                          f"every target; replaced with {HOST_WARP_HELPER}(), a query of the current device",
+                          use.line, use.col)
+                first_top = use.top if first_top is None else min(first_top, use.top)
+                continue
+            if use.kind == "constant":
+                why = "in a constant expression, where a runtime query cannot go"
+            elif use.kind == "hostdevice":
+                why = "in a __host__ __device__ function, whose device side needs the constant"
+            else:
+                why = "through a macro, whose other uses may be device code"
+            self.diag(Severity.WARNING, HOST_WARP_SIZE_KEPT, f"host-side warpSize left as is ({why}); on the "
+                      "host it is 64 for every target, also for wave32 GPUs", use.line, use.col,
+                      hint="query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time")
+        if first_top is not None:
+            self.insert(self.line_start(first_top), HOST_WARP_HELPER_TEXT.encode())
+
+    # ------------------------------------------------------------------ launch pass (hipLaunchKernelGGL)
+    def launch_pass(self, toks: List[_Tok]) -> None:
+        """``k<<<g, b, shm, s>>>(args)`` -> ``hipLaunchKernelGGL(k, dim3(g), dim3(b), shm, s, args)``.
+
+        On tokens, like the renames, so launches in macro bodies and inactive branches are converted too. Runs
+        after the call pass and absorbs its edits inside the launch. A launch that cannot be delimited, or that
+        sits where a statement cannot (hipLaunchKernelGGL expands to ``do {...} while (0)``), keeps the chevrons,
+        which hip-clang compiles as well."""
+        for i in sorted((k for k, t in enumerate(toks) if t.text == "<<<" and t.kind == "PUNCTUATION"),
+                        key=lambda k: -toks[k].start):
+            why = self.convert_launch(toks, i)
+            if why:
+                tok = toks[i]
+                self.diag(Severity.WARNING, LAUNCH_NOT_CONVERTED, f"kernel launch left in <<<...>>> form: {why}",
+                          tok.line, tok.col)
+
+    def convert_launch(self, toks: List[_Tok], i: int) -> Optional[str]:
+        """Rewrites the launch whose ``<<<`` is toks[i]; returns why it did not, or None."""
+        n = len(toks)
+        # the configuration, split at top-level commas
+        config: List[Tuple[int, int]] = []
+        depth, j, first = 0, i + 1, None
+        while j < n:
+            t = toks[j]
+            if t.kind == "PUNCTUATION" and t.text == "#" and self.first_on_line(t):
+                return "a preprocessor directive inside the launch configuration"
+            if t.text == ">>>" and depth == 0:
+                break
+            if t.text in _OPEN:
+                depth += 1
+            elif t.text in _CLOSE:
+                depth -= 1
+                if depth < 0:
+                    return "unbalanced parentheses in the launch configuration"
+            elif t.text == "," and depth == 0:
+                if first is None:
+                    return "an empty launch configuration argument"
+                config.append((first.start, toks[j - 1].end))
+                first = None
+                j += 1
+                continue
+            if first is None:
+                first = t
+            j += 1
+        if j >= n:
+            return "no closing >>>"
+        if first is not None:
+            config.append((first.start, toks[j - 1].end))
+        if not 2 <= len(config) <= 4:
+            return (f"{len(config)} launch configuration value(s) (a macro that expands to several of them?); "
+                    "expected 2 to 4")
+        close = j
+        if close + 1 >= n or toks[close + 1].text != "(":
+            return "no argument list after >>>"
+        split = self.split_call(toks, close)
+        if split is None:
+            return "the kernel arguments could not be delimited"
+        args, end = split
+        # the kernel: an identifier, optionally qualified, optionally with explicit template arguments
+        k = i - 1
+        template = False
+        if k < 0:
+            return "no kernel name before <<<"
+        if toks[k].text in (">", ">>"):
+            level = 0
+            while k >= 0:
+                t = toks[k].text
+                if t == ">":
+                    level += 1
+                elif t == ">>":
+                    level += 2
+                elif t == "<":
+                    level -= 1
+                    if level == 0:
+                        break
+                elif t in (";", "{", "}"):
+                    return "the kernel's template arguments could not be delimited"
+                k -= 1
+            k -= 1
+            template = True
+            if k < 0 or toks[k].kind != "IDENTIFIER":
+                return "the kernel's template arguments could not be delimited"
+        elif toks[k].text == ")":
+            level = 0
+            while k >= 0:
+                if toks[k].text == ")":
+                    level += 1
+                elif toks[k].text == "(":
+                    level -= 1
+                    if level == 0:
+                        break
+                k -= 1
+            if k < 0:
+                return "unbalanced parentheses around the kernel"
+        elif toks[k].kind != "IDENTIFIER":
+            return "the kernel is not a name"
+        while k >= 2 and toks[k - 1].text == "::" and toks[k - 2].kind == "IDENTIFIER":
+            k -= 2
+        if k >= 1 and toks[k - 1].text == "::":
+            k -= 1
+        start = toks[k].start
+        # statement context: hipLaunchKernelGGL is a do-while statement
+        body = self.in_macro_body(toks[i].start)
+        prev = toks[k - 1] if k > 0 else None
+        m = next((q for q in range(close + 1, n) if toks[q].start >= end), None)
+        after = toks[m] if m is not None else None
+        starts_stmt = (prev is None or prev.text in (";", "{", "}", ")", ":", "else", "do")
+                       or (body is not None and prev.end <= body[0]))
+        ends_stmt = (after is None or after.text == ";"
+                     or (body is not None and after.start >= body[1]))
+        if not (starts_stmt and ends_stmt):
+            return "it is part of an expression, and hipLaunchKernelGGL is a statement"
+        for e in self.edits:
+            inside = start <= e.start and e.end <= end
+            overlaps = e.start < end and e.end > start if e.end > e.start else start < e.start < end
+            if overlaps and not inside:
+                return "it is inside code another rewrite replaced"
+        name = self.absorb(start, toks[i - 1].end)
+        conf = [self.absorb(a, b) for a, b in config]
+        texts = [self.absorb(a, b) for a, b in args]
+        assert not [e for e in self.edits if start <= e.start and e.end <= end], "edits left inside a launch"
+        conf += ["0"] * (4 - len(conf))
+        kernel = f"HIP_KERNEL_NAME({name})" if template else name
+        out = f"hipLaunchKernelGGL({kernel}, dim3({conf[0]}), dim3({conf[1]}), {conf[2]}, {conf[3]}"
+        out += "".join(", " + a for a in texts) + ")"
+        self.edits.append(_Edit(start, end, out.encode("utf-8")))
+        tok = toks[i]
+        self.conversions.append(Conversion(LAUNCH_RULE_ID, "<<<>>>", tok.line, tok.col))
+        return None
+
     # ------------------------------------------------------------------ apply
     def apply(self) -> str:
         edits = sorted(self.edits, key=lambda e: (e.start, e.end))
@@ -409,8 +683,18 @@ _OURS = os.path.dirname(os.path.abspath(__file__)) + os.sep + "include" + os.sep
 
 
 # ---------------------------------------------------------------------------------------- AST pass
-def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok]):
-    """Calls to `call`-rule functions (offset of the callee -> _AstCall) and the kernels defined in the file."""
+@dataclass
+class _WarpUse:
+    offset: int  # of the expression; in a macro expansion, the offset of the macro's name
+    line: int
+    col: int
+    kind: str  # 'host': rewritable; 'hostdevice', 'constant': host-side but left as is
+    top: int  # offset where the file-level declaration containing it starts
+
+
+def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], warp: bool = False):
+    """Calls to `call`-rule functions (offset of the callee -> _AstCall), the kernels defined in the file and,
+    with ``warp``, the host-side uses of CUDA's ``warpSize``."""
     calls: Dict[int, _AstCall] = {}
     kernels: List[str] = []
     template_kernels: Dict[str, List[str]] = {}  # usr of a kernel template -> mangled names of instantiations
@@ -426,13 +710,16 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok]):
     def in_main(c) -> bool:
         return bool(from_main(c.location))
 
-    def top(cursor):
+    warp_offsets = [t.start for t in toks if warp and t.text == "warpSize" and t.kind == "IDENTIFIER"]
+    warp_tops = []
+
+    def top(cursor, outer=None):
         for c in cursor.get_children():
             if not in_main(c):
                 continue
             k = c.kind
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
-                top(c)
+                top(c, outer if outer is not None else c.extent.start.offset)
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                        K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
                 if k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and c.is_definition():
@@ -447,8 +734,12 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok]):
                 i = bisect.bisect_left(interesting, lo)
                 if i < len(interesting) and interesting[i] < hi:
                     bodies.append(c)
+                i = bisect.bisect_left(warp_offsets, lo)
+                if i < len(warp_offsets) and warp_offsets[i] < hi:
+                    warp_tops.append((c, lo if outer is None else outer))
 
     top(tu.cursor)
+    warp_uses = _warp_uses(ci, warp_tops, main_file) if warp_tops else []
 
     lib = ci.conf.lib
     launch_names = ("cudaConfigureCall", "__cudaPushCallConfiguration")
@@ -487,7 +778,76 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok]):
             names.extend(template_kernels[usr])
         else:
             names.append(spelling)
-    return calls, tuple(dict.fromkeys(names))
+    return calls, tuple(dict.fromkeys(names)), warp_uses
+
+
+_FUNCTION_KINDS = ("FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR",
+                   "CONVERSION_FUNCTION", "LAMBDA_EXPR")
+_DEVICE_VAR_ATTRS = ("CUDADEVICE_ATTR", "CUDACONSTANT_ATTR", "CUDASHARED_ATTR")
+
+
+def _warp_uses(ci, warp_tops, main_file: str) -> List[_WarpUse]:
+    """Where host code reads CUDA's builtin ``warpSize``, classified; device code is left out.
+
+    Host means: in a function without __device__/__global__, in a lambda inside one, or in the initializer of a
+    file-level host variable. Constant-evaluated uses (array bounds, template arguments, constexpr, case labels,
+    static_assert, enumerators) cannot take a runtime call and are classified 'constant'."""
+    out: List[_WarpUse] = []
+
+    def context(c, inherited: str) -> str:
+        attrs = {ch.kind.name for ch in c.get_children() if ch.kind.is_attribute()}
+        device = "CUDADEVICE_ATTR" in attrs or "CUDAGLOBAL_ATTR" in attrs
+        host = "CUDAHOST_ATTR" in attrs
+        if device and host:
+            return "hostdevice"
+        if device:
+            return "device"
+        if host:
+            return "host"
+        return inherited if c.kind.name == "LAMBDA_EXPR" else "host"
+
+    def walk(c, ctx: str, const: bool, parent_kind: str, tokens_of):
+        kind = c.kind.name
+        if kind in _FUNCTION_KINDS:
+            ctx = context(c, ctx)
+        elif kind == "VAR_DECL" and parent_kind in ("TRANSLATION_UNIT", "NAMESPACE", "LINKAGE_SPEC",
+                                                    "UNEXPOSED_DECL", "CLASS_DECL", "STRUCT_DECL",
+                                                    "CLASS_TEMPLATE", None):
+            if any(ch.kind.name in _DEVICE_VAR_ATTRS for ch in c.get_children()):
+                ctx = "device"
+        if ctx == "device":
+            return
+        if kind == "VAR_DECL" and "constexpr" in tokens_of(c):
+            const = True
+        elif kind in ("STATIC_ASSERT", "ENUM_CONSTANT_DECL", "TEMPLATE_NON_TYPE_PARAMETER"):
+            const = True
+        if kind == "DECL_REF_EXPR" and c.spelling == "warpSize":
+            ref = c.referenced
+            f = ref.location.file if ref is not None else None
+            if f is not None and (os.path.basename(f.name) == "__clang_cuda_builtin_vars.h"
+                                  or os.path.abspath(f.name).startswith(_OURS)):
+                loc = c.location
+                # a constant-evaluated operand is not wrapped in an lvalue-to-rvalue conversion
+                constant = const or parent_kind in ("VAR_DECL", "DECL_REF_EXPR", "OVERLOADED_DECL_REF",
+                                                    "TEMPLATE_REF", "FIELD_DECL")
+                kind_ = "constant" if constant else ("hostdevice" if ctx == "hostdevice" else "host")
+                out.append(_WarpUse(loc.offset, loc.line, loc.column, kind_, top_offset))
+            return
+        for n, ch in enumerate(c.get_children()):
+            walk(ch, ctx, const or (kind == "CASE_STMT" and n == 0), kind, tokens_of)
+
+    def tokens_of(c):
+        """Keywords of a declaration before its name (``constexpr``, ``static``...)."""
+        try:
+            name_at = c.location.offset
+            return {t.spelling for t in c.translation_unit.get_tokens(extent=c.extent)
+                    if t.kind.name == "KEYWORD" and t.extent.start.offset < name_at}
+        except Exception:  # noqa: BLE001 - only a refinement of the classification
+            return set()
+
+    for c, top_offset in warp_tops:
+        walk(c, "host", False, None, tokens_of)
+    return out
 
 
 _STUB_PREFIX = re.compile(r"(\d+)__device_stub__")
@@ -545,14 +905,21 @@ def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
 
 def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), defines: Sequence[str] = (),
              undefines: Sequence[str] = (), std: str = "c++17", rules: Optional[RuleSet] = None,
-             hip_version: Optional[Tuple[int, ...]] = None) -> TranslationResult:
+             hip_version: Optional[Tuple[int, ...]] = None, launch_syntax: str = "chevron",
+             host_warp_size: bool = True) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
+
+    ``launch_syntax="ggl"`` turns ``k<<<g, b, shm, s>>>(args)`` into ``hipLaunchKernelGGL(...)`` (hipify-clang's
+    --hip-kernel-execution-syntax); the default keeps the chevrons, which hip-clang compiles. ``host_warp_size``
+    replaces host-side reads of ``warpSize`` (64 on the host for every target) with a runtime query.
 
     ``hip_version`` (e.g. ``(5, 2)``), when known, turns rules marked ``hip_since`` a newer version into
     warnings. Problems in the input are returned as diagnostics; PycuccError only for a broken installation.
     """
     from pycucc import frontend
 
+    if launch_syntax not in LAUNCH_SYNTAXES:
+        raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {launch_syntax!r}")
     rules = rules if rules is not None else load_rules()
     ci = frontend.cindex()
     parsed = frontend.parse(source, path, include_dirs=include_dirs, defines=defines, undefines=undefines, std=std)
@@ -591,8 +958,11 @@ def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), define
     ast_calls: Dict[int, _AstCall] = {}
     kernels: Tuple[str, ...] = ()
     if semantic:
-        ast_calls, kernels = _ast_pass(tu, ci, main_file, set(rules.calls), toks)
+        ast_calls, kernels, warp_uses = _ast_pass(tu, ci, main_file, set(rules.calls), toks, warp=host_warp_size)
+        tr.host_warp_pass(toks, warp_uses)
     tr.call_pass(toks, sites, ast_calls)
+    if launch_syntax == "ggl":
+        tr.launch_pass(toks)
     text = tr.apply()
     deps = _dependencies(tu, ci, main_file) if parsed.args else ()
     diags = tuple(sorted(tr.diags, key=lambda d: (d.line, d.col)))
@@ -600,4 +970,4 @@ def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), define
                              conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))))
 
 
-__all__ = ["Conversion", "EXPLANATIONS", "TranslationResult", "make_hip"]
+__all__ = ["Conversion", "LAUNCH_SYNTAXES", "TranslationResult", "make_hip"]

@@ -96,7 +96,8 @@ def test_every_rule_is_checked(translated):
     assert not unchecked, f"{len(unchecked)} of {len(rules)} rules have no CHECK: {unchecked}"
 
 
-COMPILABLE = [p for p in GOLDEN if p.name != "unsupported.cu"]
+# Files of APIs HIP lacks, or has only after the installed 5.2, are translated and checked but not compiled.
+COMPILABLE = [p for p in GOLDEN if "unsupported" not in p.name and "newer_hip" not in p.name]
 
 
 @pytest.mark.toolchain
@@ -109,10 +110,8 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     cmd = [clang, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx1030", "-O1", "-std=c++17",
            "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
            "-mcode-object-version=5", "-fsyntax-only", "-Wno-unused-result"]
-    if "_sync(" in text or "__syncwarp" in text or "__activemask" in text:
-        if not COMPAT.exists():
-            pytest.skip("needs compiler/include/pycucc_compat.h, which does not exist yet")
-        cmd += ["-include", str(COMPAT)]
+    # pycucc force-includes its compat header in every compile; so does this check.
+    cmd += ["-include", str(COMPAT)]
     out = tmp_path / (path.stem + ".hip")
     out.write_text(text)
     proc = subprocess.run(cmd + [str(out)], capture_output=True, text=True, timeout=300)

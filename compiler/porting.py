@@ -1,0 +1,441 @@
+"""Porting CUDA sources to HIP source: one file, several, or a whole tree (`pycucc translate`).
+
+Nothing here prints: the CLI shows progress through a callback and renders the report (pycucc.report).
+
+File names are kept (``kernels.cu`` stays ``kernels.cu``), as hipify-perl and hipify-clang keep them when they
+write to a folder, so ``#include "util.cuh"`` and the build files keep working; hip-clang compiles ``.cu`` files
+with ``-x hip``. In a tree, ``.cu`` and ``.cuh`` files are always translated, C++ sources and headers (``.h``,
+``.hpp``, ``.cpp``, ...) when they mention CUDA, and every other file is copied unchanged, so the output folder
+is a complete project. Files run in parallel in worker processes: libclang is not safe enough to share between
+threads, and one process per file keeps a crash in libclang from taking the others down.
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, warning
+
+# Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
+CUDA_EXTENSIONS = (".cu", ".cuh")
+CXX_EXTENSIONS = (".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp", ".cpp", ".cc", ".cxx", ".c++")
+HEADER_EXTENSIONS = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp")
+SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", ".venv", "node_modules"})
+
+# A cheap test for "this C++ file uses CUDA", so plain C++ files are copied without a libclang parse.
+_USES_CUDA = re.compile(
+    r"\b(?:cuda[A-Z_]\w*|cu[A-Z]\w*|CU[a-z]\w*|CUDA\w*|CU_\w+|cu(?:blas|fft|rand|sparse|solver|dnn)\w*|nvrtc\w*"
+    r"|__global__|__device__|__shared__|__constant__|__managed__|threadIdx|blockIdx|blockDim|gridDim|warpSize)\b"
+    r"|<<<|#\s*include\s*[<\"](?:cuda|cu[a-z]|cooperative_groups|thrust/|cub/|nv|device_|sm_\d)")
+
+# Diagnostics that stand for a CUDA reference pycucc found and did not convert (the denominator of the
+# conversion percentage, with the conversions). Other diagnostics are about converted references (caveats)
+# or about the file as a whole.
+NOT_CONVERTED_CODES = frozenset({"PCC1001", "PCC1002", "PCC1005", "PCC1007", "PCC1008", "PCC1009", "PCC1012",
+                                 "PCC1014"})
+OUTPUT_IS_INPUT = "PCC0007"
+EMPTY_INPUT = "PCC0008"
+
+CONVERSION_PERCENTAGE = (
+    "conversion % = 100 * converted / (converted + not converted), where converted counts every CUDA reference "
+    "pycucc rewrote (a renamed name, a rewritten call, a mapped or removed header, a converted kernel launch, a "
+    "host-side warpSize) and not converted counts every CUDA reference it reported and left as is (diagnostics "
+    + ", ".join(sorted(NOT_CONVERTED_CODES)) + "); undefined (null) when a file has neither.")
+
+
+class UsageError(ValueError):
+    """Bad combination of inputs and outputs; the CLI exits with status 2."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How each file is translated (the -I/-D/-U/-std of the build, and hipify-clang's options)."""
+    include_dirs: Tuple[str, ...] = ()
+    defines: Tuple[str, ...] = ()
+    undefines: Tuple[str, ...] = ()
+    std: str = "c++17"
+    launch_syntax: str = "chevron"
+    host_warp_size: bool = True
+
+
+@dataclass
+class Job:
+    src: str  # path as given / found (for messages and the report)
+    rel: str  # path relative to the input root (the report's key); the file name for single files
+    dst: Optional[str]  # where the output goes; None: stdout or --check
+    kind: str  # "cuda" (always translated), "cxx" (translated when it uses CUDA), "copy"
+    explicit: bool = False  # named on the command line (an empty file is then an error, not a warning)
+
+
+@dataclass
+class FileReport:
+    path: str
+    output: Optional[str]
+    status: str  # "translated", "unchanged" (no edit needed), "copied" (no CUDA), "failed"
+    header: bool = False
+    lines: int = 0
+    lines_changed: int = 0  # input lines replaced or removed
+    lines_added: int = 0  # output lines with no input line
+    conversions: Dict[str, int] = field(default_factory=dict)  # rule id -> count
+    names: Dict[str, str] = field(default_factory=dict)  # rule id -> the CUDA name it converted
+    diagnostics: List[Diagnostic] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def changed(self) -> bool:
+        return self.status == "translated"
+
+    @property
+    def converted(self) -> int:
+        return sum(self.conversions.values())
+
+    @property
+    def not_converted(self) -> int:
+        return sum(1 for d in self.diagnostics if d.code in NOT_CONVERTED_CODES)
+
+    @property
+    def percentage(self) -> Optional[float]:
+        return percentage(self.converted, self.not_converted)
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics if d.is_error)
+
+
+def percentage(converted: int, not_converted: int) -> Optional[float]:
+    found = converted + not_converted
+    return None if found == 0 else round(100.0 * converted / found, 1)
+
+
+@dataclass
+class Outcome:
+    report: FileReport
+    text: Optional[str] = None  # the translation (None: nothing to write)
+
+
+@dataclass
+class PortReport:
+    input: str
+    output: Optional[str]
+    settings: Settings
+    files: List[FileReport]
+    check: bool = False
+    seconds: float = 0.0
+    stdout_text: Optional[str] = None  # single file without -o
+
+    @property
+    def translated(self) -> List[FileReport]:
+        return [f for f in self.files if f.status != "copied"]
+
+    @property
+    def failed(self) -> bool:
+        return any(f.errors for f in self.files)
+
+    @property
+    def changed(self) -> List[FileReport]:
+        return [f for f in self.files if f.changed]
+
+    def totals(self) -> dict:
+        conv: Counter = Counter()
+        missed: Counter = Counter()
+        names: Dict[str, str] = {}
+        for f in self.files:
+            conv.update(f.conversions)
+            names.update(f.names)
+            missed.update(d.code for d in f.diagnostics if d.code in NOT_CONVERTED_CODES)
+        converted, not_converted = sum(conv.values()), sum(missed.values())
+        return {
+            "files": len(self.files),
+            "files_translated": sum(1 for f in self.files if f.status == "translated"),
+            "files_unchanged": sum(1 for f in self.files if f.status == "unchanged"),
+            "files_copied": sum(1 for f in self.files if f.status == "copied"),
+            "files_failed": sum(1 for f in self.files if f.status == "failed"),
+            "files_with_errors": sum(1 for f in self.files if f.errors),
+            "lines": sum(f.lines for f in self.translated),
+            "lines_changed": sum(f.lines_changed for f in self.files),
+            "lines_added": sum(f.lines_added for f in self.files),
+            "converted": converted,
+            "not_converted": not_converted,
+            "conversion_percentage": percentage(converted, not_converted),
+            "conversions": dict(sorted(conv.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "names": names,
+            "not_converted_by_code": dict(sorted(missed.items())),
+            "errors": sum(f.errors for f in self.files),
+            "warnings": sum(1 for f in self.files for d in f.diagnostics if d.severity == Severity.WARNING),
+        }
+
+
+# --------------------------------------------------------------------------------------------------- planning
+
+def _kind_of(name: str) -> str:
+    ext = os.path.splitext(name)[1].lower()
+    if ext in CUDA_EXTENSIONS:
+        return "cuda"
+    if ext in CXX_EXTENSIONS:
+        return "cxx"
+    return "copy"
+
+
+def _same(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _refuse_overwrite(what: str) -> PycuccError:
+    return PycuccError(error(OUTPUT_IS_INPUT, f"the output {what} is the input; refusing to overwrite the CUDA "
+                                              "sources", hint="pass another output, or --in-place to overwrite them"),
+                       exit_code=2)
+
+
+def plan(inputs: Sequence[str], output: Optional[str] = None, out_dir: Optional[str] = None,
+         in_place: bool = False, check: bool = False) -> Tuple[str, Optional[str], List[Job]]:
+    """The files to process: ``(input root, output root, jobs)``. Raises UsageError or PycuccError."""
+    if not inputs:
+        raise UsageError("no input: give a CUDA file, several files, or a folder")
+    if output and out_dir:
+        raise UsageError("give either -o or --o-dir, not both")
+    for p in inputs:
+        if not os.path.exists(p):
+            raise PycuccError(error("PCC0001", f"no such file or folder: '{p}'"))
+    dirs = [p for p in inputs if os.path.isdir(p)]
+    if dirs:
+        if len(inputs) != 1:
+            raise UsageError("a folder must be the only input (translate several folders one by one)")
+        return _plan_tree(inputs[0], output or out_dir, in_place, check)
+    jobs = []
+    target_dir = out_dir
+    if len(inputs) > 1 and output:
+        if os.path.isdir(output):
+            target_dir = output
+        else:
+            raise UsageError("-o names one output file; for several inputs use --o-dir DIR (or -o with a folder)")
+    if len(inputs) > 1 and not (target_dir or in_place or check):
+        raise UsageError("several inputs need --o-dir DIR, --in-place or --check")
+    if output and os.path.isdir(output) and len(inputs) == 1:
+        target_dir = output
+        output = None
+    seen = set()
+    for p in inputs:
+        if target_dir:
+            dst = os.path.join(target_dir, os.path.basename(p))
+            if dst in seen:
+                raise UsageError(f"two inputs named '{os.path.basename(p)}' would be written to the same file")
+            seen.add(dst)
+        elif output:
+            dst = output
+        elif in_place:
+            dst = p
+        else:
+            dst = None  # stdout (or --check)
+        if dst is not None and not in_place and not check and os.path.exists(dst) and _same(dst, p):
+            raise _refuse_overwrite("file")
+        jobs.append(Job(src=p, rel=os.path.basename(p) if len(inputs) == 1 else p, dst=None if check else dst,
+                        kind="cuda", explicit=True))
+    root = os.path.dirname(inputs[0]) if len(inputs) == 1 else os.curdir
+    return root or os.curdir, target_dir or output, jobs
+
+
+def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
+    if out_root is None and not (in_place or check):
+        raise UsageError(f"'{root}' is a folder: give an output folder with -o/--o-dir, or --in-place, or --check")
+    if in_place:
+        if out_root is not None and not _same(out_root, root):
+            raise UsageError("--in-place writes over the input; do not also give another output folder")
+        out_root = root
+    elif out_root is not None:
+        if os.path.exists(out_root) and not os.path.isdir(out_root):
+            raise PycuccError(error("PCC0004", f"output '{out_root}' exists and is not a folder"), exit_code=2)
+        if os.path.exists(out_root) and _same(out_root, root):
+            raise _refuse_overwrite("folder")
+    skip_out = os.path.realpath(out_root) if out_root is not None and not in_place else None
+    jobs: List[Job] = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")
+                             and os.path.realpath(os.path.join(dirpath, d)) != skip_out)
+        for name in sorted(filenames):
+            src = os.path.join(dirpath, name)
+            if os.path.islink(src) and not os.path.exists(src):
+                continue
+            rel = os.path.relpath(src, root)
+            kind = _kind_of(name)
+            if kind == "copy" and (in_place or check):
+                continue
+            dst = None if check else os.path.join(out_root, rel)
+            jobs.append(Job(src=src, rel=rel.replace(os.sep, "/"), dst=dst, kind=kind))
+    return root, out_root, jobs
+
+
+# --------------------------------------------------------------------------------------------------- work
+
+def _line_stats(original: str, translated: str) -> Tuple[int, int]:
+    import difflib
+    a, b = original.splitlines(), translated.splitlines()
+    changed = added = 0
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        changed += i2 - i1
+        added += max(0, (j2 - j1) - (i2 - i1))
+    return changed, added
+
+
+def translate_job(job: Job, settings: Settings, root_include: Optional[str] = None) -> Outcome:
+    """Translate one file (in whichever process runs it). Problems become diagnostics in the report."""
+    from pycucc.pipeline import read_source
+    t0 = time.perf_counter()
+    header = os.path.splitext(job.src)[1].lower() in HEADER_EXTENSIONS
+    rep = FileReport(path=job.rel, output=job.dst, status="failed", header=header)
+    try:
+        text = read_source(job.src)
+    except PycuccError as e:
+        rep.diagnostics = [d if d.path else Diagnostic(d.severity, d.code, d.message, job.src, d.line, d.col,
+                                                       d.rule_id, d.hint, d.source_line) for d in e.diagnostics]
+        return Outcome(rep)
+    rep.lines = len(text.splitlines())
+    if not text.strip():
+        sev = error if job.explicit else warning
+        rep.diagnostics = [sev(EMPTY_INPUT, "the file is empty" if not text else "the file has only white space",
+                               path=job.src)]
+        if job.explicit:
+            return Outcome(rep)
+        rep.status = "copied"
+        return Outcome(rep, text)
+    if job.kind == "cxx" and not _USES_CUDA.search(text):
+        rep.status = "copied"
+        return Outcome(rep, text)
+    from pycucc.translate import make_hip
+    include_dirs = tuple(settings.include_dirs)
+    if root_include:
+        include_dirs += (root_include,)
+    res = make_hip(text, job.src, include_dirs=include_dirs, defines=settings.defines,
+                   undefines=settings.undefines, std=settings.std, launch_syntax=settings.launch_syntax,
+                   host_warp_size=settings.host_warp_size)
+    diags = list(res.diagnostics)
+    if header:
+        # A header parsed on its own may lean on what its includers declared first; that is no error in it.
+        diags = [Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path,
+                            d.line, d.col, d.rule_id, d.hint, d.source_line)
+                 if d.code == "PCC1004" and d.is_error else d for d in diags]
+    rep.diagnostics = diags
+    for c in res.conversions:
+        rep.conversions[c.rule_id] = rep.conversions.get(c.rule_id, 0) + 1
+        rep.names.setdefault(c.rule_id, c.name)
+    rep.lines_changed, rep.lines_added = _line_stats(text, res.text)
+    rep.status = "translated" if res.text != text else "unchanged"
+    rep.seconds = round(time.perf_counter() - t0, 4)
+    return Outcome(rep, res.text)
+
+
+def _worker(args) -> Outcome:
+    job, settings, root_include = args
+    try:
+        return translate_job(job, settings, root_include)
+    except PycuccError as e:  # a broken installation: report it per file rather than lose the pool
+        rep = FileReport(path=job.rel, output=job.dst, status="failed", diagnostics=list(e.diagnostics))
+        return Outcome(rep)
+
+
+def _pool(jobs: int):
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    # fork is cheap and safe here: the parent has not loaded libclang (it never parses)
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods and os.name == "posix" else None)
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
+
+
+Progress = Optional[Callable[[int, int, str], None]]
+
+
+def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional[str] = None,
+        out_dir: Optional[str] = None, in_place: bool = False, check: bool = False, jobs: int = 0,
+        on_progress: Progress = None) -> PortReport:
+    """Translate ``inputs`` (files or one folder) and write the results; returns the report.
+
+    With ``check`` nothing is written (the report says which files would change). A single file without an
+    output leaves its translation in ``PortReport.stdout_text``."""
+    from pycucc.cache import atomic_write
+    t0 = time.perf_counter()
+    root, out_root, plan_jobs = plan(inputs, output, out_dir, in_place, check)
+    tree = len(inputs) == 1 and os.path.isdir(inputs[0])
+    root_include = os.path.abspath(root) if tree else None
+    work = [j for j in plan_jobs if j.kind != "copy"]
+    if work:
+        from pycucc.rules import load_rules
+        load_rules()  # broken rules files: one error here, not one per file
+    copies = [j for j in plan_jobs if j.kind == "copy"]
+    total = len(plan_jobs)
+    done = 0
+    outcomes: List[Outcome] = []
+
+    def progress(rel: str) -> None:
+        nonlocal done
+        done += 1
+        if on_progress:
+            on_progress(done, total, rel)
+
+    n = jobs if jobs > 0 else (os.cpu_count() or 1)
+    n = max(1, min(n, len(work)))
+    if n == 1:
+        for j in work:
+            outcomes.append(_worker((j, settings, root_include)))
+            progress(j.rel)
+    else:
+        from concurrent.futures import as_completed
+        with _pool(n) as pool:
+            futs = {pool.submit(_worker, (j, settings, root_include)): j for j in work}
+            for fut in as_completed(futs):
+                outcomes.append(fut.result())
+                progress(futs[fut].rel)
+    stdout_text = None
+    by_rel = {j.rel: j for j in plan_jobs}
+    for o in outcomes:
+        job = by_rel[o.report.path]
+        if o.text is None or check:
+            continue
+        if job.dst is None:
+            stdout_text = o.text
+            continue
+        if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
+            continue  # in place, nothing to do
+        _write(atomic_write, job.dst, o.text.encode("utf-8"), o.report)
+    reports = [o.report for o in outcomes]
+    for j in copies:
+        rep = FileReport(path=j.rel, output=j.dst, status="copied")
+        if j.dst is not None and not _exists_same(j.dst, j.src):
+            try:
+                with open(j.src, "rb") as f:
+                    data = f.read()
+            except OSError as e:
+                rep.status = "failed"
+                rep.diagnostics = [error("PCC0001", f"cannot read '{j.src}': {e.strerror}", path=j.src)]
+            else:
+                _write(atomic_write, j.dst, data, rep)
+        reports.append(rep)
+        progress(j.rel)
+    reports.sort(key=lambda r: r.path)
+    return PortReport(input=inputs[0] if len(inputs) == 1 else os.curdir, output=out_root, settings=settings,
+                      files=reports, check=check, seconds=round(time.perf_counter() - t0, 3),
+                      stdout_text=stdout_text)
+
+
+def _exists_same(dst: str, src: str) -> bool:
+    return os.path.exists(dst) and _same(dst, src)
+
+
+def _write(atomic_write, path: str, data: bytes, rep: FileReport) -> None:
+    try:
+        atomic_write(path, data, make_dirs=True)
+    except OSError as e:
+        rep.status = "failed"
+        rep.diagnostics.append(error("PCC0005", f"cannot write '{path}': {e.strerror or e}", path=path))
+
+
+__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "NOT_CONVERTED_CODES", "PortReport", "Settings", "UsageError",
+           "percentage", "plan", "run", "translate_job"]

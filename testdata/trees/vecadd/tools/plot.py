@@ -1,0 +1,2 @@
+# Not C++: copied as it is.
+print("cudaMalloc is mentioned here, but this is Python")

@@ -1,0 +1,352 @@
+"""`pycucc translate`: trees and files, reports, --check, refusals, bad inputs, hipify-clang options; and the two
+make_hip options behind them: hipLaunchKernelGGL launches and host-side warpSize."""
+from __future__ import annotations
+
+import filecmp
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from testutil import ROOT, run_pycucc
+
+from pycucc.translate import make_hip
+
+TREE = Path(ROOT) / "testdata" / "trees" / "vecadd"
+COMPAT = Path(ROOT) / "compiler" / "include" / "pycucc_compat.h"
+CLANG = shutil.which("clang++-19")
+ALL_FILES = sorted(str(p.relative_to(TREE)) for p in TREE.rglob("*") if p.is_file())
+
+
+def _hip_syntax_check(path: Path, include: Path) -> subprocess.CompletedProcess:
+    """Host and device passes of a real HIP compile (gfx1030, a wave32 target), syntax only."""
+    cmd = [CLANG, "-x", "hip", "--offload-arch=gfx1030", "-std=c++17", "--rocm-path=/usr",
+           "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", "-fsyntax-only",
+           "-Wno-unused-result", "-include", str(COMPAT), "-I", str(include), str(path)]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+
+
+# ------------------------------------------------------------------------------------------------ a whole tree
+
+@pytest.fixture(scope="module")
+def ported(tmp_path_factory, cache_dir):
+    out = tmp_path_factory.mktemp("port") / "hip"
+    rep = out.parent / "report.json"
+    html = out.parent / "report.html"
+    proc = run_pycucc("translate", TREE, "-o", out, "-j", "2", "--report-json", rep, "--report-html", html)
+    return out, proc, json.loads(rep.read_text()), html.read_text()
+
+
+def test_tree_keeps_every_file_and_its_name(ported):
+    out, proc, _, _ = ported
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()) == ALL_FILES
+    # files without CUDA are byte-for-byte copies, binary ones included
+    for rel in ("include/util.h", "data/blob.bin", "CMakeLists.txt", "README.md", "tools/plot.py"):
+        assert filecmp.cmp(TREE / rel, out / rel, shallow=False), rel
+
+
+def test_tree_translates_sources_headers_and_cxx_files(ported):
+    out, proc, _, _ = ported
+    for rel in ("src/main.cu", "src/kernels.cu", "include/common.cuh", "include/host_api.hpp", "src/legacy.cpp"):
+        text = (out / rel).read_text()
+        assert "cuda" not in text.replace("CUDA_CHECK", ""), f"{rel} still names CUDA API:\n{text}"
+    assert '#include "include/common.cuh"' in (out / "src/main.cu").read_text()  # include paths still hold
+    assert "hipDeviceProp_t prop;" in (out / "src/legacy.cpp").read_text()
+    # the host-side warpSize in kernels.cu became a device query; the device ones stayed
+    kernels = (out / "src/kernels.cu").read_text()
+    assert "const int block = 4 * __pycucc_host_warp_size();" in kernels
+    assert "int lane = threadIdx.x % warpSize, warp = threadIdx.x / warpSize;" in kernels
+    assert "for (int offset = warpSize / 2;" in (out / "include/common.cuh").read_text()
+    assert "PCC1013" in proc.stderr
+
+
+def test_json_report_counts_add_up(ported):
+    _, _, rep, _ = ported
+    files = {f["path"]: f for f in rep["files"]}
+    assert sorted(files) == ALL_FILES
+    assert files["include/util.h"]["status"] == "copied"
+    assert files["data/blob.bin"]["status"] == "copied"
+    assert files["src/main.cu"]["status"] == "translated"
+    main = files["src/main.cu"]
+    by_cuda = {c["cuda"]: c for c in main["conversions"]}
+    assert by_cuda["cudaMalloc"] == {"rule": by_cuda["cudaMalloc"]["rule"], "cuda": "cudaMalloc",
+                                     "hip": "hipMalloc", "count": 3}
+    assert main["converted"] == sum(c["count"] for c in main["conversions"])
+    assert main["not_converted"] == 0 and main["conversion_percentage"] == 100.0
+    assert main["lines_changed"] > 10 and main["lines"] == len((TREE / "src/main.cu").read_text().splitlines())
+    t = rep["totals"]
+    assert t["converted"] == sum(f["converted"] for f in rep["files"])
+    assert t["converted"] == sum(c["count"] for c in t["conversions"])
+    assert t["files"] == len(ALL_FILES) and t["files_copied"] == 5 and t["files_failed"] == 0
+    assert "converted / (converted + not converted)" in rep["definitions"]["conversion_percentage"]
+    assert any(c["rule"] == "pycucc:host-warp-size" and c["count"] == 1 for c in t["conversions"])
+
+
+def test_html_report_lists_files_and_conversions(ported):
+    _, _, rep, html = ported
+    assert html.startswith("<!DOCTYPE html>")
+    for f in rep["files"]:
+        assert f["path"] in html
+    assert "<code>hipMalloc</code>" in html and "PCC1013" in html
+
+
+@pytest.mark.toolchain
+def test_translated_tree_compiles_as_hip(ported):
+    out, _, _, _ = ported
+    for rel in ("src/main.cu", "src/kernels.cu"):
+        proc = _hip_syntax_check(out / rel, out)
+        assert proc.returncode == 0, f"{rel}:\n{proc.stderr[-3000:]}"
+
+
+def test_check_reports_what_would_change_and_accepts_the_port(ported, tmp_path):
+    out, _, _, _ = ported
+    proc = run_pycucc("translate", TREE, "--check")
+    assert proc.returncode == 1
+    changed = sorted(line.split(": ", 1)[1] for line in proc.stdout.splitlines() if line.startswith("would change"))
+    assert changed == ["include/common.cuh", "include/host_api.hpp", "src/kernels.cu", "src/legacy.cpp",
+                       "src/main.cu"]
+    # the port itself needs nothing more: translation is idempotent
+    again = run_pycucc("translate", out, "--check")
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert again.stdout == ""
+
+
+def test_refuses_to_write_over_the_input_without_in_place(tmp_path):
+    tree = tmp_path / "tree"
+    shutil.copytree(TREE, tree)
+    proc = run_pycucc("translate", tree, "-o", tree)
+    assert proc.returncode == 2 and "PCC0007" in proc.stderr and "--in-place" in proc.stderr
+    assert filecmp.cmp(TREE / "src/main.cu", tree / "src/main.cu", shallow=False)
+    proc = run_pycucc("translate", tree, "--in-place", "-j", "1")
+    assert proc.returncode == 0, proc.stderr
+    assert "hipMalloc" in (tree / "src/main.cu").read_text()
+    assert filecmp.cmp(TREE / "include/util.h", tree / "include/util.h", shallow=False)
+    one = tmp_path / "one.cu"
+    one.write_text("void f(void *p) { cudaFree(p); }\n")
+    proc = run_pycucc("translate", one, "-o", one)
+    assert proc.returncode == 2 and "PCC0007" in proc.stderr
+
+
+def test_parallel_and_serial_runs_agree(ported, tmp_path):
+    out, _, _, _ = ported
+    serial = tmp_path / "serial"
+    proc = run_pycucc("translate", TREE, "--o-dir", serial, "-j", "1")
+    assert proc.returncode == 0
+    cmp = filecmp.dircmp(out, serial)
+    assert not cmp.diff_files and not cmp.left_only and not cmp.right_only
+    for sub in cmp.subdirs.values():
+        assert not sub.diff_files and not sub.left_only and not sub.right_only
+
+
+# ------------------------------------------------------------------------------------------------ single files
+
+def test_single_file_to_stdout_and_to_a_file(tmp_path):
+    src = tmp_path / "k.cu"
+    src.write_text("__global__ void k(float *p) { p[0] = 1; }\n"
+                   "int main() { float *p; cudaMalloc(&p, 4); k<<<1, 1>>>(p); return cudaDeviceSynchronize(); }\n")
+    proc = run_pycucc("translate", src)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("#include <hip/hip_runtime.h>\n")
+    assert "hipMalloc(&p, 4); k<<<1, 1>>>(p);" in proc.stdout
+    # hipify-clang's spelling: -o=FILE, and its launch syntax
+    proc = run_pycucc("translate", src, f"-o={tmp_path / 'k.hip.cu'}", "--hip-kernel-execution-syntax",
+                      "--skip-excluded-preprocessor-conditional-blocks", "--experimental")
+    assert proc.returncode == 0, proc.stderr
+    assert "hipLaunchKernelGGL(k, dim3(1), dim3(1), 0, 0, p);" in (tmp_path / "k.hip.cu").read_text()
+    assert "every #if branch" in proc.stderr and "--experimental has no effect" in proc.stderr
+    assert proc.stdout == ""
+
+
+def test_several_files_need_an_output_folder(tmp_path):
+    a, b = tmp_path / "a.cu", tmp_path / "b.cuh"
+    a.write_text("void f(void *p) { cudaFree(p); }\n")
+    b.write_text("#include <cuda_runtime.h>\ninline void g(cudaStream_t s) { cudaStreamSynchronize(s); }\n")
+    proc = run_pycucc("translate", a, b)
+    assert proc.returncode == 2 and "--o-dir" in proc.stderr
+    proc = run_pycucc("translate", a, b, "--o-dir", tmp_path / "out", "--print-stats")
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "out" / "b.cuh").read_text() == \
+        "#include <hip/hip_runtime.h>\ninline void g(hipStream_t s) { hipStreamSynchronize(s); }\n"
+    assert "hipFree(p)" in (tmp_path / "out" / "a.cu").read_text()
+    assert "conversion %:                  100.0 %" in proc.stderr
+
+
+@pytest.mark.parametrize("content, code, words", [
+    (b"int x = 1; // caf\xe9\n", "PCC0003", "invalid UTF-8"),
+    (b"", "PCC0008", "empty"),
+    (b"\x7fELF\x02\x01\x01\x00\x00\x00", "PCC0002", "binary"),
+], ids=["latin1", "empty", "binary"])
+def test_bad_inputs_are_clear_errors(tmp_path, content, code, words):
+    src = tmp_path / "bad.cu"
+    src.write_bytes(content)
+    proc = run_pycucc("translate", src)
+    assert proc.returncode == 1
+    assert code in proc.stderr and words in proc.stderr and "bad.cu" in proc.stderr
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+def test_unparsable_file_still_gets_token_and_include_passes(tmp_path):
+    src = tmp_path / "p.cu"
+    src.write_text('#include "config_not_here.h"\n#include <cuda_runtime.h>\n'
+                   "void f(float *p) { cudaFree(p); }\n")
+    proc = run_pycucc("translate", src)
+    assert proc.returncode == 0
+    assert "PCC1003" in proc.stderr
+    assert proc.stdout == '#include "config_not_here.h"\n#include <hip/hip_runtime.h>\nvoid f(float *p) { hipFree(p); }\n'
+
+
+def test_clang_arguments_after_double_dash(tmp_path):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "cfg.h").write_text("#define N_STREAMS 2\n")
+    src = tmp_path / "d.cu"
+    src.write_text('#include "cfg.h"\n#if N_STREAMS != 2 || !defined(FAST)\n#error configure me\n#endif\n'
+                   "void f(cudaStream_t *s) { cudaStreamCreate(s); }\n")
+    bad = run_pycucc("translate", src)
+    assert "PCC1003" in bad.stderr
+    good = run_pycucc("translate", src, "--", "-I", inc, "-DFAST", "-std=c++17", "-Wall")
+    assert good.returncode == 0, good.stderr
+    assert "PCC1003" not in good.stderr and "PCC1004" not in good.stderr
+    assert "void f(hipStream_t *s) { hipStreamCreate(s); }" in good.stdout
+    assert "'-Wall' after -- is ignored" in good.stderr
+
+
+def test_progress_bar_only_on_a_terminal(tmp_path):
+    import pty
+    import sys
+    out = tmp_path / "o"
+    proc = run_pycucc("translate", TREE, "-o", out, "-j", "1")
+    assert "\r[" not in proc.stderr
+    master, slave = pty.openpty()
+    env = dict(os.environ)
+    p = subprocess.Popen([sys.executable, "-m", "pycucc", "translate", str(TREE), "-o", str(tmp_path / "o2"),
+                          "-j", "1"], stdout=subprocess.DEVNULL, stderr=slave, env=env)
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 4096)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    assert p.wait(timeout=120) == 0
+    os.close(master)
+    shown = b"".join(chunks).decode("utf-8", "replace")
+    assert f"] {len(ALL_FILES)}/{len(ALL_FILES)} " in shown
+
+
+# ------------------------------------------------------------------------------------------------ launch syntax
+
+GGL_SRC = """\
+#include <cuda_runtime.h>
+#define LAUNCH(kern, n) kern<<<((n) + 255) / 256, 256>>>(n)
+#define CONFIG 1, 1
+__global__ void k(int n) {}
+template <typename T, int N> __global__ void kt(T *p) { p[0] = N; }
+namespace ns { __global__ void g(int kind, int n) {} }
+int run(int n, cudaStream_t s, int *p) {
+  k<<<n, 128>>>(n);
+  kt<int, 4><<<dim3(2, 2), dim3(64), 0, s>>>(p);
+  kt<int, 8><<<1, 32, 16 * sizeof(int)>>>(p);
+  ns::g<<<1, 1, 0, s>>>((int)cudaMemcpyHostToDevice /* kind */, n);
+  if (n) LAUNCH(k, n); else k<<<1, 1>>>(0);
+  k<<<CONFIG>>>(n);
+  return (k<<<1, 1>>>(n), 0);
+}
+"""
+
+
+def test_hip_kernel_execution_syntax():
+    res = make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", launch_syntax="ggl")
+    lines = res.text.splitlines()
+    assert lines[1] == "#define LAUNCH(kern, n) hipLaunchKernelGGL(kern, dim3(((n) + 255) / 256), dim3(256), 0, 0, n)"
+    assert lines[7] == "  hipLaunchKernelGGL(k, dim3(n), dim3(128), 0, 0, n);"
+    assert lines[8] == "  hipLaunchKernelGGL(HIP_KERNEL_NAME(kt<int, 4>), dim3(dim3(2, 2)), dim3(dim3(64)), 0, s, p);"
+    assert lines[9] == "  hipLaunchKernelGGL(HIP_KERNEL_NAME(kt<int, 8>), dim3(1), dim3(32), 16 * sizeof(int), 0, p);"
+    assert lines[10] == ("  hipLaunchKernelGGL(ns::g, dim3(1), dim3(1), 0, s, (int)hipMemcpyHostToDevice /* kind */, n);")
+    assert lines[11] == "  if (n) LAUNCH(k, n); else hipLaunchKernelGGL(k, dim3(1), dim3(1), 0, 0, 0);"
+    # a configuration hidden in a macro, and a launch inside an expression, keep the chevrons (valid HIP)
+    assert lines[12] == "  k<<<CONFIG>>>(n);"
+    assert lines[13] == "  return (k<<<1, 1>>>(n), 0);"
+    kept = sorted(d.line for d in res.diagnostics if d.code == "PCC1012")
+    assert kept == [13, 14]
+    assert sum(1 for c in res.conversions if c.rule_id == "pycucc:kernel-launch") == 6
+    assert make_hip(res.text, "/tmp/pycucc_ggl.cu", launch_syntax="ggl").text == res.text
+    # the default keeps every launch as written
+    assert "<<<n, 128>>>" in make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu").text
+    with pytest.raises(ValueError):
+        make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", launch_syntax="triple")
+
+
+@pytest.mark.toolchain
+def test_ggl_launches_compile_as_hip(tmp_path):
+    res = make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", launch_syntax="ggl")
+    out = tmp_path / "ggl.hip"
+    out.write_text(res.text + "int main() { return run(1, 0, nullptr); }\n")
+    proc = _hip_syntax_check(out, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+
+
+# ------------------------------------------------------------------------------------------------ host warpSize
+
+WARP_SRC = """\
+#include <cuda_runtime.h>
+#define WARPS(n) (((n) + warpSize - 1) / warpSize)
+__global__ void k(int *p) { p[threadIdx.x] = threadIdx.x % warpSize; }
+__device__ int lanes() { return warpSize; }
+__host__ __device__ int both() { return warpSize; }
+static int table[warpSize];
+struct Geometry { int block = 2 * warpSize; };
+int host_blocks(int n) {
+  int block = 4 * warpSize;
+  auto per_warp = [](int m) { return m / warpSize; };
+  switch (n) { case warpSize: return 1; default: break; }
+  k<<<(n + block - 1) / block, block>>>(nullptr);
+  return per_warp(n) + WARPS(n) + table[0] + Geometry().block;
+}
+"""
+
+
+def test_host_warp_size_becomes_a_runtime_query():
+    res = make_hip(WARP_SRC, "/tmp/pycucc_warp.cu")
+    text = res.text
+    lines = text.splitlines()
+    # device code untouched
+    assert "__global__ void k(int *p) { p[threadIdx.x] = threadIdx.x % warpSize; }" in lines
+    assert "__device__ int lanes() { return warpSize; }" in lines
+    # host code rewritten
+    assert "  int block = 4 * __pycucc_host_warp_size();" in lines
+    assert "  auto per_warp = [](int m) { return m / __pycucc_host_warp_size(); };" in lines
+    assert "struct Geometry { int block = 2 * __pycucc_host_warp_size(); };" in lines
+    # left as is, with a warning: __host__ __device__, a constant expression, a case label, a macro
+    for kept in ("__host__ __device__ int both() { return warpSize; }", "static int table[warpSize];",
+                 "  switch (n) { case warpSize: return 1; default: break; }",
+                 "#define WARPS(n) (((n) + warpSize - 1) / warpSize)"):
+        assert kept in lines, kept
+    src_lines = WARP_SRC.splitlines()
+    warned = sorted(d.line for d in res.diagnostics if d.code == "PCC1014")
+    assert warned == [5, 6, 11, 13], [d.render() for d in res.diagnostics]
+    assert sorted(d.line for d in res.diagnostics if d.code == "PCC1013") == [7, 9, 10]
+    assert all(src_lines[d.line - 1] for d in res.diagnostics)
+    # one helper, defined before its first use, and a second translation changes nothing
+    assert text.count("static inline int __pycucc_host_warp_size()") == 1
+    assert text.index("static inline int __pycucc_host_warp_size()") < text.index("struct Geometry")
+    again = make_hip(text, "/tmp/pycucc_warp.cu")
+    assert again.text == text
+    assert not [d for d in again.diagnostics if d.is_error], [d.render() for d in again.diagnostics]
+    off = make_hip(WARP_SRC, "/tmp/pycucc_warp.cu", host_warp_size=False)
+    assert "__pycucc_host_warp_size" not in off.text
+
+
+@pytest.mark.toolchain
+def test_host_warp_size_translation_compiles_as_hip(tmp_path):
+    out = tmp_path / "warp.hip"
+    out.write_text(make_hip(WARP_SRC, "/tmp/pycucc_warp.cu").text)
+    proc = _hip_syntax_check(out, tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
