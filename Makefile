@@ -5,12 +5,12 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYCUCC := $(VENV)/bin/pycucc
-APT_PACKAGES := clang-19 lld-19 llvm-19 clang-tools-19 libamdhip64-dev rocm-device-libs
+APT_PACKAGES := clang-19 lld-19 llvm-19 clang-tools-19 libamdhip64-dev rocm-device-libs cmake ninja-build
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942
 
-.PHONY: setup apt demo test bench clean
+.PHONY: setup apt demo test bench docs clean
 
 setup: apt $(STAMP)
 
@@ -39,6 +39,10 @@ test: setup
 
 bench: setup
 	$(PY) bench/run.py
+
+# docs/coverage.md is generated from the rules files; tests/test_rules_doc.py fails when it is stale.
+docs: setup
+	$(PYCUCC) rules doc -o docs/coverage.md
 
 clean:
 	rm -rf out build *.egg-info .pytest_cache

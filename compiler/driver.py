@@ -1,122 +1,225 @@
-"""nvcc-style command line for compiling: `pycucc kernel.cu -o kernel.hsaco --offload-arch=gfx1100`.
+"""nvcc-style command line -> what to build (`Invocation`): the mode, the inputs, the frozen `Options`.
 
-nvcc's habits: a flag's value may follow as the next argument, after `=`, or (for one-letter flags) glued on
-(`-Ipath`, `-DX=1`, `-O2`); list flags take comma-separated values and may repeat.
+The flag table and the argv scanner are in nvcc_flags.py; this module decides the mode the way nvcc does and checks
+the values. Modes: genco (device code object: -o *.hsaco/*.co, --genco/--cubin/--fatbin/--cuda-device-only,
+--emit hsaco), hip (--emit hip), compile (-c/-dc: host objects with the device code embedded), link (the default:
+an executable), shared, lib, dlink, deps (-M/-MM), preprocess (-E).
 """
 from __future__ import annotations
 
 import os
+import subprocess
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Mapping, Optional, Tuple
 
+from pycucc.nvcc_flags import (LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, default_cuda_arch, parse,
+                               sm_number, split_list, target_specs)
 from pycucc.options import EMIT_KINDS, Options
-from pycucc.targets import DEFAULT_TARGETS, TargetError, resolve_target
+from pycucc.targets import DEFAULT_TARGETS, TARGETS, TargetError, resolve_target
 
+__all__ = ["UsageError", "Invocation", "parse_compile_args", "input_kind"]
 
-class UsageError(Exception):
-    """A bad command line (exit status 2)."""
-
-
-# name -> (takes value, destination). Several spellings share a destination.
-_FLAGS: Dict[str, Tuple[bool, str]] = {
-    "-o": (True, "output"), "--output-file": (True, "output"),
-    "-I": (True, "include"), "--include-path": (True, "include"),
-    "-D": (True, "define"), "--define-macro": (True, "define"),
-    "-U": (True, "undefine"), "--undefine-macro": (True, "undefine"),
-    "-O": (True, "opt"), "--optimize": (True, "opt"),
-    "-std": (True, "std"), "--std": (True, "std"),
-    "--offload-arch": (True, "arch"), "-arch": (True, "arch"), "--gpu-architecture": (True, "arch"),
-    "--emit": (True, "emit"),
-    "--dump-dir": (True, "dump_dir"),
-    "--code-object-version": (True, "cov"),
-    "-j": (True, "jobs"), "--jobs": (True, "jobs"),
-    "-g": (False, "debug"), "--debug": (False, "debug"),
-    "--keep": (False, "keep"), "-keep": (False, "keep"),
-    "-v": (False, "verbose"), "--verbose": (False, "verbose"),
-    "--dryrun": (False, "dryrun"), "-dryrun": (False, "dryrun"),
-    "--no-cache": (False, "no_cache"),
-    "--cuda-device-only": (False, "ignored"), "--genco": (False, "ignored"),
-}
-# One-letter flags whose value may be glued on: -Ifoo, -DX=1, -O2, -UX.
-_GLUED = ("-I", "-D", "-U", "-O", "-o", "-j")
+_PHASES = {"phase_c": "-c", "phase_dc": "-dc", "phase_lib": "-lib", "phase_shared": "-shared",
+           "phase_dlink": "-dlink", "phase_genco": "--genco", "phase_E": "-E", "dep_M": "-M", "dep_MM": "-MM",
+           "phase_link": "-link"}
 
 
 @dataclass
 class Invocation:
     inputs: List[str] = field(default_factory=list)
     options: Optional[Options] = None
+    mode: str = "genco"
+    lang: Optional[str] = None              # -x: forces the kind of every source input
+    libs: Tuple[str, ...] = ()               # -l
+    lib_dirs: Tuple[str, ...] = ()           # -L
+    linker_flags: Tuple[str, ...] = ()       # -Xlinker / -Wl,
+    link_passthrough: Tuple[str, ...] = ()   # -shared-libgcc, -static-libstdc++ ...
+    link_hip: bool = True                    # -cudart none turns libamdhip64 off
+    deps_file: Optional[str] = None          # -MF
+    deps_target: Optional[str] = None        # -MT
+    deps_phony: bool = False                 # -MP
+    deps_with_compile: bool = False          # -MD / -MMD
+    odir: Optional[str] = None
+    keep_dir: Optional[str] = None
+    ccbin: Optional[str] = None
+    warnings: List[str] = field(default_factory=list)
+
+
+def input_kind(path: str, lang: Optional[str] = None) -> str:
+    """'cu', 'c++', 'c' (sources), 'link' (objects and libraries) or '' (unknown)."""
+    ext = os.path.splitext(path)[1]
+    if ext in LINK_KINDS or ext.startswith(".so") or ".so." in os.path.basename(path):
+        return "link"
+    kind = SOURCE_KINDS.get(ext) or SOURCE_KINDS.get(ext.lower(), "")
+    if lang and kind:
+        return {"cu": "cu", "c++": "c++", "c": "c"}.get(lang, kind)
+    return kind
 
 
 def parse_compile_args(argv: List[str], env: Optional[Dict[str, str]] = None) -> Invocation:
     env = dict(os.environ) if env is None else env
-    values: Dict[str, List[str]] = {}
-    inputs: List[str] = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        i += 1
-        if arg == "--":
-            inputs += argv[i:]
-            break
-        if not arg.startswith("-") or arg == "-":
-            inputs.append(arg)
-            continue
-        name, eq, val = arg.partition("=")
-        if name in _FLAGS:
-            takes, dest = _FLAGS[name]
-            if not takes:
-                if eq:
-                    raise UsageError(f"flag '{name}' takes no value")
-                values.setdefault(dest, []).append("1")
-                continue
-            if not eq:
-                if i >= len(argv):
-                    raise UsageError(f"flag '{name}' needs a value")
-                val = argv[i]
-                i += 1
-            values.setdefault(dest, []).append(val)
-            continue
-        glued = next((g for g in _GLUED if arg.startswith(g) and len(arg) > len(g)), None)
-        if glued:
-            values.setdefault(_FLAGS[glued][1], []).append(arg[len(glued):])
-            continue
-        raise UsageError(f"unknown flag '{arg}' (see `pycucc --help`)")
-
-    if not inputs:
+    cmd = parse(argv, env)
+    if not cmd.inputs:
         raise UsageError("no input files")
-    opts = _options(values, env)
-    return Invocation(inputs, opts)
+    if cmd.has("phase_ptx"):
+        raise UsageError("'-ptx': AMD GPUs have no PTX; use --emit hip for the translated source or --genco for a "
+                         "code object")
+    inv = Invocation(inputs=list(cmd.inputs), warnings=list(cmd.warnings))
+    inv.mode = _mode(cmd)
+    lang = cmd.last("lang")
+    if lang is not None and lang not in ("cu", "c++", "c", "cuda"):
+        raise UsageError(f"-x must be cu, c++ or c, not '{lang}'")
+    inv.lang = "cu" if lang == "cuda" else lang
+    inv.options = _options(cmd, env, inv)
+    inv.libs = tuple(cmd.all("lib"))
+    inv.lib_dirs = tuple(cmd.all("libdir"))
+    inv.linker_flags = tuple(split_list(cmd.all("xlinker")))
+    inv.link_passthrough = tuple(a for a in ("-shared-libgcc", "-static-libstdc++") if a in argv)
+    cudart = cmd.last("cudart", "static")
+    if cudart not in ("static", "shared", "none"):
+        raise UsageError(f"-cudart must be static, shared or none, not '{cudart}'")
+    inv.link_hip = cudart != "none"
+    inv.deps_file = cmd.last("dep_MF")
+    inv.deps_target = cmd.last("dep_MT")
+    inv.deps_phony = cmd.has("dep_MP")
+    inv.deps_with_compile = cmd.has("dep_MD")
+    inv.odir = cmd.last("odir")
+    inv.keep_dir = cmd.last("keep_dir")
+    inv.ccbin = cmd.last("ccbin")
+    out = inv.options.output
+    sources = [p for p in inv.inputs if input_kind(p, inv.lang) not in ("link",)]
+    if out and inv.mode in ("compile", "preprocess") and len(sources) > 1:
+        raise UsageError(f"-o '{out}' with {len(sources)} source files: one output file per input is only "
+                         "possible when linking (drop -o, or use -odir)")
+    if inv.mode in ("genco", "hip") and len(inv.inputs) != 1:
+        raise UsageError("a device code object (or --emit hip) is built from one input file per invocation")
+    for p in inv.inputs:
+        if not input_kind(p, inv.lang) and inv.mode not in ("genco", "hip"):
+            raise UsageError(f"'{p}': unknown input kind (expected .cu, .cpp, .c, .o, .a, .so)")
+    return inv
 
 
-def _one(values: Dict[str, List[str]], dest: str, default: Optional[str] = None) -> Optional[str]:
-    v = values.get(dest)
-    return v[-1] if v else default
+def _mode(cmd: NvccCommand) -> str:
+    emit = cmd.last("emit")
+    if emit is not None and emit not in EMIT_KINDS:
+        raise UsageError(f"--emit must be one of {', '.join(EMIT_KINDS)}, not '{emit}'")
+    asked = [flag for dest, flag in _PHASES.items() if cmd.has(dest)]
+    if cmd.has("dep_M") and cmd.has("dep_MM"):
+        asked.remove("-M")
+    if emit:
+        asked.append(f"--emit {emit}")
+    asked = [a for a in asked if a != "-link"]
+    if len(asked) > 1 and set(asked) != {"-c", "-dc"}:
+        raise UsageError(f"conflicting flags: {' and '.join(asked[:2])} ask for different outputs")
+    out = cmd.last("output") or ""
+    if emit == "hip":
+        return "hip"
+    if emit == "hsaco" or cmd.has("phase_genco"):
+        return "genco"
+    if cmd.has("phase_c") or cmd.has("phase_dc"):
+        return "compile"
+    for dest, mode in (("phase_lib", "lib"), ("phase_shared", "shared"), ("phase_dlink", "dlink"),
+                       ("phase_E", "preprocess"), ("dep_M", "deps"), ("dep_MM", "deps")):
+        if cmd.has(dest):
+            return mode
+    if out.endswith((".hsaco", ".co")):
+        return "genco"
+    return "link"
 
 
-def _options(values: Dict[str, List[str]], env: Dict[str, str]) -> Options:
-    specs = [s for v in values.get("arch", []) for s in v.split(",") if s.strip()]
+def _resolve_targets(cmd: NvccCommand, env: Mapping[str, str]) -> Tuple[Tuple[str, ...], Tuple[Tuple[str, int], ...]]:
+    specs = target_specs(cmd)
     if not specs and env.get("PYCUCC_OFFLOAD_ARCH"):
         specs = [s for s in env["PYCUCC_OFFLOAD_ARCH"].split(",") if s.strip()]
+    expanded: List[str] = []
+    for s in specs:
+        if s == "native":
+            expanded += native_targets(env)
+        elif s in ("all", "all-major"):
+            expanded += list(TARGETS)
+        else:
+            expanded.append(s)
+    arch: Dict[str, int] = {}
     try:
-        targets = tuple(dict.fromkeys(resolve_target(s, env) for s in specs)) or DEFAULT_TARGETS
+        for s in expanded:
+            t = resolve_target(s, env)
+            value = sm_number(s) or default_cuda_arch(t)
+            arch[t] = min(arch.get(t, value), value)
     except TargetError as e:
         raise UsageError(str(e))
-    emit = _one(values, "emit", "hsaco")
-    if emit not in EMIT_KINDS:
-        raise UsageError(f"--emit must be one of {', '.join(EMIT_KINDS)}, not '{emit}'")
-    opt = _one(values, "opt", "3")
+    targets = tuple(arch) or DEFAULT_TARGETS
+    return targets, tuple((t, arch.get(t) or default_cuda_arch(t)) for t in targets)
+
+
+def native_targets(env: Mapping[str, str]) -> List[str]:
+    """The GPUs of this machine, as LLVM's amdgpu-arch reports them (it asks the HIP runtime)."""
+    from pycucc.toolchain import find_clang
+    import shutil
+    tried: List[str] = []
+    clang = find_clang(env, os.name == "nt", shutil.which, tried)
+    tools = [os.path.join(os.path.dirname(os.path.realpath(clang)), "amdgpu-arch")] if clang else []
+    tools.append(shutil.which("amdgpu-arch") or "")
+    for tool in filter(None, tools):
+        if not os.path.isfile(tool):
+            continue
+        try:
+            out = subprocess.run([tool], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.SubprocessError):
+            continue
+        found = list(dict.fromkeys(l.strip() for l in out.splitlines() if l.strip().startswith("gfx")))
+        if found:
+            return found
+    raise UsageError("-arch=native: no AMD GPU found on this machine (amdgpu-arch listed none); name the targets "
+                     "(--offload-arch=gfx1100) or set PYCUCC_OFFLOAD_ARCH")
+
+
+def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Options:
+    targets, cuda_arch = _resolve_targets(cmd, env)
+    emit = cmd.last("emit", "hsaco")
+    opt = cmd.last("opt", "3")
     if opt not in ("0", "1", "2", "3", "s", "z", "fast"):
         raise UsageError(f"unknown optimisation level '-O{opt}' (use -O0..-O3, -Os, -Oz)")
-    cov = _one(values, "cov", "5")
+    cov = cmd.last("cov", "5")
     if cov not in ("4", "5"):
         raise UsageError(f"--code-object-version must be 4 or 5, not '{cov}'")
-    jobs = _one(values, "jobs", "0")
+    jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
         raise UsageError(f"-j needs a number of parallel jobs, not '{jobs}'")
-    std = _one(values, "std", "c++17")
+    rdc_values = cmd.all("rdc")
+    for v in rdc_values:
+        if v not in ("true", "false"):
+            raise UsageError(f"-rdc must be true or false, not '{v}'")
+    rdc = cmd.has("phase_dc") or (bool(rdc_values) and rdc_values[-1] == "true") or cmd.has("phase_dlink")
+    stream = cmd.last("default_stream", "legacy")
+    if stream not in ("legacy", "null", "per-thread"):
+        raise UsageError(f"--default-stream must be legacy, null or per-thread, not '{stream}'")
+    std = cmd.last("std", "c++17")
+    if not std.startswith(("c++", "gnu++")):
+        raise UsageError(f"-std must name a C++ standard (c++17), not '{std}'")
+
+    device: List[str] = []
+    if cmd.has("fast_math"):
+        device += ["-ffast-math", "-fgpu-flush-denormals-to-zero"]
+    if stream == "per-thread":
+        device.append("-fgpu-default-stream=per-thread")
+    if cmd.has("nowarn"):
+        device.append("-w")
+    if cmd.has("werror"):
+        device.append("-Werror")
+    for d in cmd.all("isystem"):
+        device += ["-isystem", d]
+    for h in cmd.all("preinclude"):
+        device += ["-include", h]
+    if cmd.has("lineinfo") and not cmd.has("device_debug"):
+        device.append("-gline-tables-only")
+
+    host = [*split_list(cmd.all("xcompiler")), *cmd.unknown_forwarded]
     return Options(
-        targets=targets, output=_one(values, "output"), emit=emit, opt_level=opt,
-        include_dirs=tuple(values.get("include", ())), defines=tuple(values.get("define", ())),
-        undefines=tuple(values.get("undefine", ())), std=std, code_object_version=int(cov),
-        debug="debug" in values, use_cache="no_cache" not in values, keep="keep" in values,
-        dump_dir=_one(values, "dump_dir"), verbose="verbose" in values, dryrun="dryrun" in values, jobs=int(jobs))
+        targets=targets, output=cmd.last("output"), emit=emit, opt_level=opt,
+        include_dirs=tuple(cmd.all("include")), defines=tuple(cmd.all("define")),
+        undefines=tuple(cmd.all("undefine")), std=std, code_object_version=int(cov),
+        debug=cmd.has("debug") or cmd.has("device_debug"), extra_device_flags=tuple(device),
+        host_flags=tuple(host), rdc=rdc, cuda_arch=cuda_arch, device_debug=cmd.has("device_debug"),
+        use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
+        dump_dir=cmd.last("dump_dir") or (cmd.last("keep_dir") if cmd.has("keep") else None),
+        verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs))

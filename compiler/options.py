@@ -22,6 +22,12 @@ class Options:
     code_object_version: int = 5
     debug: bool = False
     extra_device_flags: Tuple[str, ...] = ()
+    # The nvcc-style host+device build (host.py): host-compiler flags, relocatable device code, and the
+    # __CUDA_ARCH__ value of each target's device pass.
+    host_flags: Tuple[str, ...] = ()
+    rdc: bool = False
+    cuda_arch: Tuple[Tuple[str, int], ...] = ()
+    device_debug: bool = False
     # How the build runs, not what it produces: excluded from the cache key.
     use_cache: bool = field(default=True, compare=False)
     keep: bool = field(default=False, compare=False)

@@ -80,17 +80,23 @@ def make_hip(source: str, path: str, opts: Options):
 
 
 def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
-                     source_dir: str, cuid: str, on_command: CommandHook = None
+                     source_dir: Optional[str], cuid: str, on_command: CommandHook = None, extra: Sequence[str] = ()
                      ) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
-    from pycucc.backend import device_command, make_pch, run_device_compile
-    pch = make_pch(tc, opts, target, device_lib, cache_root(), on_command)
-    argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, pch, cuid)
+    from pycucc.backend import device_command, device_pch, run_device_compile
+    pch = device_pch(tc, opts, target, device_lib, cache_root(), on_command)
+    argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, pch, cuid, extra)
+    return _run_compile(argv, out_path, on_command, lambda: device_command(
+        tc, opts, target, hip_path, out_path, device_lib, source_dir, None, cuid, extra))
+
+
+def _run_compile(argv, out_path: str, on_command: CommandHook, without_pch) -> Tuple[Optional[bytes], str, tuple]:
+    """Run one clang; (output bytes or None, stderr with the exit status appended, the command that ran)."""
+    from pycucc.backend import run_device_compile
     _announce(on_command, argv)
     proc = run_device_compile(argv)
-    if proc.returncode != 0 and pch and any(
-            w in proc.stderr for w in ("precompiled header", "PCH file", "AST file")):
+    if proc.returncode != 0 and any(w in proc.stderr for w in ("precompiled header", "PCH file", "AST file")):
         # A prelude made stale behind our back (a HIP header edited in place): compile without it.
-        argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, None, cuid)
+        argv = without_pch()
         _announce(on_command, argv)
         proc = run_device_compile(argv)
     data = None
@@ -105,7 +111,7 @@ def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: st
         status = f"\n[clang was killed by signal {_signal_name(-proc.returncode)}]"
     elif proc.returncode > 0:
         status = f"\n[clang exited with status {proc.returncode}]"
-    return data, proc.stderr + status, argv
+    return data, proc.stderr + status, tuple(argv)
 
 
 def _signal_name(num: int) -> str:
@@ -182,15 +188,38 @@ def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
 
 def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_lib, source_dir, base_key, cache,
                        on_command, diags) -> Dict[str, bytes]:
+    mapper = line_mapper(text, tr.text)
+    from pycucc.backend import parse_clang_output
+
+    def diagnose(stderr: str) -> List[Diagnostic]:
+        return parse_clang_output(stderr, hip_path, path, mapper, text)
+
+    objects, warnings = make_code_objects(
+        tc, opts, hip_path, work, stem, device_lib, source_dir=source_dir, cuid=digest(os.path.abspath(path).encode())[:16],
+        key_material=digest(base_key.encode(), tr.text.encode(), source_dir.encode(), *(
+            f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies))),
+        kernels=tr.kernels, diagnose=diagnose, cache=cache, on_command=on_command)
+    diags.extend(warnings)
+    return objects
+
+
+def make_code_objects(tc, opts: Options, hip_path: str, work: str, stem: str, device_lib: str, *,
+                      source_dir: Optional[str], cuid: str, key_material: str, kernels: Sequence[str],
+                      diagnose: Callable[[str], List[Diagnostic]], cache: Cache, on_command: CommandHook = None,
+                      extra_for: Callable[[str], Sequence[str]] = lambda target: ()
+                      ) -> Tuple[Dict[str, bytes], List[Diagnostic]]:
+    """One validated code object per target, built in parallel (or taken from the cache).
+
+    `key_material` must cover everything the HIP source depends on; `diagnose` turns clang's stderr into located
+    diagnostics. Returns the objects and clang's warnings (each shown once, with the targets that gave it).
+    """
     from concurrent.futures import ThreadPoolExecutor
     from pycucc.runtime.codeobj import validate_code_object
-    deps_digest = digest(*(f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies)))
     objects: Dict[str, bytes] = {}
-    cuid = digest(os.path.abspath(path).encode())[:16]
     pending = []
     for t in opts.targets:
-        key = digest(b"co", base_key.encode(), t.encode(), tr.text.encode(), deps_digest.encode(),
-                     source_dir.encode())
+        # extra_for(t) may name temporary files; key_material must already stand for what they mean.
+        key = digest(b"co", key_material.encode(), t.encode())
         data = cache.get(key)
         if data is not None:
             objects[t] = data
@@ -200,7 +229,8 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
     def build(item):
         t, key = item
         out = os.path.join(work, f"{stem}.{t.replace(':', '_')}.co")
-        return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir, cuid, on_command)
+        return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir, cuid, on_command,
+                                      extra_for(t))
 
     failures: Dict[str, str] = {}
     chatter: Dict[str, str] = {}
@@ -213,41 +243,34 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
             chatter[t] = stderr
             objects[t] = data
             cache.put(key, data)
-    mapper = line_mapper(text, tr.text)
     if failures:
-        raise PycuccError(_merge_clang_output(failures, hip_path, path, mapper, text, failed=True))
-    diags.extend(_merge_clang_output(chatter, hip_path, path, mapper, text, failed=False))
+        raise PycuccError(merge_clang_output(failures, diagnose, failed=True))
+    warnings = merge_clang_output(chatter, diagnose, failed=False)
     for t in opts.targets:
-        problems = validate_code_object(objects[t], processor_of(t), tr.kernels)
+        problems = validate_code_object(objects[t], processor_of(t), kernels)
         if problems:
             raise PycuccError([error("PCC2010", f"clang produced an invalid code object for {t}: {p}",
                                      hint="this is a toolchain bug; rerun with -v and --keep and report it")
                                for p in problems])
-    return {t: objects[t] for t in opts.targets}
+    return {t: objects[t] for t in opts.targets}, warnings
 
 
-def _merge_clang_output(outputs: Dict[str, str], hip_path: str, path: str, mapper, text: str,
-                        failed: bool) -> List[Diagnostic]:
+def merge_clang_output(outputs: Dict[str, str], diagnose: Callable[[str], List[Diagnostic]], failed: bool,
+                       what: str = "device compile for") -> List[Diagnostic]:
     """clang's messages for all targets, each shown once with the targets it came from."""
-    from pycucc.backend import parse_clang_output
     merged: Dict[Tuple, List[str]] = {}
     order: List[Tuple] = []
     for target, stderr in outputs.items():
-        ds = [d for d in parse_clang_output(stderr, hip_path, path, mapper, target, text)
-              if (d.severity >= Severity.ERROR) == failed]
+        ds = [d for d in diagnose(stderr) if (d.severity >= Severity.ERROR) == failed]
         if failed and not ds:
             tail = "\n".join(stderr.strip().splitlines()[-6:])
-            ds = [error("PCC2004", f"clang failed without a diagnostic: {tail} (device compile for {target})",
+            ds = [error("PCC2004", f"clang failed without a diagnostic: {tail}",
                         hint="rerun with -v to see the exact command; this is a toolchain problem")]
         for d in ds:
-            k = (d.path, d.line, d.col, d.message.rsplit(" (device compile for", 1)[0])
+            k = (d.path, d.line, d.col, d.message)
             if k not in merged:
                 merged[k] = []
                 order.append((k, d))
             merged[k].append(target)
-    out = []
-    for k, d in order:
-        msg = f"{k[3]} (device compile for {', '.join(merged[k])})"
-        out.append(Diagnostic(d.severity, d.code, msg, d.path, d.line, d.col, source_line=d.source_line,
-                              hint=d.hint))
-    return out
+    return [Diagnostic(d.severity, d.code, f"{k[3]} ({what} {', '.join(merged[k])})", d.path, d.line, d.col,
+                       source_line=d.source_line, hint=d.hint) for k, d in order]

@@ -491,7 +491,8 @@ def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]
 
     ``arch`` is a processor or target id (``gfx90a``, ``gfx90a:xnack-``). ``kernels`` are the names the
     source defines, mangled or plain (``saxpy``, ``ns::k``, ``_Z6reduceIfEvPKT_PS0_4Pairi``); each must have
-    a metadata entry. For a bundle, the entry for ``arch`` is checked.
+    a metadata entry; an empty list says the source defines none (a host-only .cu), so none is fine. With
+    ``kernels=None`` a code object without kernels is a problem. For a bundle, the entry for ``arch`` is checked.
     """
     data = bytes(data)
     problems: List[str] = []
@@ -556,14 +557,15 @@ def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]
         infos = [_kernel(k, symbols) for k in raw]
     except CodeObjectError as exc:
         return problems + [str(exc)]
-    if not infos:
+    expected = None if kernels is None else list(kernels)
+    if not infos and expected != []:  # a source with no kernels (host code, __device__ data) gives none, rightly
         problems.append("the code object contains no kernels")
     for k in infos:
         if not k.kernel_descriptor_present:
             problems.append(f"kernel {k.name}: descriptor symbol {k.symbol} is missing from the symbol table")
-    if kernels is not None:
+    if expected:
         index = _KernelIndex(infos)
-        for name in kernels:
+        for name in expected:
             if not index.candidates(name):
                 problems.append(f"kernel {name} from the source has no entry in the code object metadata")
     return problems

@@ -515,6 +515,8 @@ def test_validate_reports_zero_kernels(tmp_path):
         "the code object contains no kernels",
         "kernel saxpy from the source has no entry in the code object metadata",
     ]
+    # A source that defines no kernels (host code, __device__ data) rightly gives an object without any.
+    assert validate_code_object(data, "gfx1030", []) == []
     t = parse_elf(data)
     assert (t.target, t.kernels, t.metadata_version, t.code_object_version) == ("gfx1030", (), (1, 2), 5)
 

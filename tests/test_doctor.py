@@ -24,3 +24,12 @@ def test_doctor_without_a_compiler_says_what_to_install(monkeypatch, tmp_path):
     bad = [c for c in checks if not c.ok and c.name == "toolchain"]
     assert bad and "no-such-clang++" in bad[0].detail and "clang-19" in bad[0].fix
     assert "fix: " in render(checks)
+
+
+@pytest.mark.toolchain
+def test_doctor_command_line(cache_dir):
+    from testutil import run_pycucc
+    p = run_pycucc("doctor", "--quick")
+    assert p.returncode == 0 and "HIP headers" in p.stdout and "HIP runtime" in p.stdout
+    bad = run_pycucc("doctor", "--quick", env={"PYCUCC_CLANG": "/nonexistent/clang++"})
+    assert bad.returncode == 1 and "fix: " in bad.stdout and "Traceback" not in bad.stderr

@@ -1,0 +1,7 @@
+// tiled matrix multiply in shared memory: the interface shared by main.cu, the Python module and matmul_kernels.cu.
+#pragma once
+#include <cuda_runtime.h>
+
+// Runs the kernel on n floats (in[i] = i % 7); returns a cudaError_t value, 0 on success.
+extern "C" int run_matmul(int n, float *checksum);
+extern "C" const char *matmul_error_string(int code);

@@ -1,0 +1,7 @@
+// one all-pairs n-body step: the interface shared by main.cu, the Python module and nbody_kernels.cu.
+#pragma once
+#include <cuda_runtime.h>
+
+// Runs the kernel on n floats (in[i] = i % 7); returns a cudaError_t value, 0 on success.
+extern "C" int run_nbody(int n, float *checksum);
+extern "C" const char *nbody_error_string(int code);

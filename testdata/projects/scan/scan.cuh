@@ -1,0 +1,7 @@
+// block-wise inclusive prefix scan (template kernel): the interface shared by main.cu, the Python module and scan_kernels.cu.
+#pragma once
+#include <cuda_runtime.h>
+
+// Runs the kernel on n floats (in[i] = i % 7); returns a cudaError_t value, 0 on success.
+extern "C" int run_scan(int n, float *checksum);
+extern "C" const char *scan_error_string(int code);

@@ -1,0 +1,7 @@
+// 3-point stencil with a shared-memory halo: the interface shared by main.cu, the Python module and stencil_kernels.cu.
+#pragma once
+#include <hip/hip_runtime.h>
+
+// Runs the kernel on n floats (in[i] = i % 7); returns a cudaError_t value, 0 on success.
+extern "C" int run_stencil(int n, float *checksum);
+extern "C" const char *stencil_error_string(int code);

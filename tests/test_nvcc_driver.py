@@ -1,0 +1,168 @@
+"""nvcc's command line (pure parsing) and the host+device build through the real toolchain."""
+import os
+import subprocess
+
+import pytest
+
+from testutil import SAMPLES, run_pycucc
+from pycucc.driver import UsageError, parse_compile_args
+from pycucc.host import link_diagnostics, make_depfile, validate_embedded, version_text
+from pycucc.nvcc_flags import default_cuda_arch, split_command_line
+
+
+def P(*argv, env=None):
+    return parse_compile_args(list(argv), env=env or {})
+
+
+@pytest.mark.parametrize("argv, mode", [
+    (["a.cu", "-o", "a.hsaco"], "genco"), (["a.cu", "--genco"], "genco"), (["a.cu", "-cubin"], "genco"),
+    (["a.cu", "--emit", "hip"], "hip"), (["-c", "a.cu"], "compile"), (["-dc", "a.cu"], "compile"),
+    (["a.cu", "b.cu", "m.cpp", "-o", "app"], "link"), (["a.cu", "-shared", "-o", "l.so"], "shared"),
+    (["a.cu", "-lib", "-o", "l.a"], "lib"), (["a.o", "-dlink", "-o", "d.o"], "dlink"), (["a.cu", "-M"], "deps"),
+])
+def test_mode_is_decided_like_nvcc(argv, mode):
+    assert P(*argv).mode == mode
+
+
+def test_gencode_code_and_arch_forms_and_cuda_arch():
+    o = P("-c", "a.cu", "--generate-code=arch=compute_86,code=[compute_86,sm_86]", "-gencode",
+          "arch=compute_90,code=sm_90").options
+    assert o.targets == ("gfx1030", "gfx942") and dict(o.cuda_arch) == {"gfx1030": 860, "gfx942": 900}
+    o = P("-c", "a.cu", "-arch=compute_75", "-code=sm_75,sm_86").options
+    assert o.targets == ("gfx1030",) and dict(o.cuda_arch) == {"gfx1030": 750}  # lowest sm wins
+    assert dict(P("-c", "a.cu", "-arch", "gfx1101,gfx90a").options.cuda_arch) == {"gfx1101": 890, "gfx90a": 800}
+    assert default_cuda_arch("gfx1200") == 1200 and default_cuda_arch("gfx1151") == 890
+
+
+def test_xcompiler_xlinker_rdc_and_environment_flags():
+    inv = P("a.cu", "-Xcompiler", "-fPIC,-Wall", "--compiler-options=-O1", "-Xlinker", "--as-needed,-z,defs",
+            "-Wl,-rpath,/x", "-rdc=true", "-lfoo", "-L", "/lib", "-o", "app",
+            env={"NVCC_PREPEND_FLAGS": "-DPRE=1", "NVCC_APPEND_FLAGS": "'-DAPP=a b'"})
+    o = inv.options
+    assert o.host_flags == ("-fPIC", "-Wall", "-O1") and o.rdc
+    assert inv.linker_flags == ("--as-needed", "-z", "defs", "-rpath", "/x")
+    assert o.defines == ("PRE=1", "APP=a b") and inv.libs == ("foo",) and inv.lib_dirs == ("/lib",)
+    assert P("a.cu", "-rdc", "false", "-c").options.rdc is False
+
+
+def test_nvidia_only_flags_warn_and_unknown_flags_fail():
+    inv = P("-c", "a.cu", "-maxrregcount=32", "-Xptxas", "-v", "--use_fast_math", "--expt-relaxed-constexpr")
+    assert any("'-maxrregcount'" in w and "no effect" in w for w in inv.warnings)
+    assert any("'-Xptxas'" in w for w in inv.warnings)
+    assert "-ffast-math" in inv.options.extra_device_flags
+    with pytest.raises(UsageError, match="unknown flag '--bogus'"):
+        P("-c", "a.cu", "--bogus")
+    assert P("-c", "a.cu", "-forward-unknown-to-host-compiler", "--bogus").options.host_flags == ("--bogus",)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["-c", "-lib", "a.cu"], "conflicting flags"), (["a.cu", "-ptx"], "no PTX"),
+    (["-c", "a.cu", "b.cu", "-o", "x.o"], "one output file per input"),
+    (["-c", "a.cu", "-arch=native"], "no AMD GPU found"), (["a.cu", "-rdc=maybe"], "true or false"),
+])
+def test_bad_command_lines(argv, message):
+    with pytest.raises(UsageError, match=message):
+        P(*argv)
+
+
+def test_windows_command_line_splitting():
+    assert split_command_line(r'-I"C:\Program Files\x" -DA="1 2" a\\b', True) == \
+        [r"-IC:\Program Files\x", "-DA=1 2", r"a\\b"]
+
+
+def test_version_has_the_shape_cmake_parses():
+    import re
+    text = version_text()
+    assert re.search(r"nvcc: NVIDIA \(R\) Cuda compiler driver", text)
+    assert re.search(r"release 12\.0, V12\.0\.\d+", text)
+    assert run_pycucc("--version", check=True).stdout == text
+
+
+def test_link_errors_name_symbol_and_object():
+    gnu = ("/usr/bin/ld: /tmp/x/main.o: in function `main':\nmain.cpp:(.text+0x9): undefined reference to "
+           "`missing_fn(int)'\nclang++: error: linker command failed")
+    d = link_diagnostics(gnu, "app")
+    assert len(d) == 1 and "missing_fn(int)" in d[0].message and "main.o" in d[0].message
+    lld = "ld.lld: error: undefined symbol: foo\n>>> referenced by k.cu\n>>>               /t/k.o:(bar)"
+    assert "needed by k.o" in link_diagnostics(lld, "app")[0].message
+
+
+def test_depfile_format():
+    assert make_depfile("o.o", ["a.cu", "my dir/h.cuh"], True) == "o.o: a.cu \\\n  my\\ dir/h.cuh\n\nmy\\ dir/h.cuh:\n"
+
+
+# ---- real builds (one target, small programs) -------------------------------------------------------------
+MULTI = {
+    "k.cuh": '#pragma once\n#include <cuda_runtime.h>\n__device__ float twice(float x);\n'
+             'extern __constant__ float factor;\ntemplate <typename T> __global__ void scale(T *p, int n) {\n'
+             '  int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] = twice(p[i]) * factor; }\n'
+             'extern "C" __global__ void fill(float *p, int n);\nint launch(float *d, int n);\n',
+    "dev.cu": '#include "k.cuh"\n__constant__ float factor = 3.0f;\n__device__ float twice(float x) { return 2 * x; }\n'
+              'extern "C" __global__ void fill(float *p, int n) { int i = threadIdx.x; if (i < n) p[i] = i; }\n',
+    "launch.cu": '#include "k.cuh"\nint launch(float *d, int n) { fill<<<1, 64>>>(d, n); scale<float><<<1, 64>>>(d, n);\n'
+                 '  return (int)cudaGetLastError(); }\n',
+    "main.cpp": '#include <cstdio>\nint launch(float *d, int n);\nint main() { int e = launch(nullptr, 4);\n'
+                '  printf("launch returned %d\\n", e); return 0; }\n',
+}
+
+
+@pytest.fixture(scope="module")
+def rdc_app(tmp_path_factory, cache_dir):
+    d = tmp_path_factory.mktemp("rdc")
+    for name, text in MULTI.items():
+        (d / name).write_text(text)
+    run_pycucc("-dc", "dev.cu", "launch.cu", "--offload-arch=gfx1030", cwd=d, check=True)
+    run_pycucc("-rdc=true", "dev.o", "launch.o", "main.cpp", "-o", "app", "--offload-arch=gfx1030", cwd=d,
+               check=True)
+    return d
+
+
+def test_rdc_shares_device_functions_constants_and_templates_across_units(rdc_app):
+    assert (rdc_app / "dev.o").is_file() and (rdc_app / "launch.o").is_file()
+    p = subprocess.run([str(rdc_app / "app")], capture_output=True, text=True)
+    # Launching without a GPU fails in HIP's runtime, after the program started and registered its kernels.
+    assert p.returncode == 0 and "launch returned" in p.stdout
+
+
+def test_sample_program_reports_hips_no_device_error(cache_dir, tmp_path):
+    p = run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", tmp_path / "saxpy", "--offload-arch=gfx1030")
+    assert p.returncode == 0, p.stderr
+    r = subprocess.run([str(tmp_path / "saxpy")], capture_output=True, text=True)
+    assert r.returncode != 0 and "hipErrorInvalidDevice" in r.stderr + r.stdout
+    assert "saxpy.cu" in r.stderr  # __FILE__ names the user's file, not the translated temp file
+
+
+def test_host_object_embeds_valid_code_objects_for_several_targets(cache_dir, tmp_path):
+    out = tmp_path / "reduce.o"
+    run_pycucc("-c", os.path.join(SAMPLES, "reduce_shared.cu"), "-o", out, "--offload-arch=gfx1030,gfx942",
+               check=True)
+    assert validate_embedded(out.read_bytes(), ["gfx1030", "gfx942"], []) == []
+
+
+def test_md_depfile_and_a_no_change_rebuild_hits_the_cache(rdc_app, tmp_path):
+    src = rdc_app / "launch.cu"
+    args = ("-c", src, "-o", tmp_path / "l.o", "-MD", "-MT", "l.o", "-MF", tmp_path / "l.d", "--offload-arch=gfx1030",
+            "-rdc=true")
+    run_pycucc(*args, check=True)
+    dep = (tmp_path / "l.d").read_text()
+    assert dep.startswith("l.o: ") and "k.cuh" in dep
+    p = run_pycucc(*args, "-v", check=True)
+    assert "clang++" not in p.stderr.split("pycucc-target")[-1]  # cache hit: no compiler ran
+
+
+def test_device_error_in_one_of_several_targets_and_link_error_leave_no_output(cache_dir, tmp_path):
+    bad = tmp_path / "bad.cu"
+    bad.write_text("__global__ void k(int *p) {\n#if __CUDA_ARCH__ == 900\n  undefined_thing();\n#endif\n"
+                   "  p[0] = 1; }\nint main() { return 0; }\n")
+    out = tmp_path / "app"
+    out.write_text("stale")
+    p = run_pycucc(bad, "-o", out, "--offload-arch=gfx1030,gfx942")
+    assert p.returncode == 1 and "bad.cu:3" in p.stderr and "undefined_thing" in p.stderr and not out.exists()
+    main = tmp_path / "m.cpp"
+    main.write_text("int missing_fn(int);\nint main() { return missing_fn(1); }\n")
+    p = run_pycucc(main, "-o", out)
+    assert p.returncode == 1 and "missing_fn(int)" in p.stderr and "needed by" in p.stderr and not out.exists()
+    p = run_pycucc(tmp_path / "nope.cu", "-o", out)
+    assert p.returncode == 1 and "no such file" in p.stderr
+    p = run_pycucc(bad, "--frobnicate")
+    assert p.returncode == 2 and "'--frobnicate'" in p.stderr
