@@ -88,6 +88,11 @@ def main() -> int:
                       f"({cold / baseline:4.2f}x)  warm {warm:5.3f}s ({warm / cold:5.3f}x)  first {first:5.2f}s "
                       f"({first / baseline:4.2f}x)", flush=True)
         project = bench_project(tc, overlay, tmp)
+        sys.path.insert(0, HERE)
+        import translate as translate_bench
+        translation = translate_bench.measure()
+        print(f"translate {translation['lines']} lines: make_hip {translation['make_hip_s']:.3f}s "
+              f"({translation['lines_per_s']:,} lines/s), pycucc translate {translation['cli_s']:.3f}s", flush=True)
     summary = {}
     for label in TARGET_SETS:
         sel = [r for r in rows if r["targets"] == label]
@@ -100,7 +105,7 @@ def main() -> int:
     result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                           "clang": tc.clang_version, "hip": ".".join(map(str, tc.hip_version))},
               "repeat": REPEAT, "goals": {"cold_ratio": GOAL_COLD, "warm_ratio": GOAL_WARM},
-              "summary": summary, "rows": rows, "project": project}
+              "summary": summary, "rows": rows, "project": project, "translation": translation}
     with open(os.path.join(HERE, "results.json"), "w") as f:
         json.dump(result, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -179,6 +184,13 @@ def write_readme(result) -> None:
                   "| clang (s) | pycucc cold (s) | ratio | no-change rebuild (s) | rebuild/cold |", "|---|---|---|---|---|",
                   f"| {p['baseline_s']:.2f} | {p['cold_s']:.2f} | {p['cold_ratio']:.2f}x | {p['warm_s']:.3f} | "
                   f"{p['warm_ratio']:.3f}x |"]
+    t = result.get("translation")
+    if t:
+        lines += ["", "## Translation speed (issue 3)", "",
+                  f"A generated, realistic {t['lines']}-line CUDA file (bench/translate.py), {t['conversions']} "
+                  "conversions. Goal: under 1 s end to end.", "",
+                  "| make_hip (in process) | lines/s | `pycucc translate` (command line) |", "|---|---|---|",
+                  f"| {t['make_hip_s']:.3f} s | {t['lines_per_s']:,} | {t['cli_s']:.3f} s |"]
     with open(os.path.join(HERE, "README.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
 
