@@ -163,7 +163,10 @@ def write_readme(result) -> None:
              f"{result['machine']['hip']}, Python {result['machine']['python']}; best of {result['repeat']} runs.",
              "", "Baseline: the hand-written HIP twin (testdata/samples/hip/) compiled by one clang invocation with "
              "every `--offload-arch`, as a HIP user builds a code object. Cold: pycucc with `--no-cache` "
-             "(translate, one clang per target in parallel, validate, bundle). Warm: pycucc again, unchanged input.",
+             "(translate, one clang per target in parallel from its precompiled HIP prelude, validate, bundle). Warm: "
+             "pycucc again, unchanged input. First: pycucc on an empty cache folder, so it also makes the bitcode "
+             "overlay, the precompiled parse declarations and one precompiled prelude per target - what the first "
+             "build on a machine, or the first with a new set of flags, costs.",
              "", f"Goals: cold <= {result['goals']['cold_ratio']}x baseline, warm <= "
              f"{result['goals']['warm_ratio']}x cold.", "", "## Summary (geometric mean over samples)", "",
              "| targets | cold / clang | warm / cold | warm (median) | first build / clang |", "|---|---|---|---|---|"]
