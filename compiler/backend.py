@@ -40,24 +40,25 @@ def device_command(tc, opts: Options, target: str, source: str, output: str, dev
         # clang derives the HIP compilation-unit id from the input's path, which is a temp file here: fix it so the
         # same source gives byte-identical code objects.
         argv.append(f"-cuid={cuid}")
+    if source_dir:
+        argv += ["-iquote", source_dir]
+    argv += _prelude_and_user_flags(opts, pch) + list(extra)
+    argv += [source, "-o", output]
+    return tuple(argv)
+
+
+def _prelude_and_user_flags(opts: Options, pch: Optional[str]) -> List[str]:
+    """What both halves of a compile share: the prelude (precompiled or not), -g, the user's -I/-D/-U and flags."""
+    argv: List[str] = []
     if pch:
         argv += ["-Xclang", "-include-pch", "-Xclang", pch]
     elif os.path.isfile(COMPAT_HEADER):
         argv += ["-include", COMPAT_HEADER]
     if opts.debug:
         argv.append("-g")
-    if source_dir:
-        argv += ["-iquote", source_dir]
-    for d in opts.include_dirs:
-        argv.append(f"-I{d}")
-    for d in opts.defines:
-        argv.append(f"-D{d}")
-    for u in opts.undefines:
-        argv.append(f"-U{u}")
-    argv += list(opts.extra_device_flags)
-    argv += list(extra)
-    argv += [source, "-o", output]
-    return tuple(argv)
+    argv += [f"-I{d}" for d in opts.include_dirs]
+    argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
+    return argv + list(opts.extra_device_flags)
 
 
 def host_only_command(tc, opts: Options, source: str, output: str, device_lib: str, gpubinary: str,
@@ -78,19 +79,7 @@ def host_only_command(tc, opts: Options, source: str, output: str, device_lib: s
         # The driver drops -cuid in a host-only compile (the __hip_cuid_ symbol comes out with no suffix and would
         # clash between objects); cc1 takes it directly and hashes it exactly as in the device compile.
         argv += ["-Xclang", f"-cuid={cuid}"]
-    if pch:
-        argv += ["-Xclang", "-include-pch", "-Xclang", pch]
-    elif os.path.isfile(COMPAT_HEADER):
-        argv += ["-include", COMPAT_HEADER]
-    if opts.debug:
-        argv.append("-g")
-    for d in opts.include_dirs:
-        argv.append(f"-I{d}")
-    for d in opts.defines:
-        argv.append(f"-D{d}")
-    for u in opts.undefines:
-        argv.append(f"-U{u}")
-    argv += list(opts.extra_device_flags) + list(extra)
+    argv += _prelude_and_user_flags(opts, pch) + list(extra)
     if gpubinary:
         argv += ["-Xclang", "-fcuda-include-gpubinary", "-Xclang", gpubinary]
     argv += ["-c", source, "-o", output]
