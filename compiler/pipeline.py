@@ -74,9 +74,9 @@ def line_mapper(original: str, translated: str) -> Callable[[int], int]:
 
 
 def make_hip(source: str, path: str, opts: Options):
-    from pycucc.translate import make_hip as translate
-    return translate(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
-                     undefines=opts.undefines, std=opts.std)
+    """The translation, parsed with nvcc's host-pass macros (pycucc.cudaenv)."""
+    from pycucc.cudaenv import make_hip as translate
+    return translate(source, path, opts)
 
 
 def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
@@ -190,15 +190,23 @@ def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_li
                        on_command, diags) -> Dict[str, bytes]:
     mapper = line_mapper(text, tr.text)
     from pycucc.backend import parse_clang_output
+    from pycucc.cudaenv import nvcc_defines_header
 
     def diagnose(stderr: str) -> List[Diagnostic]:
         return parse_clang_output(stderr, hip_path, path, mapper, text)
 
+    # nvcc's macros in the device passes too: `#if __CUDA_ARCH__ >= 700` must see the sm the target stands for.
+    defs = nvcc_defines_header(work, opts)
+    arch = dict(opts.cuda_arch)
+    with open(defs, "rb") as f:
+        defs_text = f.read()
     objects, warnings = make_code_objects(
-        tc, opts, hip_path, work, stem, device_lib, source_dir=source_dir, cuid=digest(os.path.abspath(path).encode())[:16],
-        key_material=digest(base_key.encode(), tr.text.encode(), source_dir.encode(), *(
+        tc, opts, hip_path, work, stem, device_lib, source_dir=source_dir,
+        cuid=digest(os.path.abspath(path).encode())[:16],
+        key_material=digest(base_key.encode(), tr.text.encode(), source_dir.encode(), defs_text, *(
             f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies))),
-        kernels=tr.kernels, diagnose=diagnose, cache=cache, on_command=on_command)
+        kernels=tr.kernels, diagnose=diagnose, cache=cache, on_command=on_command,
+        extra_for=lambda t: ["-include", defs] + ([f"-D__PYCUCC_CUDA_ARCH__={arch[t]}"] if t in arch else []))
     diags.extend(warnings)
     return objects
 

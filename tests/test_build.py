@@ -175,3 +175,20 @@ def test_precompiled_prelude_changes_no_byte_of_the_output(cache_dir, tmp_path):
     run_pycucc(src, "-o", b, "--offload-arch=gfx1030,gfx942", "--no-cache", env={"PYCUCC_NO_PCH": "1"}, check=True)
     assert a.read_bytes() == b.read_bytes()
     assert os.listdir(os.path.join(cache_dir, "pch")), "the prelude was not precompiled"
+
+
+def test_device_passes_see_nvcc_macros_and_the_cuda_arch_of_the_target(cache_dir, tmp_path):
+    # Kernels branch on __CUDA_ARCH__; a code object build must give each target the sm it stands for.
+    src = tmp_path / "arch.cu"
+    src.write_text("__global__ void k(int* out) {\n#if defined(__CUDA_ARCH__)\n  out[0] = __CUDA_ARCH__ + 7;\n"
+                   "#else\n  out[0] = -1;\n#endif\n#if !defined(__CUDACC__) || !defined(__NVCC__)\n"
+                   "#error nvcc macros missing\n#endif\n}\n")
+    out = tmp_path / "arch.hsaco"
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030,sm_90", check=True)
+    entries = {target_of(k): v for k, v in read_bundle(out.read_bytes()).items() if target_of(k)}
+    for target, value in (("gfx1030", 867), ("gfx942", 907)):
+        co = tmp_path / f"{target}.co"
+        co.write_bytes(entries[target])
+        dis = subprocess.run(["llvm-objdump-19", "-d", f"--mcpu={target}", str(co)], capture_output=True,
+                             text=True, check=True).stdout
+        assert f"0x{value:x}" in dis, f"{target}: __CUDA_ARCH__ + 7 = {value} not in the code"
