@@ -505,6 +505,8 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
         raise PycuccError(error("PCC0007", "nothing to compile: no .cu/.cpp/.c input"))
     if inv.mode == "dlink":
         return _dlink(tc, inv, kinds, res, show)
+    if inv.mode == "preprocess":
+        return _preprocess(tc, inv, sources, res, show)
     device_lib = ensure_overlay(tc, cache_root()) if any(k == "cu" for _, k in sources) else tc.device_lib
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
         work = os.path.abspath(opts.dump_dir) if opts.dump_dir else tmp
@@ -556,6 +558,49 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
         if inv.deps_with_compile:
             for (p, _), r in zip(sources, results):
                 _add_depfile(res, inv, p, r.dependencies, out)
+    return res
+
+
+def _preprocess(tc, inv: Invocation, sources, res: BuildOutputs, show: Show) -> BuildOutputs:
+    """-E: the host pass's preprocessed source, as nvcc -E gives it; a .cu is translated first."""
+    import tempfile
+    from pycucc.backend import host_only_command
+    from pycucc.bitcode import ensure_overlay
+    from pycucc.cache import cache_root
+    opts = inv.options
+    chunks: List[str] = []
+    with tempfile.TemporaryDirectory(prefix="pycucc-") as work:
+        for p, kind in sources:
+            tu = None
+            if kind == "cu":
+                unit = os.path.join(work, str(len(chunks)))
+                tu = translate_unit(p, opts, unit)
+                res.diagnostics += tu.diagnostics
+                extra = ["-include", nvcc_defines_header(unit, opts)] + \
+                    unit_flags(tu.hip_path, tu.quote_dirs, tu.mirror_includes) + list(opts.host_flags)
+                argv = list(host_only_command(tc, opts, tu.hip_path, "-", ensure_overlay(tc, cache_root()), "",
+                                              extra=extra))
+            else:
+                argv = host_command(tc, opts, kind, p, "-")
+            argv[argv.index("-c")] = "-E"
+            show(argv)
+            if opts.dryrun:
+                continue
+            proc = _run(argv)
+            if proc.returncode != 0:
+                raise PycuccError(res.diagnostics + ([d for d in _clang_diags(proc.stderr, tu, "preprocess")
+                                                      if d.is_error] or [error(
+                    "PCC2004", f"clang -E failed: {proc.stderr.strip()[-400:]}")]))
+            out = proc.stdout
+            if tu is not None:  # line markers name the user's files, not the translated copies
+                for mirror, real in [(os.path.dirname(tu.hip_path), tu.quote_dirs[0])] + list(tu.mirror_includes):
+                    out = out.replace(f'"{mirror}{os.sep}', f'"{real}{os.sep}')
+            chunks.append(out)
+    text = "".join(chunks)
+    if opts.output and opts.output != "-":
+        res.files[opts.output] = text.encode("utf-8")
+    else:
+        res.stdout = text
     return res
 
 

@@ -166,3 +166,20 @@ def test_device_error_in_one_of_several_targets_and_link_error_leave_no_output(c
     assert p.returncode == 1 and "no such file" in p.stderr
     p = run_pycucc(bad, "--frobnicate")
     assert p.returncode == 2 and "'--frobnicate'" in p.stderr
+
+
+@pytest.mark.toolchain
+def test_preprocess_gives_the_translated_host_pass_with_the_users_file_names(cache_dir, tmp_path):
+    src = tmp_path / "k.cu"
+    hdr = tmp_path / "k.cuh"
+    hdr.write_text("#pragma once\n__global__ void k(float* x);\n")
+    src.write_text('#include "k.cuh"\n__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n'
+                   "int main() { float* p; cudaMalloc(&p, 4); k<<<1, 1>>>(p); return cudaDeviceSynchronize(); }\n")
+    p = run_pycucc("-E", src, "--offload-arch=gfx1030", cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert "hipMalloc(&p, 4)" in p.stdout and "cudaMalloc" not in p.stdout
+    markers = {line.split('"')[1] for line in p.stdout.splitlines() if line.startswith("# ") and '"' in line}
+    assert str(src) in markers and str(hdr) in markers
+    out = tmp_path / "k.ii"
+    assert run_pycucc("-E", src, "-o", out, "--offload-arch=gfx1030").returncode == 0
+    assert "hipMalloc(&p, 4)" in out.read_text()
