@@ -86,6 +86,9 @@ def parse_compile_args(argv: List[str], env: Optional[Dict[str, str]] = None) ->
     inv.odir = cmd.last("odir")
     inv.keep_dir = cmd.last("keep_dir")
     inv.ccbin = cmd.last("ccbin")
+    if inv.ccbin:
+        inv.warnings.append(f"-ccbin {inv.ccbin} is ignored: pycucc compiles host code with the clang that compiles "
+                            "the device code (HIP needs one compiler for both halves of a .cu)")
     out = inv.options.output
     sources = [p for p in inv.inputs if input_kind(p, inv.lang) not in ("link",)]
     if out and inv.mode in ("compile", "preprocess") and len(sources) > 1:

@@ -89,8 +89,8 @@ FLAGS: Tuple[Flag, ...] = (
        "an unknown flag goes to clang instead of being an error"),
     _f("-forward-unknown-to-host-linker --forward-unknown-to-host-linker", "forward_unknown", False, "as above"),
     _f("-ccbin --compiler-bindir", "ccbin", True,
-       "accepted: the host side of .cu files must be compiled by the clang that compiles the device side, so "
-       "this only names the compiler for plain .c/.cpp inputs"),
+       "accepted with a warning and ignored: host code is compiled by the clang that compiles the device side "
+       "(HIP needs one compiler for both halves of a .cu)"),
     _f("-L --library-path", "libdir", True, "library directory for the link", glued=True),
     _f("-l --library", "lib", True, "library to link", glued=True),
     _f("-shared-libgcc -static-libstdc++", "host_link_passthrough", False, "passed to the link"),

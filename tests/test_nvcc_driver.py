@@ -183,3 +183,8 @@ def test_preprocess_gives_the_translated_host_pass_with_the_users_file_names(cac
     out = tmp_path / "k.ii"
     assert run_pycucc("-E", src, "-o", out, "--offload-arch=gfx1030").returncode == 0
     assert "hipMalloc(&p, 4)" in out.read_text()
+
+
+def test_ccbin_is_accepted_with_a_warning_that_says_it_is_ignored():
+    inv = parse_compile_args(["-c", "k.cu", "-ccbin", "g++-12"], env={})
+    assert any("-ccbin g++-12 is ignored" in w for w in inv.warnings)
