@@ -49,14 +49,18 @@ def test_header_extraction_counts_base_names():
 def test_runtime_goal(report):
     r = report["runtime"]
     assert (r["mapped"] + r["unsupported"]) / r["total"] >= 0.80, r
-    assert r["mapped"] / r["total"] >= 0.70, r  # most of it translates, not just explains
+    # The goal counts translated names only: an `unsupported` entry explains, it does not port.
+    assert r["mapped"] / r["total"] >= 0.86, r
+    assert r["mapped_percent"] >= 86.0, r
 
 
 @needs_cuda
 def test_driver_goal(report):
     r = report["driver"]
     assert (r["mapped"] + r["unsupported"]) / r["total"] >= 0.75, r
-    assert r["mapped"] / r["total"] >= 0.60, r
+    # Mapped only: 73.5% today; the rest have no HIP counterpart in HIPIFY's tables (see driver.rules advice).
+    assert r["mapped"] / r["total"] >= 0.73, r
+    assert r["mapped_percent"] >= 73.0, r
 
 
 @needs_cuda
@@ -71,7 +75,7 @@ def test_mapped_functions_exist_in_the_installed_hip_or_say_when(report):
 def test_cli_table_and_json(capsys):
     assert coverage_tool.main(["--cuda-include", str(CUDA_INCLUDE)]) == 0
     table = capsys.readouterr().out
-    assert table.splitlines()[0].split()[:6] == ["API", "total", "mapped", "unsupp.", "missing", "covered"]
+    assert table.splitlines()[0].split()[:7] == ["API", "total", "mapped", "unsupp.", "missing", "covered", "mapped%"]
     assert coverage_tool.main(["--json", "--cuda-include", str(CUDA_INCLUDE)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"runtime", "driver"}
@@ -106,6 +110,8 @@ def test_newer_hip_rules_warn_with_the_installed_version():
                 seen.add(c.rule_id)
         assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics if d.is_error]
     assert newer <= seen, sorted(newer - seen)
-    # and a new enough HIP silences them
-    res = make_hip((GOLDEN_DIR / "runtime_newer_hip.cu").read_text(), "runtime_newer_hip.cu", hip_version=(7, 0))
-    assert not [d for d in res.diagnostics if d.code == "PCC1006"]
+    # and a new enough HIP (the newest any rule asks for) silences them
+    newest = max(tuple(r.attr("hip_since")) for r in rs.rules if r.attr("hip_since"))
+    for path in sorted(GOLDEN_DIR.glob("*newer_hip*.cu")):
+        res = make_hip(path.read_text(), str(path), hip_version=newest)
+        assert not [d for d in res.diagnostics if d.code == "PCC1006"], path.name

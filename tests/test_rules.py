@@ -82,6 +82,25 @@ def test_call_template_literals_are_not_placeholders():
     assert r.render(["P", "N"]) == "g(P, N, hipHostMallocDefault, nullptr, HIP_SYMBOL(P))"
 
 
+def test_call_template_member_access_on_a_parameter():
+    (r,) = parse_rules_text("call f(p, loc, pool) -> g(p, loc.id, pool->id)\n", "x.rules")
+    assert r.render(["P", "where", "pp"]) == "g(P, where.id, pp->id)"
+    # An argument that is more than a postfix chain is parenthesized before the member access.
+    assert r.render(["P", "*locs", "&pools[1]"]) == "g(P, (*locs).id, (&pools[1])->id)"
+    assert r.render(["P", "a.b[2]", "c->d"]) == "g(P, a.b[2].id, c->d->id)"
+
+
+def test_call_template_member_names_are_not_placeholders_but_base_names_are_checked():
+    # 'id' after '.' is a member, even though it is lower-case and not a parameter; and a member that happens to
+    # share a parameter's name is not spliced.
+    (r,) = parse_rules_text("call f(id, loc) -> g(loc.id, id)\n", "x.rules")
+    assert r.render(["7", "L"]) == "g(L.id, 7)"
+    with pytest.raises(PycuccError) as info:
+        parse_rules_text("call f(loc) -> g(lco.id)\n", "x.rules")
+    (d,) = info.value.diagnostics
+    assert d.code == "PCC3005" and "'lco'" in d.message
+
+
 def test_errors_across_files_are_all_reported():
     with pytest.raises(PycuccError) as info:
         build_ruleset([("a.rules", "rename x -> y\n"), ("b.rules", "rename x -> z\n"),

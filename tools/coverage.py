@@ -114,12 +114,12 @@ def coverage(cuda_include: Path, hip_include: Optional[Path] = None, ruleset=Non
 
 
 def render(report: Dict[str, Dict[str, object]]) -> str:
-    head = f"{'API':<8} {'total':>6} {'mapped':>7} {'unsupp.':>8} {'missing':>8} {'covered':>8}  " \
+    head = f"{'API':<8} {'total':>6} {'mapped':>7} {'unsupp.':>8} {'missing':>8} {'covered':>8} {'mapped%':>8}  " \
            f"{'in HIP here':>11} {'newer HIP':>9}"
     lines = [head, "-" * len(head)]
     for api, r in report.items():
         lines.append(f"{api:<8} {r['total']:>6} {r['mapped']:>7} {r['unsupported']:>8} {r['missing']:>8} "
-                     f"{r['covered_percent']:>7}%  {r['mapped_in_installed_hip']:>11} {r['needs_newer_hip']:>9}")
+                     f"{r['covered_percent']:>7}% {r['mapped_percent']:>7}%  {r['mapped_in_installed_hip']:>11} {r['needs_newer_hip']:>9}")
     for api, r in report.items():
         if r["missing_names"]:
             lines.append(f"{api} missing: " + ", ".join(r["missing_names"]))

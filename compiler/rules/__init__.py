@@ -66,18 +66,37 @@ class Rename(Rule):
 
 
 @dataclass(frozen=True)
+class Operand:
+    """A placeholder the template applies member access to (``p.id``, ``p->id``): spliced in parentheses unless
+    the argument is already a postfix expression, so that ``*loc`` becomes ``(*loc).id`` rather than ``*loc.id``."""
+
+    index: int
+
+
+# A name followed by member accesses / subscripts needs no parentheses before another member access.
+_POSTFIX_ARG = re.compile(r"[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*|\s*\[[^\[\]]*\])*\Z")
+
+
+@dataclass(frozen=True)
 class CallRule(Rule):
     params: Tuple[str, ...] = ()
     template: str = ""
-    # The template cut at placeholders: literal text, or the index of the argument to splice in.
-    pieces: Tuple[Union[str, int], ...] = ()
+    # The template cut at placeholders: literal text, the index of the argument to splice in, or an Operand.
+    pieces: Tuple[Union[str, int, Operand], ...] = ()
 
     @property
     def arity(self) -> int:
         return len(self.params)
 
     def render(self, args: Sequence[str]) -> str:
-        return "".join(args[p] if isinstance(p, int) else p for p in self.pieces)
+        out = []
+        for p in self.pieces:
+            if isinstance(p, Operand):
+                arg = args[p.index].strip()
+                out.append(arg if _POSTFIX_ARG.match(arg) else f"({arg})")
+            else:
+                out.append(args[p] if isinstance(p, int) else p)
+        return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -239,23 +258,28 @@ def _offset_to_linecol(text: str, offset: int) -> Tuple[int, int]:
 
 
 def _split_template(tmpl: str, params: Sequence[str], name: str, text: str, path: str, base: int,
-                    problems: List[Diagnostic]) -> List[Union[str, int]]:
-    pieces: List[Union[str, int]] = []
+                    problems: List[Diagnostic]) -> List[Union[str, int, Operand]]:
+    pieces: List[Union[str, int, Operand]] = []
     literal = []
     pos = 0
     for m in _TEMPLATE_LEX.finditer(tmpl):
         word = m.group(0)
         literal.append(tmpl[pos:m.start()])
         pos = m.end()
-        if word in params:
+        # A member name (after '.' or '->') is neither a placeholder nor an unknown parameter.
+        is_member = re.search(r"(?:(?<!\.)\.|->)\s*\Z", tmpl[:m.start()]) is not None
+        if word in params and not is_member:
             if literal:
                 pieces.append("".join(literal))
                 literal = []
-            pieces.append(params.index(word))
+            after = tmpl[m.end():].lstrip()
+            accessed = after.startswith("->") or (after.startswith(".") and not after.startswith("..."))
+            pieces.append(Operand(params.index(word)) if accessed else params.index(word))
             continue
         literal.append(word)
         is_callee = tmpl[m.end():].lstrip().startswith("(")
-        if (word[0].isalpha() or word[0] == "_") and (not is_callee and _PLACEHOLDER_LIKE.match(word)
+        if (word[0].isalpha() or word[0] == "_") and (not is_member and not is_callee
+                                                        and _PLACEHOLDER_LIKE.match(word)
                 and word not in _TEMPLATE_KEYWORDS):
             line, col = _offset_to_linecol(text, base + m.start())
             sig = f"{name}({', '.join(params)})"

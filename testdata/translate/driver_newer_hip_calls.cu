@@ -22,4 +22,10 @@ void newer(CUgraph g, CUgraphNode *node, cudaGraph_t rg, cudaGraphNode_t *rnode)
   (void)cudaOccupancyMaxPotentialBlockSizeVariableSMem(&grid, &block, k, smem_for, 256);
   // CHECK:   (void)hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(&grid, &block, k, smem_for, 256, hipOccupancyDefault);
   (void)cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(&grid, &block, k, smem_for, 256, cudaOccupancyDefault);
+  cudaFunction_t kf;
+  // CHECK:   (void)hipGetFuncBySymbol(&kf, (const void *)(k));
+  (void)cudaGetFuncBySymbol(&kf, k);
+  size_t dyn = 0;
+  // CHECK:   (void)hipOccupancyAvailableDynamicSMemPerBlock(&dyn, (const void *)(k), 4, 256);
+  (void)cudaOccupancyAvailableDynamicSMemPerBlock(&dyn, k, 4, 256);
 }

@@ -124,10 +124,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cuKernelGetFunction;
   // DIAG: error PCC1002
-  (void)cuKernelGetLibrary;
-  // DIAG: error PCC1002
-  (void)cuKernelGetName;
-  // DIAG: error PCC1002
   (void)cuKernelGetParamInfo;
   // DIAG: error PCC1002
   (void)cuKernelSetAttribute;
@@ -140,27 +136,13 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cuLaunchGridAsync;
   // DIAG: error PCC1002
-  (void)cuLaunchKernelEx;
-  // DIAG: error PCC1002
-  (void)cuLibraryEnumerateKernels;
-  // DIAG: error PCC1002
   (void)cuLibraryGetGlobal;
-  // DIAG: error PCC1002
-  (void)cuLibraryGetKernel;
-  // DIAG: error PCC1002
-  (void)cuLibraryGetKernelCount;
   // DIAG: error PCC1002
   (void)cuLibraryGetManaged;
   // DIAG: error PCC1002
   (void)cuLibraryGetModule;
   // DIAG: error PCC1002
   (void)cuLibraryGetUnifiedFunction;
-  // DIAG: error PCC1002
-  (void)cuLibraryLoadData;
-  // DIAG: error PCC1002
-  (void)cuLibraryLoadFromFile;
-  // DIAG: error PCC1002
-  (void)cuLibraryUnload;
   // DIAG: error PCC1002
   (void)cuLogsCurrent;
   // DIAG: error PCC1002
@@ -172,23 +154,13 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cuLogsUnregisterCallback;
   // DIAG: error PCC1002
-  (void)cuMemAdvise;
-  // DIAG: error PCC1002
   (void)cuMemBatchDecompressAsync;
   // DIAG: error PCC1002
   (void)cuMemDiscardAndPrefetchBatchAsync;
   // DIAG: error PCC1002
   (void)cuMemDiscardBatchAsync;
   // DIAG: error PCC1002
-  (void)cuMemGetDefaultMemPool;
-  // DIAG: error PCC1002
-  (void)cuMemGetMemPool;
-  // DIAG: error PCC1002
-  (void)cuMemPrefetchAsync;
-  // DIAG: error PCC1002
   (void)cuMemPrefetchBatchAsync;
-  // DIAG: error PCC1002
-  (void)cuMemSetMemPool;
   // DIAG: error PCC1002
   (void)cuMemcpy3DBatchAsync;
   // DIAG: error PCC1002
@@ -202,31 +174,15 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cuMemcpyPeerAsync;
   // DIAG: error PCC1002
-  (void)cuMemsetD2D16;
-  // DIAG: error PCC1002
-  (void)cuMemsetD2D16Async;
-  // DIAG: error PCC1002
-  (void)cuMemsetD2D32;
-  // DIAG: error PCC1002
-  (void)cuMemsetD2D32Async;
-  // DIAG: error PCC1002
-  (void)cuMemsetD2D8;
-  // DIAG: error PCC1002
-  (void)cuMemsetD2D8Async;
-  // DIAG: error PCC1002
   (void)cuMipmappedArrayGetMemoryRequirements;
   // DIAG: error PCC1002
   (void)cuMipmappedArrayGetSparseProperties;
   // DIAG: error PCC1002
   (void)cuModuleEnumerateFunctions;
   // DIAG: error PCC1002
-  (void)cuModuleGetFunctionCount;
-  // DIAG: error PCC1002
   (void)cuModuleGetLoadingMode;
   // DIAG: error PCC1002
   (void)cuModuleGetSurfRef;
-  // DIAG: error PCC1002
-  (void)cuModuleLoadFatBinary;
   // DIAG: error PCC1002
   (void)cuMulticastAddDevice;
   // DIAG: error PCC1002
@@ -256,21 +212,9 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cuParamSetv;
   // DIAG: error PCC1002
-  (void)cuStreamBeginCaptureToGraph;
-  // DIAG: error PCC1002
-  (void)cuStreamCopyAttributes;
-  // DIAG: error PCC1002
-  (void)cuStreamGetAttribute;
-  // DIAG: error PCC1002
   (void)cuStreamGetCtx;
   // DIAG: error PCC1002
-  (void)cuStreamGetDevice;
-  // DIAG: error PCC1002
   (void)cuStreamGetGreenCtx;
-  // DIAG: error PCC1002
-  (void)cuStreamGetId;
-  // DIAG: error PCC1002
-  (void)cuStreamSetAttribute;
   // DIAG: error PCC1002
   (void)cuSurfObjectCreate;
   // DIAG: error PCC1002

@@ -155,6 +155,22 @@ int main() {
   (void)cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kern, 128, 0);
   // CHECK:   (void)hipProfilerStart(); (void)hipProfilerStop();
   (void)cudaProfilerStart(); (void)cudaProfilerStop();
+  // CUDA 13 takes a cudaMemLocation where HIP takes a device ordinal: the location's id is passed on.
+  cudaMemLocation loc = {};
+  loc.type = cudaMemLocationTypeDevice;
+  // CHECK:   (void)hipMemAdvise(mp, 1024, hipMemAdviseSetReadMostly, loc.id);
+  (void)cudaMemAdvise(mp, 1024, cudaMemAdviseSetReadMostly, loc);
+  // CHECK:   (void)hipMemPrefetchAsync(mp, 1024, loc.id);
+  (void)cudaMemPrefetchAsync(mp, 1024, loc, 0);
+  // CHECK:   (void)hipMemPrefetchAsync(mp, 1024, loc.id, s2);
+  (void)cudaMemPrefetchAsync(mp, 1024, loc, 0, s2);
+  cudaMemPool_t pool;
+  // CHECK:   (void)hipDeviceGetDefaultMemPool(&pool, (&loc)->id);
+  (void)cudaMemGetDefaultMemPool(&pool, &loc, cudaMemAllocationTypePinned);
+  // CHECK:   (void)hipDeviceGetMemPool(&pool, (&loc)->id);
+  (void)cudaMemGetMemPool(&pool, &loc, cudaMemAllocationTypePinned);
+  // CHECK:   (void)hipDeviceSetMemPool((&loc)->id, pool);
+  (void)cudaMemSetMemPool(&loc, cudaMemAllocationTypePinned, pool);
   // CHECK:   (void)hipFree(dp); (void)hipHostFree(hp); (void)hipFree(mp);
   (void)cudaFree(dp); (void)cudaFreeHost(hp); (void)cudaFree(mp);
   // CHECK:   (void)hipEventDestroy(e2); (void)hipStreamDestroy(s2);

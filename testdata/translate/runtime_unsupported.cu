@@ -30,13 +30,9 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cudaFuncGetParamInfo;
   // DIAG: error PCC1002
-  (void)cudaGetDriverEntryPoint;
-  // DIAG: error PCC1002
   (void)cudaGetDriverEntryPointByVersion;
   // DIAG: error PCC1002
   (void)cudaGetExportTable;
-  // DIAG: error PCC1002
-  { cudaFunction_t fn; (void)cudaGetFuncBySymbol(&fn, (const void *)nullptr); }
   // DIAG: error PCC1002
   { cudaKernel_t k; (void)cudaGetKernel(&k, (const void *)nullptr); }
   // DIAG: error PCC1002
@@ -50,25 +46,11 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cudaKernelSetAttributeForDevice;
   // DIAG: error PCC1002
-  (void)cudaLaunchKernelExC;
-  // DIAG: error PCC1002
-  (void)cudaLibraryEnumerateKernels;
-  // DIAG: error PCC1002
   (void)cudaLibraryGetGlobal;
-  // DIAG: error PCC1002
-  (void)cudaLibraryGetKernel;
-  // DIAG: error PCC1002
-  (void)cudaLibraryGetKernelCount;
   // DIAG: error PCC1002
   (void)cudaLibraryGetManaged;
   // DIAG: error PCC1002
   (void)cudaLibraryGetUnifiedFunction;
-  // DIAG: error PCC1002
-  (void)cudaLibraryLoadData;
-  // DIAG: error PCC1002
-  (void)cudaLibraryLoadFromFile;
-  // DIAG: error PCC1002
-  (void)cudaLibraryUnload;
   // DIAG: error PCC1002
   (void)cudaLogsCurrent;
   // DIAG: error PCC1002
@@ -80,29 +62,13 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cudaLogsUnregisterCallback;
   // DIAG: error PCC1002
-  (void)cudaMemAdvise;
-  // DIAG: error PCC1002
   (void)cudaMemDiscardAndPrefetchBatchAsync;
   // DIAG: error PCC1002
   (void)cudaMemDiscardBatchAsync;
   // DIAG: error PCC1002
-  (void)cudaMemGetDefaultMemPool;
-  // DIAG: error PCC1002
-  (void)cudaMemGetMemPool;
-  // DIAG: error PCC1002
-  (void)cudaMemPrefetchAsync;
-  // DIAG: error PCC1002
   (void)cudaMemPrefetchBatchAsync;
   // DIAG: error PCC1002
-  (void)cudaMemSetMemPool;
-  // DIAG: error PCC1002
-  (void)cudaMemcpy2DArrayToArray;
-  // DIAG: error PCC1002
   (void)cudaMemcpy3DBatchAsync;
-  // DIAG: error PCC1002
-  (void)cudaMemcpy3DPeer;
-  // DIAG: error PCC1002
-  (void)cudaMemcpy3DPeerAsync;
   // DIAG: error PCC1002
   (void)cudaMemcpyArrayToArray;
   // DIAG: error PCC1002
@@ -116,23 +82,7 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cudaMipmappedArrayGetSparseProperties;
   // DIAG: error PCC1002
-  { size_t s; (void)cudaOccupancyAvailableDynamicSMemPerBlock(&s, (const void *)nullptr, 1, 64); }
-  // DIAG: error PCC1002
   (void)cudaOccupancyMaxActiveClusters;
   // DIAG: error PCC1002
   (void)cudaOccupancyMaxPotentialClusterSize;
-  // DIAG: error PCC1002
-  (void)cudaSetValidDevices;
-  // DIAG: error PCC1002
-  (void)cudaStreamBeginCaptureToGraph;
-  // DIAG: error PCC1002
-  (void)cudaStreamCopyAttributes;
-  // DIAG: error PCC1002
-  (void)cudaStreamGetAttribute;
-  // DIAG: error PCC1002
-  (void)cudaStreamGetDevice;
-  // DIAG: error PCC1002
-  (void)cudaStreamGetId;
-  // DIAG: error PCC1002
-  (void)cudaStreamSetAttribute;
 }

@@ -4,10 +4,10 @@
 int main() {
   // DIAG: error PCC1002
   cudaCtxResetPersistingL2Cache();
-  cudaStream_t stream = nullptr;
-  unsigned long long id = 0;
+  const void *kernel = nullptr;
+  const char *name = nullptr;
   // DIAG: error PCC1002
-  cudaStreamGetId(stream, &id);
+  cudaFuncGetName(&name, kernel);
   // DIAG: warning PCC1001
   cudaLimit lim = cudaLimitPersistingL2CacheSize;
   (void)lim;
