@@ -148,6 +148,13 @@ _ENTRIES = [
      "argument, constexpr, static_assert, case label). On the host side this value is 64 for every target.",
      "If the host value matters, query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time "
      "and pass it where it is needed, or split the function into host and device versions."),
+    ("PCC1015", "compat-header-written",
+     "The translated file uses CUDA device functions that HIP provides only in newer versions or not at all (the "
+     "*_sync warp functions, __activemask, atomicInc/atomicDec, SIMD and bf16 helpers): pycucc supplies them in "
+     "pycucc_compat.h, which translated device code includes right after hip/hip_runtime.h. It adapts to the HIP "
+     "it is compiled against (a newer HIP's own definitions win).",
+     "Keep pycucc_compat.h with the translated sources (pycucc writes it next to them). When the translation went "
+     "to standard output, copy the header from the path in the note or pass -I with its folder."),
     ("PCC1090", "libclang-missing",
      "The Python package clang.cindex (PyPI libclang) cannot be imported, or its shared library cannot be loaded. "
      "pycucc parses CUDA with it.",

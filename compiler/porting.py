@@ -263,7 +263,7 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
             if os.path.islink(src) and not os.path.exists(src):
                 continue
             rel = os.path.relpath(src, root)
-            kind = _kind_of(name)
+            kind = "copy" if name == COMPAT_NAME else _kind_of(name)  # ours, from an earlier translation
             if kind == "copy" and (in_place or check):
                 continue
             dst = None if check else os.path.join(out_root, rel)
@@ -395,6 +395,33 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
                 progress(futs[fut].rel)
     stdout_text = None
     by_rel = {j.rel: j for j in plan_jobs}
+    compat_dst = _compat_destination(plan_jobs, out_root, tree)
+    compat_needed = False
+    for o in outcomes:
+        job = by_rel[o.report.path]
+        if o.text is None or o.report.status not in ("translated", "unchanged"):
+            continue
+        if job.dst is None or compat_dst is None:
+            include = COMPAT_NAME
+        else:
+            include = os.path.relpath(compat_dst, os.path.dirname(os.path.abspath(job.dst))).replace(os.sep, "/")
+        text = with_compat_include(o.text, include)
+        if text is not o.text:
+            compat_needed = True
+            if job.dst is None and not check:
+                from pycucc.resources import COMPAT_HEADER
+                o.report.diagnostics.append(Diagnostic(
+                    Severity.NOTE, "PCC1015", f"the translation includes {COMPAT_NAME}; it is at {COMPAT_HEADER}",
+                    job.src))
+            if o.report.status == "unchanged":
+                o.report.status = "translated"
+            o.text = text
+    if compat_needed and compat_dst and not check:
+        from pycucc.resources import COMPAT_HEADER
+        with open(COMPAT_HEADER, "rb") as f:
+            rep = FileReport(path=COMPAT_NAME, output=compat_dst, status="copied")
+            if not (os.path.exists(compat_dst) and _same(compat_dst, COMPAT_HEADER)):
+                _write(atomic_write, compat_dst, f.read(), rep)
     for o in outcomes:
         job = by_rel[o.report.path]
         if o.text is None or check:
@@ -423,6 +450,36 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
     return PortReport(input=inputs[0] if len(inputs) == 1 else os.curdir, output=out_root, settings=settings,
                       files=reports, check=check, seconds=round(time.perf_counter() - t0, 3),
                       stdout_text=stdout_text)
+
+
+COMPAT_NAME = "pycucc_compat.h"
+_DEVICE_CODE = re.compile(r"\b(?:__global__|__device__|__pycucc_\w+)\b")
+_COMPAT_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"(?:[^"]*/)?pycucc_compat\.h"', re.M)
+_HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runtime\.h[>"][^\n]*\n', re.M)
+
+
+def with_compat_include(text: str, include: str) -> str:
+    """Translated device code made self-contained: it includes pycucc's compat header after hip_runtime.h.
+
+    pycucc's own builds force-include the header; a translated tree is compiled by other tools (hipcc, CMake), so
+    the include is written into the file. Idempotent: a file that includes it already is returned as it is."""
+    if not _DEVICE_CODE.search(text) or _COMPAT_INCLUDE.search(text):
+        return text
+    line = f'#include "{include}"\n'
+    m = _HIP_RUNTIME_INCLUDE.search(text)
+    if m:
+        return text[:m.end()] + line + text[m.end():]
+    m = re.match(r"[ \t]*#[ \t]*pragma[ \t]+once[^\n]*\n", text)
+    at = m.end() if m else 0
+    return text[:at] + line + text[at:]
+
+
+def _compat_destination(jobs: Sequence[Job], out_root: Optional[str], tree: bool) -> Optional[str]:
+    """The output tree's root, or the folder of the (first) output file; None when nothing is written."""
+    if tree:
+        return os.path.join(out_root, COMPAT_NAME) if out_root else None
+    dsts = [j.dst for j in jobs if j.dst]
+    return os.path.join(os.path.dirname(os.path.abspath(dsts[0])), COMPAT_NAME) if dsts else None
 
 
 def _exists_same(dst: str, src: str) -> bool:

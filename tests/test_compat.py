@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import glob
 import os
+import random
 import re
 import subprocess
 
@@ -395,3 +396,307 @@ def test_device_golden_builds_for_three_targets(path, tmp_path, cache_dir):
     assert {"gfx1030", "gfx1100", "gfx90a"} <= {t.split(":")[0] for t in targets if t}, targets
     # Golden files pass explicit shuffle widths, so no wave64 note and no device-compile warning at all.
     assert "device compile for" not in proc.stderr, proc.stderr
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# SIMD-in-a-word (__vadd2 ... __vsetne4) and DPX (__vimax3_s32 ... __vibmin_u16x2): the header's definitions run
+# as host code on this CPU and are compared, input by input, with a reference written here from NVIDIA's CUDA
+# Math API documentation and the PTX ISA's vadd2/vset2/... semantics. The same definitions are then compiled for
+# the device.
+
+def _split(x, w, signed):
+    """The 32 // w lanes of word x, lane 0 in the low bits, as unsigned or two's-complement values."""
+    lanes = []
+    for i in range(32 // w):
+        v = (x >> (w * i)) & ((1 << w) - 1)
+        lanes.append(v - (1 << w) if signed and v >> (w - 1) else v)
+    return lanes
+
+
+def _join(vals, w):
+    """Packs per-lane results, each taken modulo the lane width (the hardware keeps the low w bits)."""
+    return sum((v & ((1 << w) - 1)) << (w * i) for i, v in enumerate(vals))
+
+
+def _clamp(v, lo, hi):
+    return max(lo, min(hi, v))
+
+
+def _avg_away(s):
+    """Signed rounded average: halves round away from zero (vavrg's rounding)."""
+    q = (abs(s) + 1) // 2
+    return q if s >= 0 else -q
+
+
+def _s32(x):
+    return x - (1 << 32) if x >> 31 else x
+
+
+def _simd_reference():
+    """name -> (arity, f(a, b, c) -> tuple of printed values), for the 82 SIMD functions."""
+    ref = {}
+    for suffix, w in (("2", 16), ("4", 8)):
+        umax, smax, smin = (1 << w) - 1, (1 << (w - 1)) - 1, -(1 << (w - 1))
+
+        def lanewise(signed, f, w=w):
+            return lambda a, b, c: (_join([f(x, y) for x, y in zip(_split(a, w, signed), _split(b, w, signed))], w),)
+
+        def unary(f, w=w):
+            return lambda a, b, c: (_join([f(x) for x in _split(a, w, True)], w),)
+
+        def sad(signed, w=w):
+            return lambda a, b, c: (sum(abs(x - y) for x, y in zip(_split(a, w, signed), _split(b, w, signed))),)
+
+        binary = {
+            "__vadd": (False, lambda x, y: x + y),
+            "__vsub": (False, lambda x, y: x - y),
+            "__vaddss": (True, lambda x, y, lo=smin, hi=smax: _clamp(x + y, lo, hi)),
+            "__vaddus": (False, lambda x, y, hi=umax: min(x + y, hi)),
+            "__vsubss": (True, lambda x, y, lo=smin, hi=smax: _clamp(x - y, lo, hi)),
+            "__vsubus": (False, lambda x, y: max(x - y, 0)),
+            "__vavgs": (True, lambda x, y: _avg_away(x + y)),
+            "__vavgu": (False, lambda x, y: (x + y + 1) // 2),
+            "__vhaddu": (False, lambda x, y: (x + y) // 2),
+            "__vabsdiffs": (True, lambda x, y: abs(x - y)),
+            "__vabsdiffu": (False, lambda x, y: abs(x - y)),
+            "__vmaxs": (True, max), "__vmaxu": (False, max), "__vmins": (True, min), "__vminu": (False, min),
+        }
+        compare = {"eq": (False, lambda x, y: x == y), "ne": (False, lambda x, y: x != y),
+                   "ges": (True, lambda x, y: x >= y), "geu": (False, lambda x, y: x >= y),
+                   "gts": (True, lambda x, y: x > y), "gtu": (False, lambda x, y: x > y),
+                   "les": (True, lambda x, y: x <= y), "leu": (False, lambda x, y: x <= y),
+                   "lts": (True, lambda x, y: x < y), "ltu": (False, lambda x, y: x < y)}
+        for name, (signed, f) in binary.items():
+            ref[name + suffix] = (2, lanewise(signed, f))
+        for cmp, (signed, f) in compare.items():
+            # __vcmp*: all-ones lanes (0xff / 0xffff); __vset*: 1 per lane.
+            ref["__vcmp" + cmp + suffix] = (2, lanewise(signed, lambda x, y, f=f, m=umax: m if f(x, y) else 0))
+            ref["__vset" + cmp + suffix] = (2, lanewise(signed, lambda x, y, f=f: 1 if f(x, y) else 0))
+        ref["__vabs" + suffix] = (1, unary(abs))                                  # |-2^(w-1)| wraps to itself
+        ref["__vabsss" + suffix] = (1, unary(lambda x, hi=smax: min(abs(x), hi)))
+        ref["__vneg" + suffix] = (1, unary(lambda x: -x))
+        ref["__vnegss" + suffix] = (1, unary(lambda x, hi=smax: min(-x, hi)))
+        ref["__vsads" + suffix] = (2, sad(True))
+        ref["__vsadu" + suffix] = (2, sad(False))
+    return ref
+
+
+def _dpx_reference():
+    """The 36 DPX functions. 32-bit forms: int or unsigned operands; adds wrap; printed as 32-bit patterns."""
+    ref = {}
+    relu = lambda v: max(v, 0)  # noqa: E731
+
+    def s32(f):
+        return lambda a, b, c: (f(_s32(a), _s32(b), _s32(c)) & 0xFFFFFFFF,)
+
+    def u32(f):
+        return lambda a, b, c: (f(a, b, c) & 0xFFFFFFFF,)
+
+    def x2(signed, f):
+        return lambda a, b, c: (_join([f(*t) for t in zip(_split(a, 16, signed), _split(b, 16, signed),
+                                                           _split(c, 16, signed))], 16),)
+
+    wrap16 = lambda v, signed: _split(v & 0xFFFF, 16, signed)[0]  # noqa: E731
+    for op, f3 in (("max", max), ("min", min)):
+        ref[f"__vi{op}3_s32"] = (3, s32(lambda a, b, c, f3=f3: f3(a, b, c)))
+        ref[f"__vi{op}3_u32"] = (3, u32(lambda a, b, c, f3=f3: f3(a, b, c)))
+        ref[f"__vi{op}3_s16x2"] = (3, x2(True, lambda a, b, c, f3=f3: f3(a, b, c)))
+        ref[f"__vi{op}3_u16x2"] = (3, x2(False, lambda a, b, c, f3=f3: f3(a, b, c)))
+        ref[f"__vi{op}3_s32_relu"] = (3, s32(lambda a, b, c, f3=f3: relu(f3(a, b, c))))
+        ref[f"__vi{op}3_s16x2_relu"] = (3, x2(True, lambda a, b, c, f3=f3: relu(f3(a, b, c))))
+        ref[f"__vi{op}_s32_relu"] = (2, s32(lambda a, b, c, f3=f3: relu(f3(a, b))))
+        ref[f"__vi{op}_s16x2_relu"] = (2, x2(True, lambda a, b, c, f3=f3: relu(f3(a, b))))
+        ref[f"__viadd{op}_s32"] = (3, s32(lambda a, b, c, f3=f3: f3(_s32((a + b) & 0xFFFFFFFF), c)))
+        ref[f"__viadd{op}_u32"] = (3, u32(lambda a, b, c, f3=f3: f3((a + b) & 0xFFFFFFFF, c)))
+        ref[f"__viadd{op}_s16x2"] = (3, x2(True, lambda a, b, c, f3=f3: f3(wrap16(a + b, True), c)))
+        ref[f"__viadd{op}_u16x2"] = (3, x2(False, lambda a, b, c, f3=f3: f3(wrap16(a + b, False), c)))
+        ref[f"__viadd{op}_s32_relu"] = (3, s32(lambda a, b, c, f3=f3: relu(f3(_s32((a + b) & 0xFFFFFFFF), c))))
+        ref[f"__viadd{op}_s16x2_relu"] = (3, x2(True, lambda a, b, c, f3=f3: relu(f3(wrap16(a + b, True), c))))
+    # __vibmax/__vibmin: the max (min) and whether a won, a >= b (a <= b); 16x2 forms report (hi, lo).
+    for op, f2, wins in (("max", max, lambda x, y: x >= y), ("min", min, lambda x, y: x <= y)):
+        ref[f"__vib{op}_s32"] = (-1, lambda a, b, c, f2=f2, wins=wins: (f2(_s32(a), _s32(b)) & 0xFFFFFFFF,
+                                                                         int(wins(_s32(a), _s32(b)))))
+        ref[f"__vib{op}_u32"] = (-1, lambda a, b, c, f2=f2, wins=wins: (f2(a, b), int(wins(a, b))))
+        for kind, signed in (("s", True), ("u", False)):
+            def vib16(a, b, c, f2=f2, wins=wins, signed=signed):
+                la, lb = _split(a, 16, signed), _split(b, 16, signed)
+                return (_join([f2(x, y) for x, y in zip(la, lb)], 16), int(wins(la[1], lb[1])), int(wins(la[0], lb[0])))
+            ref[f"__vib{op}_{kind}16x2"] = (-2, vib16)
+    return ref
+
+
+SIMD_REF = _simd_reference()
+DPX_REF = _dpx_reference()
+ALL_SIMD = {**SIMD_REF, **DPX_REF}
+_SIGNED_32 = re.compile(r"__vi\w*_s32")
+
+
+def _simd_inputs():
+    """(a, b, c) triples: every ordered pair of edge words (lanes at 0, +-1, 0x7f/0x80, 0x7fff/0x8000, all ones)
+    with a third edge word, then words built from edge bytes, then uniformly random words."""
+    edges = [0, 1, 0x7F, 0x80, 0xFF, 0x7F7F7F7F, 0x80808080, 0x7FFF7FFF, 0x80008000, 0x7FFF8000, 0x80007FFF,
+             0xFFFFFFFF, 0x01010101, 0x00FF00FF, 0xFF00FF00, 0x7F80FF01, 0x807F01FF, 0x00010001, 0xFFFE0002,
+             0x7FFFFFFF, 0x80000000, 0xFFFF0001]
+    triples = [(a, b, edges[(i * 7 + j * 3) % len(edges)]) for i, a in enumerate(edges) for j, b in enumerate(edges)]
+    rng = random.Random(0x5EED5)
+    edge_bytes = [0x00, 0x01, 0x7E, 0x7F, 0x80, 0x81, 0xFE, 0xFF]
+
+    def from_bytes():
+        return sum(rng.choice(edge_bytes + [rng.randrange(256)]) << (8 * i) for i in range(4))
+    triples += [(from_bytes(), from_bytes(), from_bytes()) for _ in range(300)]
+    triples += [(rng.getrandbits(32), rng.getrandbits(32), rng.getrandbits(32)) for _ in range(300)]
+    return triples
+
+
+def _simd_call(name, arity):
+    """The C++ expression calling `name` on a[k], b[k], c[k], and the printf that prints its values."""
+    cast = "(int)" if _SIGNED_32.match(name) else ""
+    if arity == -1:
+        return (f'{{ bool p; unsigned r = (unsigned){name}({cast}a[k], {cast}b[k], &p); '
+                f'printf("%u %d\\n", r, (int)p); }}')
+    if arity == -2:
+        return (f'{{ bool hi, lo; unsigned r = {name}(a[k], b[k], &hi, &lo); '
+                f'printf("%u %d %d\\n", r, (int)hi, (int)lo); }}')
+    args = ", ".join(f"{cast}{v}[k]" for v in "abc"[:arity])
+    return f'printf("%u\\n", (unsigned){name}({args}));'
+
+
+def _simd_host_program(triples):
+    rows = ",\n".join(f"  {{{a}u, {b}u, {c}u}}" for a, b, c in triples)
+    body = "\n".join(f'  puts("{n}");\n  for (int k = 0; k < N; ++k) {_simd_call(n, ALL_SIMD[n][0])}'
+                     for n in sorted(ALL_SIMD))
+    return ("#include <cstdio>\n"
+            f"static const unsigned in[][3] = {{\n{rows}\n}};\n"
+            "static const int N = sizeof(in) / sizeof(in[0]);\n"
+            "static unsigned a[N], b[N], c[N];\n"
+            "int main() {\n  for (int k = 0; k < N; ++k) { a[k] = in[k][0]; b[k] = in[k][1]; c[k] = in[k][2]; }\n"
+            f"{body}\n  return 0;\n}}\n")
+
+
+def test_reference_covers_every_declared_simd_function():
+    """The reference table is the parse declarations' __v* set: a name the parse accepts is tested here."""
+    with open(os.path.join(ROOT, "compiler", "include", "cuda", "pycucc_device_decls.h")) as f:
+        decls = f.read()
+    # Expand the declaration macros' name patterns the way the header does (n##2/n##4, n##_s32 ...).
+    declared = set()
+    for base in re.findall(r"PYCUCC_V24\(PYCUCC_V[12], (__v\w+)\)", decls):
+        declared |= {base + "2", base + "4"}
+    for base in re.findall(r"PYCUCC_DPX3\((__v\w+)\)", decls):
+        declared |= {base + s for s in ("_s32", "_u32", "_s16x2", "_u16x2")}
+    for base in re.findall(r"PYCUCC_DPX3R\((__v\w+)\)", decls):
+        declared |= {base + s for s in ("_s32_relu", "_s16x2_relu")}
+    for base in re.findall(r"PYCUCC_VIB\((__v\w+)\)", decls):
+        declared |= {base + s for s in ("_s32", "_u32", "_s16x2", "_u16x2")}
+    declared |= set(re.findall(r"PYCUCC_H?D \w+(?: int)? (__vi(?:max|min)_s(?:32|16x2)_relu)\(", decls))
+    assert len(ALL_SIMD) == 118 and len(SIMD_REF) == 82
+    assert declared == set(ALL_SIMD), (sorted(declared - set(ALL_SIMD)), sorted(set(ALL_SIMD) - declared))
+
+
+def test_reference_matches_nvidia_documented_examples():
+    """The worked examples in CUDA's SIMD documentation, so the reference itself is anchored to NVIDIA's text."""
+    def one(name, a, b):
+        return ALL_SIMD[name][1](a, b, 0)[0]
+    assert one("__vcmpeq2", 0x1234ABA5, 0x1234ABA6) == 0xFFFF0000
+    assert one("__vcmpgts2", 0x1234ABA5, 0x1234ABA6) == 0
+    assert one("__vcmples2", 0x1234ABA5, 0x1234ABA6) == 0xFFFFFFFF
+    assert one("__vcmplts2", 0x1234ABA5, 0x1234ABA6) == 0x0000FFFF
+    assert one("__vcmpeq4", 0x1234ABA5, 0x1234ABA6) == 0xFFFFFF00
+    assert one("__vcmpltu4", 0x1234ABA5, 0x1234ABA6) == 0x000000FF
+    assert one("__vcmpges4", 0x1234ABA5, 0x1234ABA6) == 0xFFFFFF00
+
+
+@pytest.mark.toolchain
+def test_simd_and_dpx_match_the_reference_on_the_host(tmp_path):
+    triples = _simd_inputs()
+    src = tmp_path / "simd_host.hip"
+    src.write_text(_simd_host_program(triples))
+    exe = tmp_path / "simd_host"
+    proc = _run([CLANG, "-x", "hip", "--cuda-host-only", "-std=c++17", "--rocm-path=/usr", "-O1", "-Wall",
+                 "-Werror", "-include", COMPAT_H, str(src), "-o", str(exe)])
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    lines = iter(run.stdout.splitlines())
+    failures, wrong, checked = [], set(), 0
+    for name in sorted(ALL_SIMD):
+        assert next(lines) == name
+        f = ALL_SIMD[name][1]
+        shown = 0
+        for a, b, c in triples:
+            got = tuple(int(v) for v in next(lines).split())
+            want = f(a, b, c)
+            checked += 1
+            if got != want:
+                wrong.add(name)
+                shown += 1
+                if shown <= 2:
+                    failures.append(f"{name}(0x{a:08x}, 0x{b:08x}, 0x{c:08x}) = {[hex(v) for v in got]}, "
+                                    f"expected {[hex(v) for v in want]}")
+    assert next(lines, None) is None
+    assert not wrong, f"{len(wrong)} functions differ: {sorted(wrong)}\n" + "\n".join(failures[:40])
+    assert checked == 118 * len(triples)
+
+
+SIMD_DEVICE_SRC = r"""
+__global__ void simd_all(const unsigned* a, const unsigned* b, const unsigned* c, unsigned* out, bool* p) {
+    int k = blockIdx.x * blockDim.x + threadIdx.x, n = gridDim.x * blockDim.x, slot = 0;
+    bool hi, lo;
+@CALLS@
+}
+"""
+
+
+def _simd_device_source():
+    calls = []
+    for name in sorted(ALL_SIMD):
+        arity = ALL_SIMD[name][0]
+        cast = "(int)" if _SIGNED_32.match(name) else ""
+        if arity == -1:
+            expr = f"{name}({cast}a[k], {cast}b[k], &p[k])"
+        elif arity == -2:
+            expr = f"{name}(a[k], b[k], &hi, &lo) + hi + 2 * lo"
+        else:
+            expr = f"{name}(" + ", ".join(f"{cast}{v}[k]" for v in "abc"[:arity]) + ")"
+        calls.append(f"    out[slot++ * n + k] = (unsigned)({expr});")
+    return SIMD_DEVICE_SRC.replace("@CALLS@", "\n".join(calls))
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("target", TARGETS)
+def test_simd_and_dpx_compile_for_the_device(tmp_path, target):
+    from pycucc.runtime.codeobj import validate_code_object
+    src = tmp_path / "simd_device.hip"
+    src.write_text(_simd_device_source())
+    out = tmp_path / f"simd_device.{target}.o"
+    proc = _device_compile(src, out, target, extra=("-include", COMPAT_H, "-Wall", "-Werror"))
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert validate_code_object(out.read_bytes(), target, ["simd_all"]) == []
+    code = _function_disassembly(out, target, "simd_all")
+    # Inlined lane arithmetic, no calls, and all 118 results stored.
+    assert "s_swappc" not in code and "<unknown>" not in code
+    assert len(re.findall(r"global_store_(?:dword|b32)\b", code)) >= 118, code[-3000:]
+
+
+NEWER_HIP_SIMD = r"""
+// A later HIP that defines some of these names itself (any signature CUDA's headers use).
+__host__ __device__ inline unsigned long long __vadd2(unsigned int, unsigned int) { return 1; }
+__host__ __device__ inline long long __vimax3_s32(int, int, int) { return 2; }
+"""
+
+
+@pytest.mark.toolchain
+def test_simd_definitions_yield_to_a_hip_that_has_them(tmp_path):
+    """The header's versions are fallback templates: a non-template HIP function of the same name is chosen
+    (told apart here by its return type), and nothing is redefined or ambiguous."""
+    standin = tmp_path / "newer_hip_simd.h"
+    standin.write_text(NEWER_HIP_SIMD)
+    src = tmp_path / "user.hip"
+    src.write_text("#include <type_traits>\n"
+                   "static_assert(std::is_same<decltype(__vadd2(1u, 2u)), unsigned long long>::value, \"HIP's\");\n"
+                   "static_assert(std::is_same<decltype(__vimax3_s32(1, 2, 3)), long long>::value, \"HIP's\");\n"
+                   "static_assert(std::is_same<decltype(__vsub2(1u, 2u)), unsigned int>::value, \"compat's\");\n"
+                   "__global__ void k(unsigned* o) { o[0] = (unsigned)(__vadd2(o[1], o[2]) + __vsub4(o[1], 3u)); }\n")
+    for pass_flag in ("--cuda-host-only", "--cuda-device-only"):
+        proc = _run([CLANG, *COMMON, pass_flag, "--offload-arch=gfx1030", "-fsyntax-only", "-include", str(standin),
+                     "-include", COMPAT_H, str(src)])
+        assert proc.returncode == 0, proc.stderr

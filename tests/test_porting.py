@@ -43,7 +43,9 @@ def ported(tmp_path_factory, cache_dir):
 def test_tree_keeps_every_file_and_its_name(ported):
     out, proc, _, _ = ported
     assert proc.returncode == 0, proc.stderr
-    assert sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()) == ALL_FILES
+    # every file keeps its name; pycucc adds its compat header at the root for the translated device code
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()) == sorted(
+        ALL_FILES + ["pycucc_compat.h"])
     # files without CUDA are byte-for-byte copies, binary ones included
     for rel in ("include/util.h", "data/blob.bin", "CMakeLists.txt", "README.md", "tools/plot.py"):
         assert filecmp.cmp(TREE / rel, out / rel, shallow=False), rel
@@ -62,6 +64,14 @@ def test_tree_translates_sources_headers_and_cxx_files(ported):
     assert "int lane = threadIdx.x % warpSize, warp = threadIdx.x / warpSize;" in kernels
     assert "for (int offset = warpSize / 2;" in (out / "include/common.cuh").read_text()
     assert "PCC1013" in proc.stderr
+
+
+def test_translated_device_code_includes_the_compat_header_by_a_relative_path(ported):
+    out, _, _, _ = ported
+    assert '#include "../pycucc_compat.h"' in (out / "src/kernels.cu").read_text()
+    assert '#include "../pycucc_compat.h"' in (out / "include/common.cuh").read_text()
+    assert "pycucc_compat" not in (out / "src/legacy.cpp").read_text()  # host code needs nothing
+    assert filecmp.cmp(Path(ROOT) / "compiler" / "include" / "pycucc_compat.h", out / "pycucc_compat.h", shallow=False)
 
 
 def test_json_report_counts_add_up(ported):
@@ -350,3 +360,18 @@ def test_host_warp_size_translation_compiles_as_hip(tmp_path):
     out.write_text(make_hip(WARP_SRC, "/tmp/pycucc_warp.cu").text)
     proc = _hip_syntax_check(out, tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
+
+
+@pytest.mark.toolchain
+def test_a_translated_file_compiles_with_plain_clang_and_checks_clean(cache_dir, tmp_path):
+    # The output must build without pycucc: the warp *_sync functions come from the header written beside it.
+    src = Path(ROOT) / "testdata" / "samples" / "warp_reduce.cu"
+    out = tmp_path / "port" / "warp_reduce.hip"
+    assert run_pycucc("translate", src, "-o", out).returncode == 0
+    assert (out.parent / "pycucc_compat.h").is_file()
+    p = subprocess.run(["clang++-19", "-x", "hip", "--cuda-device-only", "--offload-arch=gfx1030", "-O1",
+                        "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
+                        "-fsyntax-only", str(out)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    again = run_pycucc("translate", out, "--check")
+    assert again.returncode == 0 and again.stderr == "", again.stderr

@@ -12,6 +12,9 @@
  *   __reduce_{and,or,xor}_sync (unsigned)
  *   __pycucc_atomicInc / __pycucc_atomicDec   (the translation renames atomicInc/atomicDec to these)
  *   atomicAdd for 2-byte floating types (__half, bfloat16) through a 32-bit CAS loop
+ *   the device API beyond the warp functions (see the section comments below), among it the SIMD-in-a-word
+ *       intrinsics (__vadd2 ... __vsetne4) and the DPX functions (__vimax3_s32 ... __vibmin_u16x2),
+ *       host-callable as in CUDA
  *
  * Coexistence with a newer HIP
  * ----------------------------
@@ -563,6 +566,186 @@ PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b
 PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+
+/* ---------------------------------------------------------------------------------------------- */
+/* SIMD within a word (sm_30 video intrinsics) and DPX (sm_90)                                      */
+/* ---------------------------------------------------------------------------------------------- */
+
+/* CUDA declares the DPX functions __host__ __device__ and code calls both families from host-side
+   reference checks, so these are host-callable too.  Written with plain integer arithmetic on the
+   lanes of an unsigned word (no amdgcn builtins), which compiles for every target and on the host;
+   clang turns the unrolled lane loops into packed/SDWA instructions where the target has them.
+   Semantics, per NVIDIA's CUDA Math API "SIMD Intrinsics" and the PTX ISA (vadd2/vset2/...):
+     - lanes are 16-bit (names ending in 2, and _x2) or 8-bit (ending in 4), lane 0 in the low bits;
+     - plain add/sub/neg/abs wrap per lane (|-32768| is 0x8000); the ss forms saturate signed, the us
+       forms unsigned (a - b clamps at 0);
+     - __vavgs rounds half away from zero, __vavgu rounds half up, __vhaddu truncates; all computed
+       without intermediate overflow;
+     - __vabsdiffs/u store |a - b| of the lane values (it always fits the unsigned lane);
+     - __vsads/__vsadu return the plain sum of the per-lane |a - b|, not a packed word;
+     - __vcmpXX set a lane to all ones (0xff / 0xffff) where the comparison holds, __vsetXX to 1;
+     - DPX: __viaddmax/min add with per-lane wrap-around, then compare; the _relu forms clamp the final
+       signed result at 0; __vibmax/__vibmin also report a >= b (max) or a <= b (min) per lane.
+   Each is a fallback template (see above), so a HIP that defines one of these names keeps its own. */
+#define PYCUCC_HD_FALLBACK template <class __PycuccUnused = void> __host__ __device__ inline
+
+/* One lane of a word cut into W-bit lanes, zero-extended (u*) and sign-extended (s*), with the lane
+   type's limits; arithmetic on the int members cannot overflow for W <= 16. */
+template <int W> struct __pycucc_lane {
+    static constexpr int umax = (1 << W) - 1, smax = (1 << (W - 1)) - 1, smin = -(1 << (W - 1));
+    int ua, ub, sa, sb;
+    __host__ __device__ __pycucc_lane(unsigned int a, unsigned int b, int i)
+        : ua(static_cast<int>((a >> (W * i)) & static_cast<unsigned int>(umax))),
+          ub(static_cast<int>((b >> (W * i)) & static_cast<unsigned int>(umax))),
+          sa(ua > smax ? ua - umax - 1 : ua), sb(ub > smax ? ub - umax - 1 : ub) {}
+};
+__host__ __device__ inline int __pycucc_imin(int a, int b) { return a < b ? a : b; }
+__host__ __device__ inline int __pycucc_imax(int a, int b) { return a > b ? a : b; }
+__host__ __device__ inline int __pycucc_iabs(int a) { return a < 0 ? -a : a; }
+__host__ __device__ inline int __pycucc_iclamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+/* Signed average rounded half away from zero: sign(s) * ((|s| + 1) / 2). */
+__host__ __device__ inline int __pycucc_avg_away(int s) { return s < 0 ? -((1 - s) / 2) : (s + 1) / 2; }
+
+/* NAME##2 on 16-bit lanes and NAME##4 on 8-bit lanes; EXPR sees a lane `L` (L.ua, L.sa, L.umax...)
+   and is stored modulo the lane width. */
+#define PYCUCC_SIMD_W(NAME, W, EXPR)                                                              \
+    PYCUCC_HD_FALLBACK unsigned int NAME(unsigned int a, unsigned int b) {                        \
+        unsigned int r = 0;                                                                        \
+        for (int i = 0; i < 32 / W; ++i) {                                                         \
+            __pycucc_lane<W> L(a, b, i);                                                           \
+            r |= (static_cast<unsigned int>(EXPR) & static_cast<unsigned int>(L.umax)) << (W * i); \
+        }                                                                                          \
+        return r;                                                                                  \
+    }
+#define PYCUCC_SIMD(NAME, EXPR) PYCUCC_SIMD_W(NAME##2, 16, EXPR) PYCUCC_SIMD_W(NAME##4, 8, EXPR)
+#define PYCUCC_SIMD1(NAME, EXPR)                                                                   \
+    PYCUCC_SIMD(__pycucc_##NAME, EXPR)                                                             \
+    PYCUCC_HD_FALLBACK unsigned int NAME##2(unsigned int a) { return __pycucc_##NAME##2(a, 0u); }  \
+    PYCUCC_HD_FALLBACK unsigned int NAME##4(unsigned int a) { return __pycucc_##NAME##4(a, 0u); }
+#define PYCUCC_SIMD_CMP(SUFFIX, COND)                                                              \
+    PYCUCC_SIMD(__vcmp##SUFFIX, (COND) ? L.umax : 0) PYCUCC_SIMD(__vset##SUFFIX, (COND) ? 1 : 0)
+
+PYCUCC_SIMD(__vadd, L.ua + L.ub)
+PYCUCC_SIMD(__vsub, L.ua - L.ub)
+PYCUCC_SIMD(__vaddss, __pycucc_iclamp(L.sa + L.sb, L.smin, L.smax))
+PYCUCC_SIMD(__vaddus, __pycucc_imin(L.ua + L.ub, L.umax))
+PYCUCC_SIMD(__vsubss, __pycucc_iclamp(L.sa - L.sb, L.smin, L.smax))
+PYCUCC_SIMD(__vsubus, __pycucc_imax(L.ua - L.ub, 0))
+PYCUCC_SIMD(__vavgs, __pycucc_avg_away(L.sa + L.sb))
+PYCUCC_SIMD(__vavgu, (L.ua + L.ub + 1) >> 1)
+PYCUCC_SIMD(__vhaddu, (L.ua + L.ub) >> 1)
+PYCUCC_SIMD(__vabsdiffs, __pycucc_iabs(L.sa - L.sb))
+PYCUCC_SIMD(__vabsdiffu, __pycucc_iabs(L.ua - L.ub))
+PYCUCC_SIMD(__vmaxs, __pycucc_imax(L.sa, L.sb))
+PYCUCC_SIMD(__vmaxu, __pycucc_imax(L.ua, L.ub))
+PYCUCC_SIMD(__vmins, __pycucc_imin(L.sa, L.sb))
+PYCUCC_SIMD(__vminu, __pycucc_imin(L.ua, L.ub))
+PYCUCC_SIMD_CMP(eq, L.ua == L.ub)
+PYCUCC_SIMD_CMP(ne, L.ua != L.ub)
+PYCUCC_SIMD_CMP(ges, L.sa >= L.sb)
+PYCUCC_SIMD_CMP(geu, L.ua >= L.ub)
+PYCUCC_SIMD_CMP(gts, L.sa > L.sb)
+PYCUCC_SIMD_CMP(gtu, L.ua > L.ub)
+PYCUCC_SIMD_CMP(les, L.sa <= L.sb)
+PYCUCC_SIMD_CMP(leu, L.ua <= L.ub)
+PYCUCC_SIMD_CMP(lts, L.sa < L.sb)
+PYCUCC_SIMD_CMP(ltu, L.ua < L.ub)
+/* Unary forms: the second operand is 0. */
+PYCUCC_SIMD1(__vabs, __pycucc_iabs(L.sa))
+PYCUCC_SIMD1(__vabsss, __pycucc_imin(__pycucc_iabs(L.sa), L.smax))
+PYCUCC_SIMD1(__vneg, -L.sa)
+PYCUCC_SIMD1(__vnegss, __pycucc_imin(-L.sa, L.smax))
+
+#define PYCUCC_SAD_W(NAME, W, FIELD)                                                               \
+    PYCUCC_HD_FALLBACK unsigned int NAME(unsigned int a, unsigned int b) {                        \
+        unsigned int sum = 0;                                                                      \
+        for (int i = 0; i < 32 / W; ++i) {                                                         \
+            __pycucc_lane<W> L(a, b, i);                                                           \
+            sum += static_cast<unsigned int>(__pycucc_iabs(L.FIELD##a - L.FIELD##b));              \
+        }                                                                                          \
+        return sum;                                                                                \
+    }
+PYCUCC_SAD_W(__vsads2, 16, s) PYCUCC_SAD_W(__vsads4, 8, s)
+PYCUCC_SAD_W(__vsadu2, 16, u) PYCUCC_SAD_W(__vsadu4, 8, u)
+
+/* DPX.  32-bit forms on int/unsigned (the add wraps, as the hardware's), 16x2 forms through the lane
+   helper with a third operand. */
+__host__ __device__ inline int __pycucc_wrap_add(int a, int b) {
+    return static_cast<int>(static_cast<unsigned int>(a) + static_cast<unsigned int>(b));
+}
+#define PYCUCC_DPX32(NAME, T, EXPR) PYCUCC_HD_FALLBACK T NAME(T a, T b, T c) { return EXPR; }
+#define PYCUCC_DPX16(NAME, EXPR)                                                                   \
+    PYCUCC_HD_FALLBACK unsigned int NAME(unsigned int a, unsigned int b, unsigned int c) {        \
+        unsigned int r = 0;                                                                        \
+        for (int i = 0; i < 2; ++i) {                                                              \
+            __pycucc_lane<16> L(a, b, i), C(c, 0u, i);                                             \
+            r |= (static_cast<unsigned int>(EXPR) & 0xffffu) << (16 * i);                         \
+        }                                                                                          \
+        return r;                                                                                  \
+    }
+/* (ua + ub) and (sa + sb) wrapped to the 16-bit lane, read back signed or unsigned. */
+__host__ __device__ inline int __pycucc_s16(int v) { v &= 0xffff; return v > 0x7fff ? v - 0x10000 : v; }
+#define PYCUCC_S_ADD __pycucc_s16(L.sa + L.sb)
+#define PYCUCC_U_ADD ((L.ua + L.ub) & 0xffff)
+
+#define PYCUCC_MAX3(x, y, z) (((x) > (y) ? (x) : (y)) > (z) ? ((x) > (y) ? (x) : (y)) : (z))
+#define PYCUCC_MIN3(x, y, z) (((x) < (y) ? (x) : (y)) < (z) ? ((x) < (y) ? (x) : (y)) : (z))
+PYCUCC_DPX32(__vimax3_s32, int, PYCUCC_MAX3(a, b, c))
+PYCUCC_DPX32(__vimax3_u32, unsigned int, PYCUCC_MAX3(a, b, c))
+PYCUCC_DPX32(__vimin3_s32, int, PYCUCC_MIN3(a, b, c))
+PYCUCC_DPX32(__vimin3_u32, unsigned int, PYCUCC_MIN3(a, b, c))
+PYCUCC_DPX32(__vimax3_s32_relu, int, PYCUCC_MAX3(a, b, __pycucc_imax(c, 0)))
+PYCUCC_DPX32(__vimin3_s32_relu, int, __pycucc_imax(PYCUCC_MIN3(a, b, c), 0))
+PYCUCC_DPX32(__viaddmax_s32, int, __pycucc_imax(__pycucc_wrap_add(a, b), c))
+PYCUCC_DPX32(__viaddmin_s32, int, __pycucc_imin(__pycucc_wrap_add(a, b), c))
+PYCUCC_DPX32(__viaddmax_u32, unsigned int, a + b > c ? a + b : c)
+PYCUCC_DPX32(__viaddmin_u32, unsigned int, a + b < c ? a + b : c)
+PYCUCC_DPX32(__viaddmax_s32_relu, int, __pycucc_imax(__pycucc_imax(__pycucc_wrap_add(a, b), c), 0))
+PYCUCC_DPX32(__viaddmin_s32_relu, int, __pycucc_imax(__pycucc_imin(__pycucc_wrap_add(a, b), c), 0))
+PYCUCC_DPX16(__vimax3_s16x2, PYCUCC_MAX3(L.sa, L.sb, C.sa))
+PYCUCC_DPX16(__vimax3_u16x2, PYCUCC_MAX3(L.ua, L.ub, C.ua))
+PYCUCC_DPX16(__vimin3_s16x2, PYCUCC_MIN3(L.sa, L.sb, C.sa))
+PYCUCC_DPX16(__vimin3_u16x2, PYCUCC_MIN3(L.ua, L.ub, C.ua))
+PYCUCC_DPX16(__vimax3_s16x2_relu, PYCUCC_MAX3(L.sa, L.sb, __pycucc_imax(C.sa, 0)))
+PYCUCC_DPX16(__vimin3_s16x2_relu, __pycucc_imax(PYCUCC_MIN3(L.sa, L.sb, C.sa), 0))
+PYCUCC_DPX16(__viaddmax_s16x2, __pycucc_imax(PYCUCC_S_ADD, C.sa))
+PYCUCC_DPX16(__viaddmin_s16x2, __pycucc_imin(PYCUCC_S_ADD, C.sa))
+PYCUCC_DPX16(__viaddmax_u16x2, __pycucc_imax(PYCUCC_U_ADD, C.ua))
+PYCUCC_DPX16(__viaddmin_u16x2, __pycucc_imin(PYCUCC_U_ADD, C.ua))
+PYCUCC_DPX16(__viaddmax_s16x2_relu, __pycucc_imax(__pycucc_imax(PYCUCC_S_ADD, C.sa), 0))
+PYCUCC_DPX16(__viaddmin_s16x2_relu, __pycucc_imax(__pycucc_imin(PYCUCC_S_ADD, C.sa), 0))
+#undef PYCUCC_MAX3
+#undef PYCUCC_MIN3
+#undef PYCUCC_S_ADD
+#undef PYCUCC_U_ADD
+PYCUCC_HD_FALLBACK int __vimax_s32_relu(int a, int b) { return __pycucc_imax(__pycucc_imax(a, b), 0); }
+PYCUCC_HD_FALLBACK int __vimin_s32_relu(int a, int b) { return __pycucc_imax(__pycucc_imin(a, b), 0); }
+PYCUCC_SIMD_W(__vimax_s16x2_relu, 16, __pycucc_imax(__pycucc_imax(L.sa, L.sb), 0))
+PYCUCC_SIMD_W(__vimin_s16x2_relu, 16, __pycucc_imax(__pycucc_imin(L.sa, L.sb), 0))
+
+/* Max/min that also report which operand won (a on ties): *pred = a >= b for max, a <= b for min. */
+PYCUCC_HD_FALLBACK int __vibmax_s32(int a, int b, bool* pred) { *pred = a >= b; return a >= b ? a : b; }
+PYCUCC_HD_FALLBACK unsigned int __vibmax_u32(unsigned int a, unsigned int b, bool* pred) { *pred = a >= b; return a >= b ? a : b; }
+PYCUCC_HD_FALLBACK int __vibmin_s32(int a, int b, bool* pred) { *pred = a <= b; return a <= b ? a : b; }
+PYCUCC_HD_FALLBACK unsigned int __vibmin_u32(unsigned int a, unsigned int b, bool* pred) { *pred = a <= b; return a <= b ? a : b; }
+#define PYCUCC_VIB16(NAME, FIELD, OP)                                                              \
+    PYCUCC_HD_FALLBACK unsigned int NAME(unsigned int a, unsigned int b, bool* pred_hi, bool* pred_lo) { \
+        __pycucc_lane<16> lo(a, b, 0), hi(a, b, 1);                                                \
+        *pred_lo = lo.FIELD##a OP lo.FIELD##b;                                                     \
+        *pred_hi = hi.FIELD##a OP hi.FIELD##b;                                                     \
+        return ((*pred_lo ? a : b) & 0xffffu) | ((*pred_hi ? a : b) & 0xffff0000u);                  \
+    }
+PYCUCC_VIB16(__vibmax_s16x2, s, >=) PYCUCC_VIB16(__vibmax_u16x2, u, >=)
+PYCUCC_VIB16(__vibmin_s16x2, s, <=) PYCUCC_VIB16(__vibmin_u16x2, u, <=)
+#undef PYCUCC_VIB16
+#undef PYCUCC_DPX32
+#undef PYCUCC_DPX16
+#undef PYCUCC_SAD_W
+#undef PYCUCC_SIMD_CMP
+#undef PYCUCC_SIMD1
+#undef PYCUCC_SIMD
+#undef PYCUCC_SIMD_W
+#undef PYCUCC_HD_FALLBACK
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Scoped atomics: _block (work-group) everywhere, and the _system forms HIP 5.2 lacks              */

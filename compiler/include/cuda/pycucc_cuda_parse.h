@@ -257,6 +257,11 @@ __host__ __device__ double max(double a, double b);
 
 extern "C" __device__ int vprintf(const char *format, void *args);
 
+/* Translated code (pycucc's own output, parsed again by `pycucc translate --check`) includes pycucc_compat.h,
+ * whose HIP-side definitions would clash with these CUDA declarations: defining its include guard makes that
+ * include a no-op for the parse. */
+#define PYCUCC_COMPAT_H 1
+
 /* One file per API family, so they grow independently. */
 #include "pycucc_runtime_decls.h"
 #include "pycucc_driver_decls.h"

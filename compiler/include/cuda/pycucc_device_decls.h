@@ -74,16 +74,17 @@ PYCUCC_V24(PYCUCC_V2, __vsetgts) PYCUCC_V24(PYCUCC_V2, __vsetgtu) PYCUCC_V24(PYC
 PYCUCC_V24(PYCUCC_V2, __vsetlts) PYCUCC_V24(PYCUCC_V2, __vsetltu) PYCUCC_V24(PYCUCC_V2, __vsetne) PYCUCC_V24(PYCUCC_V2, __vsub)
 PYCUCC_V24(PYCUCC_V2, __vsubss) PYCUCC_V24(PYCUCC_V2, __vsubus)
 #undef PYCUCC_V24
-/* DPX (sm_90, emulated by CUDA on older GPUs): fused add/compare on 32-bit or 2x16-bit lanes. */
-#define PYCUCC_DPX3(n) PYCUCC_D int n##_s32(int, int, int); PYCUCC_D unsigned int n##_u32(unsigned int, unsigned int, unsigned int); \
-  PYCUCC_D unsigned int n##_s16x2(unsigned int, unsigned int, unsigned int); PYCUCC_D unsigned int n##_u16x2(unsigned int, unsigned int, unsigned int);
-#define PYCUCC_DPX3R(n) PYCUCC_D int n##_s32_relu(int, int, int); PYCUCC_D unsigned int n##_s16x2_relu(unsigned int, unsigned int, unsigned int);
+/* DPX (sm_90, emulated by CUDA on older GPUs): fused add/compare on 32-bit or 2x16-bit lanes. CUDA declares them
+ * __host__ __device__ (host code may call them, e.g. in reference checks). */
+#define PYCUCC_DPX3(n) PYCUCC_HD int n##_s32(int, int, int); PYCUCC_HD unsigned int n##_u32(unsigned int, unsigned int, unsigned int); \
+  PYCUCC_HD unsigned int n##_s16x2(unsigned int, unsigned int, unsigned int); PYCUCC_HD unsigned int n##_u16x2(unsigned int, unsigned int, unsigned int);
+#define PYCUCC_DPX3R(n) PYCUCC_HD int n##_s32_relu(int, int, int); PYCUCC_HD unsigned int n##_s16x2_relu(unsigned int, unsigned int, unsigned int);
 PYCUCC_DPX3(__viaddmax) PYCUCC_DPX3(__viaddmin) PYCUCC_DPX3(__vimax3) PYCUCC_DPX3(__vimin3)
 PYCUCC_DPX3R(__viaddmax) PYCUCC_DPX3R(__viaddmin) PYCUCC_DPX3R(__vimax3) PYCUCC_DPX3R(__vimin3)
-PYCUCC_D int __vimax_s32_relu(int, int); PYCUCC_D unsigned int __vimax_s16x2_relu(unsigned int, unsigned int);
-PYCUCC_D int __vimin_s32_relu(int, int); PYCUCC_D unsigned int __vimin_s16x2_relu(unsigned int, unsigned int);
-#define PYCUCC_VIB(n) PYCUCC_D int n##_s32(int, int, bool *); PYCUCC_D unsigned int n##_u32(unsigned int, unsigned int, bool *); \
-  PYCUCC_D unsigned int n##_s16x2(unsigned int, unsigned int, bool *, bool *); PYCUCC_D unsigned int n##_u16x2(unsigned int, unsigned int, bool *, bool *);
+PYCUCC_HD int __vimax_s32_relu(int, int); PYCUCC_HD unsigned int __vimax_s16x2_relu(unsigned int, unsigned int);
+PYCUCC_HD int __vimin_s32_relu(int, int); PYCUCC_HD unsigned int __vimin_s16x2_relu(unsigned int, unsigned int);
+#define PYCUCC_VIB(n) PYCUCC_HD int n##_s32(int, int, bool *); PYCUCC_HD unsigned int n##_u32(unsigned int, unsigned int, bool *); \
+  PYCUCC_HD unsigned int n##_s16x2(unsigned int, unsigned int, bool *, bool *); PYCUCC_HD unsigned int n##_u16x2(unsigned int, unsigned int, bool *, bool *);
 PYCUCC_VIB(__vibmax) PYCUCC_VIB(__vibmin)
 #undef PYCUCC_DPX3
 #undef PYCUCC_DPX3R
