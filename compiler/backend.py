@@ -116,7 +116,12 @@ def parse_clang_output(text: str, hip_path: str, display_path: str, line_map,
             except OSError:
                 pass
         code = "PCC2001" if sev >= Severity.ERROR else ("PCC2002" if sev == Severity.WARNING else "PCC2003")
-        out.append(Diagnostic(sev, code, m["msg"], path, line, col, source_line=src))
+        hint = None
+        if re.match(r"undefined (?:protected |hidden )?symbol: ", m["msg"]):
+            # lld linking one target's device code: the symbol lives in another translation unit.
+            hint = ("device code that uses a __device__ function or variable defined in another .cu needs "
+                    "relocatable device code: compile and link with -rdc=true (or -dc), or define it in this file")
+        out.append(Diagnostic(sev, code, m["msg"], path, line, col, source_line=src, hint=hint))
     return out
 
 
@@ -142,7 +147,7 @@ def make_pch(tc, probe: Sequence[str], root: str, on_command=None) -> Optional[s
     whole command, so a -D, -I, -O or target change gets its own prelude. Any failure means compiling without it.
     """
     from pycucc.cache import atomic_write, digest, file_digest
-    if not os.path.isfile(COMPAT_HEADER) or os.environ.get("PYCUCC_NO_PCH"):
+    if not os.path.isfile(COMPAT_HEADER) or os.environ.get("PYCUCC_NO_PCH") or cxx20_or_later(probe):
         return None
     folder = os.path.join(root, "pch")
     key = digest(tc.identity.encode(), (file_digest(COMPAT_HEADER) or "").encode(), "\0".join(probe).encode())
@@ -177,6 +182,13 @@ def make_pch(tc, probe: Sequence[str], root: str, on_command=None) -> Optional[s
         except OSError:
             return None
     return path
+
+
+def cxx20_or_later(argv: Sequence[str]) -> bool:
+    """C++20 and later check ODR across a PCH like across modules, and the HIP headers' host/device overloads of
+    max, min and operator new then count as "different definitions" (seen with clang-19): no prelude there."""
+    std = next((a.split("=", 1)[1] for a in reversed(argv) if a.startswith("-std=")), "c++17")
+    return std.replace("gnu", "c").startswith(("c++2", "c++3"))
 
 
 def device_pch(tc, opts: Options, target: str, device_lib: str, root: str, on_command=None) -> Optional[str]:

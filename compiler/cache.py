@@ -33,8 +33,12 @@ def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: 
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
-        if mode is not None:
-            os.chmod(tmp, mode)
+        if mode is None:
+            # mkstemp makes 0600 files; a written file gets what any program's new files get (0666 less umask).
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -80,7 +80,8 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
     Keyed on libclang, the flags and the content of every parse header; any failure means parsing without it.
     """
     from pycucc.cache import atomic_write, cache_root, digest
-    if os.environ.get("PYCUCC_NO_PCH"):
+    from pycucc.backend import cxx20_or_later
+    if os.environ.get("PYCUCC_NO_PCH") or cxx20_or_later(args):
         return None
     i = args.index("-include")
     base = args[:i] + args[i + 2:]

@@ -227,9 +227,8 @@ def translate_unit(src: str, opts: Options, work: str, text: Optional[str] = Non
     # the program's error messages names the user's file, not a temp file.
     hip_path = os.path.join(mirrors[0], stem)
     out = Translated(hip_path, text, tr.text, tuple(tr.kernels), tuple(tr.dependencies), diags)
+    from pycucc.porting import USES_CUDA
     for dep in tr.dependencies:
-        if not dep.endswith(".cuh"):
-            continue
         for root, mirror in zip(roots, mirrors):
             if os.path.commonpath([root, dep]) == root:
                 target = os.path.join(mirror, os.path.relpath(dep, root))
@@ -237,11 +236,18 @@ def translate_unit(src: str, opts: Options, work: str, text: Optional[str] = Non
         else:
             continue
         htext = read_source(dep)
+        if not dep.endswith(".cuh") and not USES_CUDA.search(htext):
+            continue  # a plain C/C++ header compiles as it is, from its own folder
         htr = make_hip(htext, dep, opts)
-        hd = [d for d in htr.diagnostics if d.code != PARSE_SKIPPED]
+        # A header parsed on its own may lean on what its includer declared first (a typedef, a macro): that is
+        # no error in it; the compile of the unit sees it in context and reports real problems there.
+        hd = [d if not (d.code == "PCC1004" and d.is_error) else
+              Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path, d.line,
+                         d.col, d.rule_id, d.hint, d.source_line)
+              for d in htr.diagnostics if d.code != PARSE_SKIPPED]
         if any(d.is_error for d in hd):
             raise PycuccError(diags + hd)
-        out.diagnostics += [d for d in hd if d not in out.diagnostics]
+        out.diagnostics += [d for d in hd if d not in out.diagnostics and d.code != "PCC1004"]
         out.kernels += tuple(k for k in htr.kernels if k not in out.kernels)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "w", encoding="utf-8", newline="") as f:
@@ -386,6 +392,31 @@ def compile_unit(tc, opts: Options, src: str, kind: str, work: str, device_lib: 
     return UnitResult(data, tuple(deps), diags)
 
 
+def device_objects(tc, opts: Options, tu: Translated, src: str, unit_dir: str, device_lib: str, show: Show,
+                   cache) -> Tuple[Dict[str, bytes], List[Diagnostic]]:
+    """The translated unit's device code: one validated code object per target, compiled in parallel from the
+    precompiled prelude, with nvcc's macros (cudaenv) and the unit's mirrored include folders."""
+    from pycucc.cache import digest, file_digest
+    from pycucc.pipeline import make_code_objects
+    defs = nvcc_defines_header(unit_dir, opts)
+    flags = ["-include", defs] + unit_flags(tu.hip_path, tu.quote_dirs, tu.mirror_includes)
+    arch = dict(opts.cuda_arch)
+    # Everything the device code depends on, without the temporary paths (those differ on every build).
+    with open(defs, "rb") as f:
+        defs_text = f.read()
+    material = digest(__version__.encode(), opts.key().encode(), tc.identity.encode(),
+                      (file_digest(COMPAT_HEADER) or "").encode(), defs_text,
+                      *(f"{orig}\0{hip}".encode() for orig, _, hip in sorted(tu.sources.values())),
+                      *(f"{d}\0{file_digest(d)}".encode() for d in sorted(tu.dependencies)),
+                      "\0".join(tu.quote_dirs).encode(), "\0".join(r for _, r in tu.mirror_includes).encode())
+    stem = os.path.splitext(os.path.basename(src))[0]
+    return make_code_objects(
+        tc, opts, tu.hip_path, unit_dir, stem, device_lib, source_dir=None,
+        cuid=digest(os.path.abspath(src).encode())[:16], key_material=material, kernels=tu.kernels,
+        diagnose=lambda stderr: _clang_diags(stderr, tu, None), cache=cache, on_command=show,
+        extra_for=lambda t: flags + ([f"-D__PYCUCC_CUDA_ARCH__={arch[t]}"] if t in arch else []))
+
+
 def _split_compile(tc, opts: Options, tu: Translated, src: str, abspath: str, unit_dir: str, out: str,
                    device_lib: str, show: Show) -> Tuple[bytes, List[Diagnostic]]:
     """A .cu the fast way: one device compile per target in parallel, then the host half with the bundle embedded.
@@ -395,26 +426,15 @@ def _split_compile(tc, opts: Options, tu: Translated, src: str, abspath: str, un
     object is the one clang's single command makes, but for the path of the temporary source.
     """
     from pycucc.backend import host_only_command, host_pch
-    from pycucc.cache import Cache, cache_root, digest, file_digest
-    from pycucc.pipeline import _run_compile, make_code_objects
+    from pycucc.cache import Cache, cache_root, digest
+    from pycucc.pipeline import _run_compile
     from pycucc.runtime.bundle import bundle_id, write_bundle
+    cache = Cache(enabled=opts.use_cache and not opts.keep and not opts.dump_dir)
+    objects, diags = device_objects(tc, opts, tu, src, unit_dir, device_lib, show, cache)
     defs = nvcc_defines_header(unit_dir, opts)
     flags = ["-include", defs] + unit_flags(tu.hip_path, tu.quote_dirs, tu.mirror_includes)
-    arch = dict(opts.cuda_arch)
     cuid = digest(abspath.encode())[:16]
     stem = os.path.splitext(os.path.basename(src))[0]
-    # Everything the device code depends on, without the temporary paths (those differ on every build).
-    material = digest(__version__.encode(), opts.key().encode(), tc.identity.encode(),
-                      (file_digest(COMPAT_HEADER) or "").encode(), open(defs, "rb").read(),
-                      *(f"{orig}\0{hip}".encode() for orig, _, hip in sorted(tu.sources.values())),
-                      *(f"{d}\0{file_digest(d)}".encode() for d in sorted(tu.dependencies)),
-                      "\0".join(tu.quote_dirs).encode(), "\0".join(r for _, r in tu.mirror_includes).encode())
-    cache = Cache(enabled=opts.use_cache and not opts.keep and not opts.dump_dir)
-    objects, diags = make_code_objects(
-        tc, opts, tu.hip_path, unit_dir, stem, device_lib, source_dir=None, cuid=cuid, key_material=material,
-        kernels=tu.kernels if tu.kernels else (), diagnose=lambda stderr: _clang_diags(stderr, tu, None),
-        cache=cache, on_command=show,
-        extra_for=lambda t: flags + ([f"-D__PYCUCC_CUDA_ARCH__={arch[t]}"] if t in arch else []))
     diags = list(tu.diagnostics) + diags
     fatbin = os.path.join(unit_dir, stem + ".hipfb")
     with open(fatbin, "wb") as f:

@@ -315,6 +315,10 @@ def target_specs(cmd: NvccCommand) -> List[str]:
             raise UsageError(f"-gencode '{g}' is not of the form arch=compute_XX,code=sm_XX")
         codes = m.group(2)
         specs += split_list([codes.strip("[]\"'")]) if codes else split_list([m.group(1)])
+    given = cmd.all("code") + cmd.all("arch")
+    if any(not v.strip(" ,") for v in given):
+        raise UsageError("an empty target list (--offload-arch= / -arch=): name at least one target, e.g. "
+                         "--offload-arch=gfx1100, or leave the flag out for the default")
     codes = split_list(cmd.all("code"))
     specs += codes if codes else ([] if specs else split_list(cmd.all("arch")))
     return [s.strip() for s in specs if s.strip()]

@@ -11,7 +11,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from pycucc import __version__
 from pycucc.cache import Cache, cache_root, digest, file_digest
-from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, has_errors
+from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error
 from pycucc.options import Options
 from pycucc.targets import processor_of
 
@@ -153,23 +153,20 @@ def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> Bu
                 _announce(on_command, device_command(tc, opts, t, hip_path, out, "<overlay>", source_dir))
             return BuildResult(b"", (), tuple(opts.targets))
 
-        tr = make_hip(text, path, opts)
-        diags = list(tr.diagnostics)
-        if has_errors(diags):
-            raise PycuccError(diags)
-        if not tr.kernels:
-            raise PycuccError(diags + [error(
-                "PCC0006", f"no kernels in '{path}': a code object needs at least one __global__ function "
-                "(a template kernel counts once it is instantiated)", path=path,
-                hint="to build host code, or a program, compile it with -c / as a program (nvcc-style driver)")])
+        # The unit with its project headers (those that use CUDA) translated into a mirror folder first on the
+        # include path, exactly as the nvcc-style driver does it (pycucc.host).
+        from pycucc.host import device_objects, translate_unit
+        tu = translate_unit(path, opts, work, text)
+        diags = list(tu.diagnostics)
         with open(hip_path, "w", encoding="utf-8", newline="") as f:
-            f.write(tr.text)
+            f.write(tu.hip_text)
         _announce(on_command, ["pycucc-translate", path, "-o", hip_path])
 
         from pycucc.bitcode import ensure_overlay
         device_lib = ensure_overlay(tc, cache_root())
-        objects = _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_lib, source_dir,
-                                     base_key, cache, on_command, diags)
+        objects, warnings = device_objects(tc, opts, tu, path, work, device_lib, on_command, cache)
+        diags += warnings
+        _require_kernels(objects, path)
         data = make_hsaco(objects)
         if opts.keep or opts.dump_dir:
             with open(os.path.join(work, stem + ".hsaco"), "wb") as f:
@@ -177,38 +174,26 @@ def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> Bu
 
     obj_key = digest(b"hsaco", data)
     cache.put(obj_key, data)
-    cache.record_manifest(direct_key, [abspath, *tr.dependencies], obj_key, {"kernels": list(tr.kernels)})
-    return BuildResult(data, tuple(tr.kernels), tuple(opts.targets), diags)
+    cache.record_manifest(direct_key, [abspath, *tu.dependencies], obj_key, {"kernels": list(tu.kernels)})
+    return BuildResult(data, tuple(tu.kernels), tuple(opts.targets), diags)
+
+
+def _require_kernels(objects: Dict[str, bytes], path: str) -> None:
+    """A code object without kernels is no use to load; decided from what clang built, so kernels defined in
+    headers and template kernels instantiated in any way count, and a template never instantiated does not."""
+    from pycucc.runtime.codeobj import parse_elf
+    if any(parse_elf(data).kernels for data in objects.values()):
+        return
+    raise PycuccError(error(
+        "PCC0006", f"no kernels in '{path}': a code object needs at least one __global__ function (a template "
+        "kernel counts once it is instantiated)", path=path,
+        hint="instantiate the template (e.g. `template __global__ void k<float>(float*);`), or build host code "
+             "and programs with -c / as a program (nvcc-style driver)"))
 
 
 def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
     if hook:
         hook(list(argv))
-
-
-def _make_code_objects(tc, opts, tr, text, path, hip_path, work, stem, device_lib, source_dir, base_key, cache,
-                       on_command, diags) -> Dict[str, bytes]:
-    mapper = line_mapper(text, tr.text)
-    from pycucc.backend import parse_clang_output
-    from pycucc.cudaenv import nvcc_defines_header
-
-    def diagnose(stderr: str) -> List[Diagnostic]:
-        return parse_clang_output(stderr, hip_path, path, mapper, text)
-
-    # nvcc's macros in the device passes too: `#if __CUDA_ARCH__ >= 700` must see the sm the target stands for.
-    defs = nvcc_defines_header(work, opts)
-    arch = dict(opts.cuda_arch)
-    with open(defs, "rb") as f:
-        defs_text = f.read()
-    objects, warnings = make_code_objects(
-        tc, opts, hip_path, work, stem, device_lib, source_dir=source_dir,
-        cuid=digest(os.path.abspath(path).encode())[:16],
-        key_material=digest(base_key.encode(), tr.text.encode(), source_dir.encode(), defs_text, *(
-            f"{d}\0{file_digest(d)}".encode() for d in sorted(tr.dependencies))),
-        kernels=tr.kernels, diagnose=diagnose, cache=cache, on_command=on_command,
-        extra_for=lambda t: ["-include", defs] + ([f"-D__PYCUCC_CUDA_ARCH__={arch[t]}"] if t in arch else []))
-    diags.extend(warnings)
-    return objects
 
 
 def make_code_objects(tc, opts: Options, hip_path: str, work: str, stem: str, device_lib: str, *,

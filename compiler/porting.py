@@ -27,7 +27,7 @@ HEADER_EXTENSIONS = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp"
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", ".venv", "node_modules"})
 
 # A cheap test for "this C++ file uses CUDA", so plain C++ files are copied without a libclang parse.
-_USES_CUDA = re.compile(
+USES_CUDA = re.compile(
     r"\b(?:cuda[A-Z_]\w*|cu[A-Z]\w*|CU[a-z]\w*|CUDA\w*|CU_\w+|cu(?:blas|fft|rand|sparse|solver|dnn)\w*|nvrtc\w*"
     r"|__global__|__device__|__shared__|__constant__|__managed__|threadIdx|blockIdx|blockDim|gridDim|warpSize)\b"
     r"|<<<|#\s*include\s*[<\"](?:cuda|cu[a-z]|cooperative_groups|thrust/|cub/|nv|device_|sm_\d)")
@@ -260,8 +260,8 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
                              and os.path.realpath(os.path.join(dirpath, d)) != skip_out)
         for name in sorted(filenames):
             src = os.path.join(dirpath, name)
-            if os.path.islink(src) and not os.path.exists(src):
-                continue
+            if not os.path.isfile(src):
+                continue  # dangling links, FIFOs, sockets: nothing to translate (reading a FIFO would block)
             rel = os.path.relpath(src, root)
             kind = "copy" if name == COMPAT_NAME else _kind_of(name)  # ours, from an earlier translation
             if kind == "copy" and (in_place or check):
@@ -306,7 +306,7 @@ def translate_job(job: Job, settings: Settings, root_include: Optional[str] = No
             return Outcome(rep)
         rep.status = "copied"
         return Outcome(rep, text)
-    if job.kind == "cxx" and not _USES_CUDA.search(text):
+    if job.kind == "cxx" and not USES_CUDA.search(text):
         rep.status = "copied"
         return Outcome(rep, text)
     from pycucc.translate import make_hip
@@ -443,7 +443,7 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
                 rep.status = "failed"
                 rep.diagnostics = [error("PCC0001", f"cannot read '{j.src}': {e.strerror}", path=j.src)]
             else:
-                _write(atomic_write, j.dst, data, rep)
+                _write(atomic_write, j.dst, data, rep, mode=os.stat(j.src).st_mode & 0o777)
         reports.append(rep)
         progress(j.rel)
     reports.sort(key=lambda r: r.path)
@@ -486,9 +486,9 @@ def _exists_same(dst: str, src: str) -> bool:
     return os.path.exists(dst) and _same(dst, src)
 
 
-def _write(atomic_write, path: str, data: bytes, rep: FileReport) -> None:
+def _write(atomic_write, path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) -> None:
     try:
-        atomic_write(path, data, make_dirs=True)
+        atomic_write(path, data, mode=mode, make_dirs=True)
     except OSError as e:
         rep.status = "failed"
         rep.diagnostics.append(error("PCC0005", f"cannot write '{path}': {e.strerror or e}", path=path))

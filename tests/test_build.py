@@ -192,3 +192,39 @@ def test_device_passes_see_nvcc_macros_and_the_cuda_arch_of_the_target(cache_dir
         dis = subprocess.run(["llvm-objdump-19", "-d", f"--mcpu={target}", str(co)], capture_output=True,
                              text=True, check=True).stdout
         assert f"0x{value:x}" in dis, f"{target}: __CUDA_ARCH__ + 7 = {value} not in the code"
+
+
+def test_kernels_and_cuda_calls_in_project_headers(cache_dir, tmp_path):
+    # A .cuh with the kernel, a .h that includes <cuda_runtime.h> and calls the runtime: both are translated into
+    # the build's mirror folder, in the code-object build as in the nvcc-style one.
+    (tmp_path / "kern.cuh").write_text("#pragma once\n__global__ void scale(float* x, float a) "
+                                       "{ x[threadIdx.x] *= a; }\n")
+    (tmp_path / "check.h").write_text('#pragma once\n#include <cuda_runtime.h>\n#include <cstdio>\n'
+                                      '#define CHECK(x) do { cudaError_t e = (x); if (e != cudaSuccess) '
+                                      'printf("%s\\n", cudaGetErrorString(e)); } while (0)\n')
+    src = tmp_path / "main.cu"
+    src.write_text('#include "check.h"\n#include "kern.cuh"\n'
+                   "void run(float* d) { scale<<<1, 32>>>(d, 2.0f); CHECK(cudaDeviceSynchronize()); }\n")
+    out = tmp_path / "m.hsaco"
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030", check=True)
+    (t,) = read_code_object(out.read_bytes()).targets
+    assert [k.name for k in t.kernels] == ["_Z5scalePff"]
+    run_pycucc("-c", src, "-o", tmp_path / "m.o", "--offload-arch=gfx1030", check=True)
+
+
+def test_a_missing_header_is_the_error_reported(cache_dir, tmp_path):
+    src = tmp_path / "inc.cu"
+    src.write_text('#include "missing.cuh"\n__global__ void k(int* p) { p[0] = 1; }\n')
+    p = run_pycucc(src, "-o", tmp_path / "x.hsaco", "--offload-arch=gfx1030")
+    assert p.returncode == 1 and "'missing.cuh' file not found" in p.stderr and f"{src}:1:" in p.stderr
+    assert "no kernels" not in p.stderr
+
+
+@pytest.mark.parametrize("std", ["c++20", "gnu++20"])
+def test_cxx20_builds_without_precompiled_preludes(cache_dir, tmp_path, std):
+    # clang-19 treats a PCH like a module under C++20 and rejects HIP's host/device overloads as ODR clashes.
+    src = tmp_path / "k.cu"
+    src.write_text("#include <cstdio>\n#include <span>\n__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n"
+                   "int main() { float v[2]{}; std::span<float> s(v); printf(\"%zu\\n\", s.size()); }\n")
+    run_pycucc(src, f"-std={std}", "-o", tmp_path / "k.hsaco", "--offload-arch=gfx1030", check=True)
+    run_pycucc("-c", src, f"-std={std}", "-o", tmp_path / "k.o", "--offload-arch=gfx1030", check=True)

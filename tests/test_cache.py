@@ -42,3 +42,12 @@ def test_disabled_cache_stores_nothing(tmp_path):
 
 def test_digest_separates_parts():
     assert digest(b"ab", b"c") != digest(b"a", b"bc")
+
+
+def test_written_files_get_the_umask_mode_not_mkstemps_0600(tmp_path):
+    old = os.umask(0o022)
+    try:
+        atomic_write(str(tmp_path / "f"), b"x")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "f").stat().st_mode & 0o777 == 0o644

@@ -188,3 +188,18 @@ def test_preprocess_gives_the_translated_host_pass_with_the_users_file_names(cac
 def test_ccbin_is_accepted_with_a_warning_that_says_it_is_ignored():
     inv = parse_compile_args(["-c", "k.cu", "-ccbin", "g++-12"], env={})
     assert any("-ccbin g++-12 is ignored" in w for w in inv.warnings)
+
+
+@pytest.mark.toolchain
+def test_extern_device_symbol_without_rdc_says_to_use_rdc(cache_dir, tmp_path):
+    src = tmp_path / "a.cu"
+    src.write_text("extern __device__ int counter;\n__global__ void k(int* p) { p[0] = counter; }\n")
+    p = run_pycucc("-c", src, "-o", tmp_path / "a.o", "--offload-arch=gfx1030")
+    assert p.returncode == 1 and "undefined protected symbol: counter" in p.stderr and "-rdc=true" in p.stderr
+    assert not (tmp_path / "a.o").exists()
+
+
+@pytest.mark.parametrize("flag", ["--offload-arch=", "--offload-arch=,", "-arch="])
+def test_an_empty_target_list_is_a_usage_error(flag):
+    with pytest.raises(UsageError, match="empty target list"):
+        parse_compile_args(["-c", "k.cu", flag], env={})

@@ -375,3 +375,17 @@ def test_a_translated_file_compiles_with_plain_clang_and_checks_clean(cache_dir,
     assert p.returncode == 0, p.stderr
     again = run_pycucc("translate", out, "--check")
     assert again.returncode == 0 and again.stderr == "", again.stderr
+
+
+def test_a_fifo_in_the_tree_is_skipped_not_read(tmp_path):
+    tree = tmp_path / "src"
+    tree.mkdir()
+    (tree / "k.cu").write_text("__global__ void k(int* p) { p[0] = 1; }\n")
+    (tree / "run.sh").write_text("#!/bin/sh\necho hi\n")
+    (tree / "run.sh").chmod(0o755)
+    os.mkfifo(tree / "pipe.cu")
+    p = subprocess.run([os.sys.executable, "-m", "pycucc", "translate", str(tree), "-o", str(tmp_path / "out")],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    assert not (tmp_path / "out" / "pipe.cu").exists()
+    assert (tmp_path / "out" / "run.sh").stat().st_mode & 0o111, "a copied script keeps its mode"
