@@ -155,6 +155,18 @@ _ENTRIES = [
      "it is compiled against (a newer HIP's own definitions win).",
      "Keep pycucc_compat.h with the translated sources (pycucc writes it next to them). When the translation went "
      "to standard output, copy the header from the path in the note or pass -I with its folder."),
+    ("PCC1016", "inline-ptx",
+     "An inline asm statement holds PTX (instructions like mov.u32 or ld.global.nc, special registers like "
+     "%laneid, .reg declarations). PTX is NVIDIA's virtual instruction set; AMD GPUs run AMDGCN, so clang cannot "
+     "assemble it. In an inactive #if branch it is a warning: it only matters if the branch is enabled.",
+     "Replace the asm with HIP device functions that do the same (the hint names the usual one: __lane_id(), "
+     "__shfl*, __ballot, __syncthreads(), __ldg, clock64(), the atomic* functions) or __builtin_amdgcn_* "
+     "builtins; guard NVIDIA-only asm with #ifdef __CUDA_ARCH__ and give a portable #else branch."),
+    ("PCC1017", "dynamic-parallelism",
+     "A kernel is launched (<<<...>>>), or cudaDeviceSynchronize/cudaLaunchDevice is called, from device code: "
+     "CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.",
+     "Launch the child work from the host: split the parent into several kernels launched in sequence on one "
+     "stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel."),
     ("PCC1090", "libclang-missing",
      "The Python package clang.cindex (PyPI libclang) cannot be imported, or its shared library cannot be loaded. "
      "pycucc parses CUDA with it.",

@@ -38,6 +38,8 @@ WARP_SIZE = "PCC1011"
 LAUNCH_NOT_CONVERTED = "PCC1012"
 HOST_WARP_SIZE = "PCC1013"
 HOST_WARP_SIZE_KEPT = "PCC1014"
+INLINE_PTX = "PCC1016"
+DYNAMIC_PARALLELISM = "PCC1017"
 
 # Conversions that no rules file describes: they are made by the translator itself (rule ids of their own, so
 # porting reports can count them next to the rules).
@@ -81,6 +83,35 @@ HIP_RUNTIME_HEADER = "hip/hip_runtime.h"
 _SPLICE = re.compile(r"\\[ \t]*\r?\n")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")", "]", "}"}
+
+# PTX in the template of an inline asm statement: an instruction with PTX's dotted type/state-space suffixes
+# (mov.u32, ld.global.nc.f32, shfl.sync.bfly.b32, bar.sync), a special register (%laneid, written %%laneid in a
+# template with operands) or a .reg declaration. x86/ARM templates (movl %%eax, rdtsc, ld1 {v0.4s}) match none.
+_PTX = re.compile(
+    r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*\.(?:[subf](?:8|16|32|64)|b(?:8|16|32|64|128)|f16x2|bf16x2|bf16|pred"
+    r"|global|shared|local|const|param|sync|aligned|async|cta|gpu|sys|rn|rz|rm|rp|approx|ftz|sat|nc|wide)\b"
+    r"|%%?(?:laneid|warpid|nwarpid|tid|ntid|ctaid|nctaid|smid|nsmid|gridid|clock64|clock|globaltimer"
+    r"|lanemask_(?:eq|le|lt|ge|gt)|dynamic_smem_size|total_smem_size)\b"
+    r"|(?:^|[;{\s])\.reg\s")
+# What a PTX idiom is in HIP, for the advice of INLINE_PTX; the first match wins.
+_PTX_ADVICE = (
+    (re.compile(r"laneid"), "__lane_id() for the lane index"),
+    (re.compile(r"lanemask"), "__lanemask_lt()/__lane_id() arithmetic for lane masks"),
+    (re.compile(r"\b(?:tid|ntid|ctaid|nctaid)\b"), "threadIdx/blockDim/blockIdx/gridDim"),
+    (re.compile(r"\bshfl\."), "__shfl, __shfl_up, __shfl_down, __shfl_xor (or the *_sync forms)"),
+    (re.compile(r"\bvote\.|\bmatch\."), "__ballot, __any, __all"),
+    (re.compile(r"\bbar\.|\bbarrier\."), "__syncthreads()"),
+    (re.compile(r"\bmembar\.|\bfence\."), "__threadfence() / __threadfence_block()"),
+    (re.compile(r"\b(?:ld|st)\.global\.nc|\bld\.global\.nc"), "__ldg() or a plain load"),
+    (re.compile(r"\bclock|globaltimer"), "clock64() or wall_clock64()"),
+    (re.compile(r"\b(?:atom|red)\."), "the atomic* functions"),
+    (re.compile(r"\b(?:mma|wmma|ldmatrix)\."), "rocWMMA or __builtin_amdgcn_mfma_*/wmma_* builtins"),
+    (re.compile(r"\bcp\.async"), "plain loads into __shared__ memory followed by __syncthreads()"),
+    (re.compile(r"\b(?:prmt|lop3|bfe|bfi|brev|popc|clz)\."), "__byte_perm, bitwise C++ or __builtin_amdgcn_* "
+                                                               "and __builtin_* bit functions"),
+)
+_ASM_KEYWORDS = ("asm", "__asm__", "__asm")
+_ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
 
 
 @dataclass(frozen=True)
@@ -537,6 +568,69 @@ class _Translator:
         if first_top is not None:
             self.insert(self.line_start(first_top), HOST_WARP_HELPER_TEXT.encode())
 
+    # ------------------------------------------------------------------ inline PTX, dynamic parallelism
+    def inline_asm_pass(self, toks: List[_Tok]) -> None:
+        """``asm("mov.u32 %0, %%laneid;" : "=r"(x))``: PTX that no AMD GPU assembler takes.
+
+        On tokens, so it works without a parse and reaches macro bodies; the asm template is the string literal
+        (or adjacent literals) right after ``asm [volatile] (``."""
+        n = len(toks)
+        for i, tok in enumerate(toks):
+            if tok.text not in _ASM_KEYWORDS or tok.kind not in ("KEYWORD", "IDENTIFIER"):
+                continue
+            j = i + 1
+            while j < n and toks[j].text in _ASM_QUALIFIERS:
+                j += 1
+            if j >= n or toks[j].text != "(":
+                continue
+            j += 1
+            parts = []
+            while j < n and toks[j].kind == "LITERAL" and toks[j].text.endswith('"'):
+                parts.append(toks[j].text[toks[j].text.index('"') + 1:-1])
+                j += 1
+            template = re.sub(r"\\[ntrvf]", " ", "".join(parts))  # "\n\t.reg .pred p;" is a line of its own
+            m = _PTX.search(template)
+            if not m:
+                continue
+            what = m.group(0).strip(" ;{\t")
+            advice = next((a for rx, a in _PTX_ADVICE if rx.search(template)), None)
+            hint = ("rewrite it with HIP device functions" + (f": {advice}" if advice else "") +
+                    "; AMD GPU intrinsics are __builtin_amdgcn_* (lane and wave operations, DPP moves, s_sleep), "
+                    "and AMDGCN inline asm is possible but target-specific")
+            if self.inactive(tok.start):
+                self.diag(Severity.WARNING, INLINE_PTX, f"inline PTX assembly ('{what}') in an inactive #if branch; "
+                          "it cannot be compiled for AMD GPUs if the branch is enabled", tok.line, tok.col, hint=hint)
+            else:
+                self.diag(Severity.ERROR, INLINE_PTX, f"inline PTX assembly ('{what}') cannot be compiled for AMD "
+                          "GPUs: PTX is NVIDIA's virtual instruction set", tok.line, tok.col, hint=hint)
+
+    def device_launch_pass(self, toks: List[_Tok], device_ranges: List[Tuple[int, int, str]]) -> Set[int]:
+        """Kernel launches and cudaDeviceSynchronize in device code (CUDA dynamic parallelism); returns the lines
+        reported, whose errors from the parse say the same thing less clearly."""
+        lines: Set[int] = set()
+        if not device_ranges:
+            return lines
+        device_ranges = sorted(device_ranges)
+        starts = [r[0] for r in device_ranges]
+        hint = ("launch the child work from the host: split the kernel into several kernels launched in sequence "
+                "(on one stream), or make it a persistent kernel that loops over the work itself")
+        for i, tok in enumerate(toks):
+            if tok.text == "<<<" and tok.kind == "PUNCTUATION":
+                what = "a kernel launch"
+            elif (tok.text in ("cudaDeviceSynchronize", "cudaLaunchDevice", "cudaGetParameterBuffer")
+                  and tok.kind == "IDENTIFIER" and i + 1 < len(toks) and toks[i + 1].text == "("):
+                what = f"'{tok.text}'"
+            else:
+                continue
+            k = bisect.bisect_right(starts, tok.start) - 1
+            if k < 0 or not device_ranges[k][0] <= tok.start < device_ranges[k][1]:
+                continue
+            self.diag(Severity.ERROR, DYNAMIC_PARALLELISM, f"{what} in device code (in {device_ranges[k][2]}): CUDA "
+                      "dynamic parallelism has no HIP equivalent, AMD GPUs cannot launch kernels from a kernel",
+                      tok.line, tok.col, hint=hint)
+            lines.add(tok.line)
+        return lines
+
     # ------------------------------------------------------------------ launch pass (hipLaunchKernelGGL)
     def launch_pass(self, toks: List[_Tok]) -> None:
         """``k<<<g, b, shm, s>>>(args)`` -> ``hipLaunchKernelGGL(k, dim3(g), dim3(b), shm, s, args)``.
@@ -713,6 +807,18 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
     warp_offsets = [t.start for t in toks if warp and t.text == "warpSize" and t.kind == "IDENTIFIER"]
     warp_tops = []
 
+    lib = ci.conf.lib
+    decls = []  # (cursor, start, end) of the file-level declarations that can hold code
+    device_ranges: List[Tuple[int, int, str]] = []  # bodies of __global__/__device__ functions
+
+    def instantiation(ref) -> None:
+        """Records ``ref`` when it is a specialization of one of the file's kernel templates."""
+        tmpl = lib.clang_getSpecializedCursorTemplate(ref)
+        if tmpl is not None and not tmpl.kind.is_invalid() and tmpl.get_usr() in template_kernels:
+            mangled = _kernel_symbol(ref.mangled_name)
+            if mangled and mangled not in template_kernels[tmpl.get_usr()]:
+                template_kernels[tmpl.get_usr()].append(mangled)
+
     def top(cursor, outer=None):
         for c in cursor.get_children():
             if not in_main(c):
@@ -722,6 +828,10 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
                 top(c, outer if outer is not None else c.extent.start.offset)
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                        K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
+                if k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD) and c.is_definition():
+                    attrs = {ch.kind for ch in c.get_children() if ch.kind.is_attribute()}
+                    if K.CUDAGLOBAL_ATTR in attrs or K.CUDADEVICE_ATTR in attrs:
+                        device_ranges.append((c.extent.start.offset, c.extent.end.offset, f"'{c.spelling}'"))
                 if k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and c.is_definition():
                     if any(ch.kind == K.CUDAGLOBAL_ATTR for ch in c.get_children()):
                         if k == K.FUNCTION_TEMPLATE:
@@ -729,19 +839,29 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
                             kernels.append(("T", c.get_usr(), c.spelling))
                         else:
                             kernels.append(("F", None, c.spelling))
+                elif k == K.FUNCTION_DECL and template_kernels:
+                    # `template __global__ void k<float>(float *);`: an explicit instantiation
+                    instantiation(c)
                 ext = c.extent
                 lo, hi = ext.start.offset, ext.end.offset
-                i = bisect.bisect_left(interesting, lo)
-                if i < len(interesting) and interesting[i] < hi:
-                    bodies.append(c)
+                decls.append((c, lo, hi))
                 i = bisect.bisect_left(warp_offsets, lo)
                 if i < len(warp_offsets) and warp_offsets[i] < hi:
                     warp_tops.append((c, lo if outer is None else outer))
 
     top(tu.cursor)
+    # A kernel template exists in the code object only where the file instantiates it: by a launch, an explicit
+    # instantiation (above) or a reference such as `(void *)k<float>` handed to cudaLaunchKernel.
+    template_names = {spelling for kind, _, spelling in kernels if kind == "T"}
+    if template_names:
+        interesting = sorted(interesting + [t.start for t in toks if t.kind == "IDENTIFIER"
+                                            and t.text in template_names])
+    for c, lo, hi in decls:
+        i = bisect.bisect_left(interesting, lo)
+        if i < len(interesting) and interesting[i] < hi:
+            bodies.append(c)
     warp_uses = _warp_uses(ci, warp_tops, main_file) if warp_tops else []
 
-    lib = ci.conf.lib
     launch_names = ("cudaConfigureCall", "__cudaPushCallConfiguration")
 
     def visit(cursor, parent, _data):
@@ -761,11 +881,11 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
             elif name in launch_names and parent.kind == K.CALL_EXPR:
                 ref = parent.referenced
                 if ref is not None:
-                    tmpl = lib.clang_getSpecializedCursorTemplate(ref)
-                    if tmpl is not None and not tmpl.kind.is_invalid() and tmpl.get_usr() in template_kernels:
-                        mangled = _kernel_symbol(ref.mangled_name)
-                        if mangled and mangled not in template_kernels[tmpl.get_usr()]:
-                            template_kernels[tmpl.get_usr()].append(mangled)
+                    instantiation(ref)
+        elif cursor.kind == K.DECL_REF_EXPR and template_names and cursor.spelling in template_names:
+            ref = cursor.referenced
+            if ref is not None and ref.kind == K.FUNCTION_DECL:
+                instantiation(ref)
         return 2  # CXChildVisit_Recurse
 
     cb = ci.callbacks["cursor_visit"](visit)
@@ -774,11 +894,73 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
 
     names: List[str] = []
     for kind, usr, spelling in kernels:
-        if kind == "T" and template_kernels.get(usr):
-            names.extend(template_kernels[usr])
+        if kind == "T":
+            names.extend(template_kernels[usr])  # none when never instantiated: no such kernel will exist
         else:
             names.append(spelling)
-    return calls, tuple(dict.fromkeys(names)), warp_uses
+    return calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges
+
+
+def _explicit_instantiations(toks: List[_Tok], template_names: Set[str], inactive) -> List[str]:
+    """The template-ids (``ns::k<float, 4>``) of explicit instantiations of kernel templates, from the tokens.
+
+    libclang exposes no cursor for ``template __global__ void k<float>(float *);``, so these are found here and
+    resolved by a second parse (see _instantiated_symbols). ``extern template`` instantiates nothing; an
+    instantiation that deduces its template arguments is not resolved and its kernel is not listed."""
+    out: List[str] = []
+    n = len(toks)
+    for i, tok in enumerate(toks):
+        if tok.text != "template" or tok.kind != "KEYWORD" or i + 1 >= n or toks[i + 1].text == "<":
+            continue
+        if (i > 0 and toks[i - 1].text == "extern") or inactive(tok.start):
+            continue
+        j, depth = i + 1, 0
+        while j < n and not (toks[j].text == ";" and depth == 0) and toks[j].text not in ("{", "}"):
+            depth += toks[j].text == "("
+            depth -= toks[j].text == ")"
+            if depth == 0 and toks[j].text in template_names and j + 1 < n and toks[j + 1].text == "<":
+                k = j
+                while k >= 2 and toks[k - 1].text == "::" and toks[k - 2].kind == "IDENTIFIER":
+                    k -= 2
+                level, m = 0, j + 1
+                while m < n:
+                    level += {"<": 1, ">": -1, ">>": -2}.get(toks[m].text, 0)
+                    if level <= 0 or toks[m].text in (";", "{", "}"):
+                        break
+                    m += 1
+                if m < n and level == 0:
+                    out.append(" ".join(t.text for t in toks[k:m + 1]))
+                break
+            j += 1
+    return list(dict.fromkeys(out))
+
+
+def _instantiated_symbols(source: str, path: str, template_ids: List[str], parse_kw) -> List[str]:
+    """Device symbols of explicitly instantiated kernels: the source is parsed again with a reference to each
+    template-id appended at its end, whose referenced declaration libclang does expose."""
+    from pycucc import frontend
+    ci = frontend.cindex()
+    tail = "".join(f"\nstatic void *const __pycucc_instantiation_{n} = (void *)&{t};"
+                   for n, t in enumerate(template_ids))
+    tu = frontend.parse(source + tail, path, **parse_kw).tu
+    K = ci.CursorKind
+    found: List[str] = []
+
+    def refs(c):
+        for ch in c.get_children():
+            if ch.kind == K.DECL_REF_EXPR:
+                ref = ch.referenced
+                if ref is not None and ref.kind == K.FUNCTION_DECL:
+                    sym = _kernel_symbol(ref.mangled_name)
+                    if sym:
+                        found.append(sym)
+            else:
+                refs(ch)
+
+    for c in tu.cursor.get_children():
+        if c.kind == K.VAR_DECL and c.spelling.startswith("__pycucc_instantiation_"):
+            refs(c)
+    return found
 
 
 _FUNCTION_KINDS = ("FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD", "CONSTRUCTOR", "DESTRUCTOR",
@@ -955,10 +1137,19 @@ def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), define
     if path.endswith(".cu") and not has_hip_runtime:
         tr.insert_runtime_include(toks)
     sites = tr.token_pass(toks, tu if semantic else None)
+    tr.inline_asm_pass(toks)
     ast_calls: Dict[int, _AstCall] = {}
     kernels: Tuple[str, ...] = ()
     if semantic:
-        ast_calls, kernels, warp_uses = _ast_pass(tu, ci, main_file, set(rules.calls), toks, warp=host_warp_size)
+        ast_calls, kernels, warp_uses, template_names, device_ranges = _ast_pass(
+            tu, ci, main_file, set(rules.calls), toks, warp=host_warp_size)
+        reported = tr.device_launch_pass(toks, device_ranges)
+        # the parse's own complaint there (no device-side cudaDeviceSynchronize) says the same, less helpfully
+        tr.diags = [d for d in tr.diags if not (d.code == SOURCE_ERROR and d.line in reported)]
+        explicit = _explicit_instantiations(toks, template_names, tr.inactive) if template_names else []
+        if explicit:
+            kw = dict(include_dirs=include_dirs, defines=defines, undefines=undefines, std=std)
+            kernels = tuple(dict.fromkeys(kernels + tuple(_instantiated_symbols(source, path, explicit, kw))))
         tr.host_warp_pass(toks, warp_uses)
     tr.call_pass(toks, sites, ast_calls)
     if launch_syntax == "ggl":

@@ -116,3 +116,20 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     out.write_text(text)
     proc = subprocess.run(cmd + [str(out)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+@pytest.mark.toolchain
+def test_texture_objects_build_for_an_image_capable_target(tmp_path, cache_dir):
+    """Through the real CLI to a code object: texture and surface fetches need image hardware, which gfx1030 has
+    (CDNA gfx90a/gfx94x has none, so it is not built for those)."""
+    from testutil import run_pycucc
+    from pycucc.runtime.bundle import read_bundle
+    from pycucc.runtime.codeobj import parse_elf
+    out = tmp_path / "tex.hsaco"
+    run_pycucc(GOLDEN_DIR / "texture_objects.cu", "-o", out, "--offload-arch=gfx1030", check=True)
+    data = out.read_bytes()
+    objects = list(read_bundle(data).values()) if data[:4] != b"\x7fELF" else [data]
+    kernels = {k.name for o in objects if o[:4] == b"\x7fELF" for k in parse_elf(o).kernels}
+    # HIP's texture/surface objects are pointers (mangled P13__hip_texture...), CUDA's are integers
+    assert sorted(k.split("P", 1)[0] for k in kernels) == ["_Z4blur", "_Z6lookup", "_Z8resample"], kernels
+    assert all("__hip_texture" in k or "__hip_surface" in k for k in kernels), kernels

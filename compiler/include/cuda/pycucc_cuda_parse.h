@@ -255,7 +255,21 @@ __host__ __device__ unsigned long long max(unsigned long long a, unsigned long l
 __host__ __device__ float max(float a, float b);
 __host__ __device__ double max(double a, double b);
 
-extern "C" __device__ int vprintf(const char *format, void *args);
+/* cuda_runtime.h brings stdio.h, stdlib.h, string.h and assert.h with it, and CUDA declares printf, memcpy, memset
+ * and glibc's assert hook for the device as well. clang's CUDA mode lets a __device__ declaration overload the
+ * host one even for extern "C" functions (its own CUDA wrapper does so for printf and malloc), and since these come
+ * before any user include, the `using ::memcpy;` of <cstring> and friends picks up both. */
+#include <stdio.h>
+#include <assert.h>
+extern "C" {
+__device__ int vprintf(const char *format, void *args);
+__device__ int printf(const char *format, ...);
+__device__ void *memcpy(void *dst, const void *src, size_t n);
+__device__ void *memset(void *dst, int value, size_t n);
+__device__ void __assertfail(const char *message, const char *file, unsigned int line, const char *function,
+                             size_t char_size);
+__device__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function);
+}
 
 /* Translated code (pycucc's own output, parsed again by `pycucc translate --check`) includes pycucc_compat.h,
  * whose HIP-side definitions would clash with these CUDA declarations: defining its include guard makes that

@@ -232,6 +232,55 @@ PYCUCC_VEC4A(long, long, 16) PYCUCC_VEC4A(long, long, 32)
 PYCUCC_VEC4A(unsigned long, ulong, 16) PYCUCC_VEC4A(unsigned long, ulong, 32)
 #undef PYCUCC_VEC4A
 
+/* ------------------------------------------------------------ texture and surface objects (texture_indirect_functions.h,
+ * surface_indirect_functions.h). HIP has the same names on hipTextureObject_t/hipSurfaceObject_t, each fetch both
+ * returning the texel and storing it through a pointer first argument. Coordinates of surfaces are in bytes in both. */
+#define PYCUCC_TEX(name, ...)                                                                              \
+  template <class T> PYCUCC_D T name(cudaTextureObject_t tex, __VA_ARGS__);                                \
+  template <class T> PYCUCC_D void name(T *ptr, cudaTextureObject_t tex, __VA_ARGS__);
+PYCUCC_TEX(tex1Dfetch, int x)
+PYCUCC_TEX(tex1D, float x)
+PYCUCC_TEX(tex2D, float x, float y)
+PYCUCC_TEX(tex3D, float x, float y, float z)
+PYCUCC_TEX(tex1DLayered, float x, int layer)
+PYCUCC_TEX(tex2DLayered, float x, float y, int layer)
+PYCUCC_TEX(texCubemap, float x, float y, float z)
+PYCUCC_TEX(texCubemapLayered, float x, float y, float z, int layer)
+PYCUCC_TEX(tex2Dgather, float x, float y, int comp = 0)
+PYCUCC_TEX(tex1DLod, float x, float level)
+PYCUCC_TEX(tex2DLod, float x, float y, float level)
+PYCUCC_TEX(tex3DLod, float x, float y, float z, float level)
+PYCUCC_TEX(tex1DLayeredLod, float x, int layer, float level)
+PYCUCC_TEX(tex2DLayeredLod, float x, float y, int layer, float level)
+PYCUCC_TEX(texCubemapLod, float x, float y, float z, float level)
+PYCUCC_TEX(texCubemapLayeredLod, float x, float y, float z, int layer, float level)
+PYCUCC_TEX(tex1DGrad, float x, float dPdx, float dPdy)
+PYCUCC_TEX(tex2DGrad, float x, float y, float2 dPdx, float2 dPdy)
+PYCUCC_TEX(tex3DGrad, float x, float y, float z, float4 dPdx, float4 dPdy)
+PYCUCC_TEX(tex1DLayeredGrad, float x, int layer, float dPdx, float dPdy)
+PYCUCC_TEX(tex2DLayeredGrad, float x, float y, int layer, float2 dPdx, float2 dPdy)
+PYCUCC_TEX(texCubemapGrad, float x, float y, float z, float4 dPdx, float4 dPdy)
+PYCUCC_TEX(texCubemapLayeredGrad, float x, float y, float z, int layer, float4 dPdx, float4 dPdy)
+#undef PYCUCC_TEX
+/* CUDA's surface reads come in two forms; HIP has only the one that stores through a pointer, so the form that
+ * returns the value is declared unavailable: the parse then says what to write instead. */
+#define PYCUCC_SURF(name, ...)                                                                             \
+  template <class T> PYCUCC_D void name##read(T *ptr, cudaSurfaceObject_t surf, __VA_ARGS__,                \
+                                              cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);         \
+  template <class T> PYCUCC_D T name##read(cudaSurfaceObject_t surf, __VA_ARGS__,                          \
+                                           cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap)             \
+      __attribute__((unavailable("HIP has only the pointer form: " #name "read(&value, surf, ...)")));       \
+  template <class T> PYCUCC_D void name##write(T value, cudaSurfaceObject_t surf, __VA_ARGS__,              \
+                                               cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+PYCUCC_SURF(surf1D, int x)
+PYCUCC_SURF(surf2D, int x, int y)
+PYCUCC_SURF(surf3D, int x, int y, int z)
+PYCUCC_SURF(surf1DLayered, int x, int layer)
+PYCUCC_SURF(surf2DLayered, int x, int y, int layer)
+PYCUCC_SURF(surfCubemap, int x, int y, int face)
+PYCUCC_SURF(surfCubemapLayered, int x, int y, int layerFace)
+#undef PYCUCC_SURF
+
 #undef PYCUCC_RND4
 #undef PYCUCC_D
 #undef PYCUCC_HD
