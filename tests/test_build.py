@@ -228,3 +228,16 @@ def test_cxx20_builds_without_precompiled_preludes(cache_dir, tmp_path, std):
                    "int main() { float v[2]{}; std::span<float> s(v); printf(\"%zu\\n\", s.size()); }\n")
     run_pycucc(src, f"-std={std}", "-o", tmp_path / "k.hsaco", "--offload-arch=gfx1030", check=True)
     run_pycucc("-c", src, f"-std={std}", "-o", tmp_path / "k.o", "--offload-arch=gfx1030", check=True)
+
+
+def test_template_kernel_over_vector_types_validates(cache_dir, tmp_path):
+    # The parse mangles float4 as a plain struct, HIP as HIP_vector_type<float, 4>: validation must not call that
+    # a missing kernel.
+    src = tmp_path / "v.cu"
+    src.write_text("template <class T> __global__ void k(float4* p, T s) { p[threadIdx.x].x *= s; }\n"
+                   "void run(float4* p) { k<float><<<1, 64>>>(p, 2.0f); }\n")
+    out = tmp_path / "v.hsaco"
+    run_pycucc(src, "-o", out, "--offload-arch=gfx1030", check=True)
+    (t,) = read_code_object(out.read_bytes()).targets
+    assert len(t.kernels) == 1 and t.kernels[0].name.startswith("_Z1kIfEvP15HIP_vector_type")
+    run_pycucc("-c", src, "-o", tmp_path / "v.o", "--offload-arch=gfx1030", check=True)
