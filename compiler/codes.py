@@ -60,11 +60,6 @@ _ENTRIES = [
      "The nvcc-style driver accepted an option or input it does not act on, or acts on differently from nvcc "
      "(the message says which and what pycucc does instead).",
      "Drop the option if it is not needed; otherwise read the message for the pycucc equivalent."),
-    ("PCC0011", "dlink-object-empty",
-     "nvcc -dlink writes a device-link object; pycucc writes an empty one, because clang links the device code "
-     "of -rdc=true objects itself when the program is linked.",
-     "Link the -dc objects with `pycucc -rdc=true ... -o app`; keep the -dlink step only if the build needs the "
-     "file to exist."),
     ("PCC0101", "tool-not-found",
      "A program pycucc needs (clang++, ld.lld) or a data folder (HIP headers, device bitcode) was not found; the "
      "message lists the places that were tried.",

@@ -112,6 +112,10 @@ def _mode(cmd: NvccCommand) -> str:
     if emit:
         asked.append(f"--emit {emit}")
     asked = [a for a in asked if a != "-link"]
+    if "-dlink" in asked and "-shared" in asked:
+        # CMake's device-link step for a separable-compilation target passes both (nvcc: -shared then only says
+        # the host link will be a shared object); the step's output is the device-link object.
+        asked.remove("-shared")
     if len(asked) > 1 and set(asked) != {"-c", "-dc"}:
         raise UsageError(f"conflicting flags: {' and '.join(asked[:2])} ask for different outputs")
     out = cmd.last("output") or ""
@@ -121,7 +125,7 @@ def _mode(cmd: NvccCommand) -> str:
         return "genco"
     if cmd.has("phase_c") or cmd.has("phase_dc"):
         return "compile"
-    for dest, mode in (("phase_lib", "lib"), ("phase_shared", "shared"), ("phase_dlink", "dlink"),
+    for dest, mode in (("phase_lib", "lib"), ("phase_dlink", "dlink"), ("phase_shared", "shared"),
                        ("phase_E", "preprocess"), ("dep_M", "deps"), ("dep_MM", "deps")):
         if cmd.has(dest):
             return mode

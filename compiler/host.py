@@ -625,26 +625,53 @@ def _preprocess(tc, inv: Invocation, sources, res: BuildOutputs, show: Show) -> 
 
 
 def _dlink(tc, inv: Invocation, kinds, res: BuildOutputs, show: Show) -> BuildOutputs:
-    """-dlink: clang links relocatable device code at the final `--hip-link -fgpu-rdc`, so the device-link object
-    nvcc would write carries nothing here; an empty object keeps build systems that add it to the link working."""
+    """-dlink: the device link of separately compiled (-dc) objects, as CMake's CUDA_SEPARABLE_COMPILATION runs it.
+
+    clang does the device link inside `--hip-link -fgpu-rdc`: it links each target's device code, bundles it, and
+    assembles an object holding the bundle and the __hip_gpubin_handle_* / __hip_fatbin_* symbols the -dc objects
+    refer to. That object is nvcc's device-link object; a relocatable link (-r, which tolerates the host symbols a
+    program or library resolves later) with -save-temps keeps it, and the final host link takes it with the objects.
+    """
+    import glob
     import tempfile
-    out = inv.options.output or default_output("dlink", inv.inputs, tc.windows)
+    from pycucc.bitcode import ensure_overlay
+    from pycucc.cache import cache_root
+    from pycucc.runtime.bundle import read_bundle, target_of
+    from pycucc.runtime.codeobj import validate_code_object
+    opts = inv.options
+    out = opts.output or default_output("dlink", inv.inputs, tc.windows)
+    objects = [os.path.abspath(p) for p, k in kinds if k == "link"]
+    if not objects:
+        raise PycuccError(error("PCC0007", "-dlink needs the -dc objects to link"))
+    device_lib = ensure_overlay(tc, cache_root())
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
-        src = os.path.join(tmp, "dlink.cpp")
-        with open(src, "w") as f:
-            f.write("// pycucc -dlink: device code is linked by clang --hip-link -fgpu-rdc\n")
-        obj = os.path.join(tmp, "dlink.o")
-        argv = [tc.clang, "-x", "c++", "-c", src, "-o", obj, "-fPIC"]
+        argv = [tc.clang, "--hip-link", "-fgpu-rdc", *[f"--offload-arch={t}" for t in opts.targets],
+                f"--rocm-path={tc.hip_root}", f"--rocm-device-lib-path={device_lib}",
+                f"-mcode-object-version={opts.code_object_version}", "-save-temps", "-r", *objects,
+                "-o", os.path.join(tmp, "relocatable.o")]
         show(argv)
-        if inv.options.dryrun:
+        if opts.dryrun:
             return res
-        proc = _run(argv)
+        proc = subprocess.run(argv, capture_output=True, text=True, cwd=tmp)
         if proc.returncode != 0:
-            raise PycuccError(error("PCC3002", f"cannot write the device-link object: {proc.stderr.strip()}"))
-        with open(obj, "rb") as f:
+            raise PycuccError(res.diagnostics + (link_diagnostics(proc.stderr, out) or [error(
+                "PCC2004", f"the device link failed: {proc.stderr.strip()[-600:]}")]))
+        made = [p for p in glob.glob(os.path.join(tmp, "*-hip-amdgcn-amd-amdhsa.o"))]
+        fatbins = glob.glob(os.path.join(tmp, "*-hip-amdgcn-amd-amdhsa.hipfb"))
+        if len(made) != 1 or len(fatbins) != 1:
+            raise PycuccError(error("PCC2010", "clang's device link did not leave its device-link object "
+                                    f"(found {len(made)} objects, {len(fatbins)} bundles)",
+                                    hint="rerun with -v; link with `pycucc -rdc=true ... -o app` instead"))
+        with open(fatbins[0], "rb") as f:
+            entries = {target_of(k): v for k, v in read_bundle(f.read()).items() if target_of(k)}
+        problems = [f"{t}: {p}" for t in opts.targets
+                    for p in (validate_code_object(entries[t], processor_of(t), []) if t in entries
+                              else ["no code object in the device link"])]
+        if problems:
+            raise PycuccError([error("PCC2010", f"the device link produced an invalid code object: {p}")
+                               for p in problems])
+        with open(made[0], "rb") as f:
             res.files[out] = f.read()
-    res.diagnostics.append(note("PCC0011", "-dlink: link the -dc objects with `pycucc -rdc=true ... -o app` (clang "
-                                "does the device link then); the object written here is empty"))
     return res
 
 

@@ -41,8 +41,8 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-dc --device-c", "phase_dc", False, "as -c with relocatable device code (-rdc=true)"),
     _f("-dw --device-w", "phase_dc", False, "as -dc"),
     _f("-dlink --device-link", "phase_dlink", False,
-       "device link: with clang the device link happens at the final --hip-link, so this writes a host object "
-       "holding no code that the final link may take"),
+       "device link of -dc objects (clang --hip-link -fgpu-rdc): writes the object with the linked device code "
+       "that the host link takes, as CMake's CUDA_SEPARABLE_COMPILATION expects"),
     _f("-link --link", "phase_link", False, "compile and link an executable (the default)"),
     _f("-lib --lib", "phase_lib", False, "compile and archive into a static library (llvm-ar)"),
     _f("-shared --shared", "phase_shared", False, "compile and link a shared library"),

@@ -9,7 +9,7 @@ import pytest
 from testutil import ROOT
 
 PROJECTS = os.path.join(ROOT, "testdata", "projects")
-NAMES = ["stencil", "histogram", "matmul", "nbody", "scan"]
+NAMES = ["stencil", "histogram", "matmul", "nbody", "scan", "separable"]
 PYCUCC = os.path.join(os.path.dirname(sys.executable), "pycucc")
 
 
@@ -46,6 +46,20 @@ def test_cmake_project_unchanged_with_several_targets(cache_dir, tmp_path):
     _runs_to_no_device(b / "matmul", "matmul")
     again = subprocess.run(["cmake", "--build", str(b)], capture_output=True, text=True)
     assert "no work to do" in again.stdout
+
+
+@pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"), reason="make setup installs cmake, ninja")
+def test_cmake_separable_compilation_device_links(cache_dir, tmp_path):
+    # CUDA_SEPARABLE_COMPILATION: -dc per file, `-shared -dlink` for cmake_device_link.o, then the host link.
+    d = _copy("separable", tmp_path)
+    b = tmp_path / "build"
+    cfg = subprocess.run(["cmake", "-S", str(d), "-B", str(b), "-G", "Ninja", f"-DCMAKE_CUDA_COMPILER={PYCUCC}",
+                          "-DCMAKE_CUDA_ARCHITECTURES=86"], capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    p = subprocess.run(["cmake", "--build", str(b), "-v"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "-dlink" in p.stdout
+    _runs_to_no_device(b / "separable", "separable")
 
 
 def test_setuptools_extension_imports_and_reports_no_device(cache_dir, tmp_path):
