@@ -13,27 +13,30 @@ from typing import List, Optional, Sequence
 from pycucc import __version__
 
 USAGE = """\
-usage: pycucc FILE.cu [-o OUT] [--offload-arch=gfx1100,gfx1030] [options]
+usage: pycucc [nvcc flags] FILE.cu ...            compile the nvcc way (AMD code instead of NVIDIA's)
        pycucc inspect CODE_OBJECT [--json]
        pycucc translate FILE|DIR [-o OUT] [--report-json F] [--report-html F] [--check] [hipify-clang options]
        pycucc explain PCC1001 | --list;  pycucc rules doc [--format markdown|html|json] | check [FILES...]
        pycucc doctor [--quick]         what was found (clang, lld, HIP, bitcode, runtime, GPUs) and what to fix
 
-Compile CUDA for AMD GPUs. Without -o the output is FILE.hsaco next to the current directory.
+What is built, as nvcc decides it:
+  pycucc k.cu -o k.hsaco        device code objects (also --genco/-cubin/-fatbin): one target gives an AMD ELF,
+                                several a clang offload bundle that hipModuleLoadData and pycucc.runtime load
+  pycucc -c a.cu [-o a.o]       a host object with the device code embedded (-dc: relocatable device code)
+  pycucc a.cu b.cpp -o app      a program linked against libamdhip64 (-shared, -lib, -dlink, -E, -M as in nvcc)
 
-options:
-  -o FILE                     output file (.hsaco: a code object, or a bundle for several targets)
+common flags:
   --offload-arch=T[,T...]     AMD targets (gfx1030, gfx1100, gfx1101, gfx1102, gfx1150, gfx1151, gfx1200,
-                              gfx1201, gfx90a, gfx942) or nvcc's sm_XX (mapped; PYCUCC_SM_MAP overrides);
-                              also -arch / --gpu-architecture. Default: gfx1030,gfx1100 or $PYCUCC_OFFLOAD_ARCH
-  --emit hip|hsaco            stop after translation (HIP source) or build the code object (default)
-  -I DIR, -D NAME[=VAL], -U NAME, -O0..-O3, -std=c++17, -g
+                              gfx1201, gfx90a, gfx942) or nvcc's -arch/-gencode sm_XX (mapped; PYCUCC_SM_MAP
+                              overrides). Default: gfx1030,gfx1100 or $PYCUCC_OFFLOAD_ARCH
+  --emit hip                  stop after translation and write the HIP source
+  -I DIR, -D NAME[=VAL], -U NAME, -O0..-O3, -std=c++17, -g, -Xcompiler A,B, -Xlinker A,B, -l, -L
   --code-object-version 4|5   5 (default) for ROCm >= 6 and the Windows HIP SDK; 4 for Debian's HIP 5.2 runtime
   --keep, --dump-dir DIR      keep every intermediate (HIP source, per-target code objects)
   -v, --dryrun                print the commands (and with --dryrun run none of them)
   --no-cache                  rebuild even when the cache has the result
-  -j N                        parallel device compiles (default: one per core)
-  --version, --help
+  -j N                        parallel compiles (default: one per core)
+  --version, --help           (the full flag table, with what each does on AMD, is in the README)
 """
 
 SUBCOMMANDS = ("inspect", "translate", "explain", "rules", "doctor")
