@@ -426,7 +426,8 @@ class _Translator:
                     self.diag(Severity.WARNING, NOT_A_CALL, f"'{name}' is translated only where it is called "
                               f"(with {arities} argument(s)); this use was left as is", tok.line, tok.col)
                 continue
-            if _CUDA_NAME.match(name) and not self.is_member(toks, i) and not self.user_defined(tok, tu):
+            if _CUDA_NAME.match(name) and name not in _compat_names() and not self.is_member(toks, i) \
+                    and not self.user_defined(tok, tu):
                 where = " (in an inactive #if branch)" if self.inactive(tok.start) else ""
                 self.diag(Severity.WARNING, UNKNOWN_NAME, f"no HIP translation for CUDA name '{name}'{where}; "
                           "left as is", tok.line, tok.col,
@@ -774,6 +775,22 @@ class _Translator:
 
 
 _OURS = os.path.dirname(os.path.abspath(__file__)) + os.sep + "include" + os.sep
+_compat_cache: Optional[frozenset] = None
+
+
+def _compat_names() -> frozenset:
+    """Macros pycucc_compat.h defines under their CUDA names (CUDART_PI_F, ...): translated code keeps them as they
+    are and gets them from the header, so they are no "unknown CUDA name"."""
+    global _compat_cache
+    if _compat_cache is None:
+        from pycucc.resources import COMPAT_HEADER
+        try:
+            with open(COMPAT_HEADER, encoding="utf-8") as f:
+                text = f.read()
+        except OSError:
+            text = ""
+        _compat_cache = frozenset(re.findall(r"^[ \t]*#[ \t]*define[ \t]+(\w+)", text, re.M))
+    return _compat_cache
 
 
 # ---------------------------------------------------------------------------------------- AST pass

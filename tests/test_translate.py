@@ -285,3 +285,14 @@ def _timed(src):
     t = time.perf_counter()
     make_hip(src, "/tmp/pycucc_speed.cu")
     return time.perf_counter() - t
+
+
+def test_cuda_constants_the_compat_header_defines_are_not_unknown_names():
+    src = ("#include <math_constants.h>\n"
+           "__global__ void k(float* x) { x[0] = CUDART_PI_F * x[1] + CUDART_INF_F; }\n")
+    res = make_hip(src, "mc.cu")
+    assert not [d for d in res.diagnostics if d.code == "PCC1001"], [d.render() for d in res.diagnostics]
+    assert "CUDART_PI_F * x[1] + CUDART_INF_F" in res.text
+    # a CUDA-looking name nobody defines is still reported
+    res = make_hip("__global__ void k(float* x) { x[0] = CUDART_NOT_A_CONSTANT; }\n", "mc.cu")
+    assert any(d.code == "PCC1001" and "CUDART_NOT_A_CONSTANT" in d.message for d in res.diagnostics)
