@@ -296,3 +296,17 @@ def test_cuda_constants_the_compat_header_defines_are_not_unknown_names():
     # a CUDA-looking name nobody defines is still reported
     res = make_hip("__global__ void k(float* x) { x[0] = CUDART_NOT_A_CONSTANT; }\n", "mc.cu")
     assert any(d.code == "PCC1001" and "CUDART_NOT_A_CONSTANT" in d.message for d in res.diagnostics)
+
+
+def test_user_entities_named_like_cuda_apis_are_left_alone_everywhere():
+    src = ("#include <cuda_runtime.h>\n"
+           "struct Opts { int cudaDeviceReset; cudaStream_t stream; };\n"
+           "namespace my { int cudaGetLastError() { return 7; } }\n"
+           "int f(Opts& o) { o.cudaDeviceReset = my::cudaGetLastError(); return o.cudaDeviceReset; }\n"
+           "void g() { cudaDeviceReset(); cudaGetLastError(); }\n")
+    res = make_hip(src, "user.cu")
+    lines = res.text.splitlines()
+    assert "struct Opts { int cudaDeviceReset; hipStream_t stream; };" in lines
+    assert "namespace my { int cudaGetLastError() { return 7; } }" in lines
+    assert "int f(Opts& o) { o.cudaDeviceReset = my::cudaGetLastError(); return o.cudaDeviceReset; }" in lines
+    assert "void g() { hipDeviceReset(); hipGetLastError(); }" in lines
