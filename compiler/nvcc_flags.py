@@ -251,6 +251,13 @@ def parse(argv: Sequence[str], env: Optional[Mapping[str, str]] = None) -> NvccC
                 if i >= len(args):
                     raise UsageError(f"flag '{name}' needs a value")
                 val = args[i]
+                if val.startswith("-") and len(val) > 1 and name not in (
+                        "-Xcompiler", "--compiler-options", "-Xlinker", "--linker-options", "-Xptxas",
+                        "--ptxas-options", "-Xnvlink", "--nvlink-options", "-Xcudafe", "-Xfatbin",
+                        "--fatbin-options", "-Xarch"):
+                    # `-O -o x`: the value is missing and the next flag would be swallowed as it. Only the -X...
+                    # pass-through flags take values that are themselves flags.
+                    raise UsageError(f"flag '{name}' needs a value (the next argument is the flag '{val}')")
                 i += 1
             _add(cmd, flag, name, val)
             continue

@@ -203,3 +203,10 @@ def test_extern_device_symbol_without_rdc_says_to_use_rdc(cache_dir, tmp_path):
 def test_an_empty_target_list_is_a_usage_error(flag):
     with pytest.raises(UsageError, match="empty target list"):
         parse_compile_args(["-c", "k.cu", flag], env={})
+
+
+@pytest.mark.parametrize("argv, missing", [(["-O", "-o", "x", "k.cu"], "-O"), (["-I", "-DX", "k.cu"], "-I"),
+                                           (["k.cu", "-odir", "-c"], "-odir")])
+def test_a_flag_missing_its_value_does_not_swallow_the_next_flag(argv, missing):
+    with pytest.raises(UsageError, match=f"flag '{missing}' needs a value"):
+        parse_compile_args(argv, env={})
