@@ -173,6 +173,36 @@ def env_flags(env: Mapping[str, str], windows: bool = False) -> Tuple[List[str],
     return split(env.get("NVCC_PREPEND_FLAGS", "")), split(env.get("NVCC_APPEND_FLAGS", ""))
 
 
+_OPTIONS_FILE = ("--options-file", "-optf")
+
+
+def expand_options_files(args: Sequence[str], depth: int = 0) -> List[str]:
+    """nvcc's `--options-file FILE` / `-optf FILE` (CMake passes include folders and device-link inputs this way):
+    the file's words, split like a command line, stand where the flag stood."""
+    out: List[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        name, eq, val = arg.partition("=")
+        if name not in _OPTIONS_FILE:
+            out.append(arg)
+            continue
+        if not eq:
+            if i >= len(args):
+                raise UsageError(f"flag '{name}' needs a file name")
+            val, i = args[i], i + 1
+        if depth > 8:
+            raise UsageError(f"options files nested too deeply at '{val}'")
+        try:
+            with open(val, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise UsageError(f"cannot read the options file '{val}': {e.strerror or e}")
+        out += expand_options_files(split_command_line(text, os.name == "nt"), depth + 1)
+    return out
+
+
 def split_command_line(s: str, windows: bool) -> List[str]:
     """POSIX shell words, or the MSVC runtime's rules (double quotes, backslashes literal except before a quote)."""
     if not windows:
@@ -216,7 +246,7 @@ def split_command_line(s: str, windows: bool) -> List[str]:
 def parse(argv: Sequence[str], env: Optional[Mapping[str, str]] = None) -> NvccCommand:
     env = dict(os.environ) if env is None else env
     pre, post = env_flags(env)
-    args = [*pre, *argv, *post]
+    args = expand_options_files([*pre, *argv, *post])
     cmd = NvccCommand()
     forward = "-forward-unknown-to-host-compiler" in args or "--forward-unknown-to-host-compiler" in args
     i = 0

@@ -210,3 +210,14 @@ def test_an_empty_target_list_is_a_usage_error(flag):
 def test_a_flag_missing_its_value_does_not_swallow_the_next_flag(argv, missing):
     with pytest.raises(UsageError, match=f"flag '{missing}' needs a value"):
         parse_compile_args(argv, env={})
+
+
+def test_options_files_are_spliced_in_where_they_stand(tmp_path):
+    rsp = tmp_path / "includes.rsp"
+    rsp.write_text('-I"/a b/inc" -DX=1\n--options-file ' + str(tmp_path / "more.rsp") + "\n")
+    (tmp_path / "more.rsp").write_text("-DY=2")
+    inv = parse_compile_args(["-c", "k.cu", "--options-file", str(rsp), "-DZ"], env={})
+    assert inv.options.include_dirs == ("/a b/inc",)
+    assert inv.options.defines[-3:] == ("X=1", "Y=2", "Z")
+    with pytest.raises(UsageError, match="cannot read the options file"):
+        parse_compile_args(["-c", "k.cu", "-optf", str(tmp_path / "missing.rsp")], env={})

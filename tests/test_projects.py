@@ -50,15 +50,18 @@ def test_cmake_project_unchanged_with_several_targets(cache_dir, tmp_path):
 
 @pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"), reason="make setup installs cmake, ninja")
 def test_cmake_separable_compilation_device_links(cache_dir, tmp_path):
-    # CUDA_SEPARABLE_COMPILATION: -dc per file, `-shared -dlink` for cmake_device_link.o, then the host link.
+    # CUDA_SEPARABLE_COMPILATION with a static library of device code: -dc per file, `-shared -dlink` for
+    # cmake_device_link.o (taking the library), then the host link. The Makefile generator passes include folders
+    # and device-link inputs in nvcc --options-file files.
     d = _copy("separable", tmp_path)
     b = tmp_path / "build"
-    cfg = subprocess.run(["cmake", "-S", str(d), "-B", str(b), "-G", "Ninja", f"-DCMAKE_CUDA_COMPILER={PYCUCC}",
-                          "-DCMAKE_CUDA_ARCHITECTURES=86"], capture_output=True, text=True)
+    cfg = subprocess.run(["cmake", "-S", str(d), "-B", str(b), "-G", "Unix Makefiles",
+                          f"-DCMAKE_CUDA_COMPILER={PYCUCC}", "-DCMAKE_CUDA_ARCHITECTURES=86"],
+                         capture_output=True, text=True)
     assert cfg.returncode == 0, cfg.stdout + cfg.stderr
-    p = subprocess.run(["cmake", "--build", str(b), "-v"], capture_output=True, text=True)
+    p = subprocess.run(["make", "-C", str(b), "VERBOSE=1"], capture_output=True, text=True)
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "-dlink" in p.stdout
+    assert "-dlink" in p.stdout and "--options-file" in p.stdout
     _runs_to_no_device(b / "separable", "separable")
 
 
