@@ -117,11 +117,20 @@ def parse_clang_output(text: str, hip_path: str, display_path: str, line_map,
                 pass
         code = "PCC2001" if sev >= Severity.ERROR else ("PCC2002" if sev == Severity.WARNING else "PCC2003")
         hint = None
-        if re.match(r"undefined (?:protected |hidden )?symbol: ", m["msg"]):
+        msg = m["msg"]
+        if msg.startswith(("invalid instruction", "invalid operand for instruction", "unknown directive")):
+            # The assembler rejecting inline asm: PTX (or x86) text that reached an AMD device pass, e.g. in a
+            # branch only the device passes take (#ifdef __CUDA_ARCH__), which the translation could not see.
+            code = "PCC1016"
+            msg = f"inline assembly that is not AMDGPU code (PTX?) reached the device compile: {msg}"
+            hint = ("replace it with HIP device functions (__lane_id(), __shfl*, __ballot, __syncthreads(), "
+                    "clock64(), atomics) or __builtin_amdgcn_* builtins; to keep it for NVIDIA builds guard it "
+                    "with #if !defined(__HIP_PLATFORM_AMD__)")
+        elif re.match(r"undefined (?:protected |hidden )?symbol: ", m["msg"]):
             # lld linking one target's device code: the symbol lives in another translation unit.
             hint = ("device code that uses a __device__ function or variable defined in another .cu needs "
                     "relocatable device code: compile and link with -rdc=true (or -dc), or define it in this file")
-        out.append(Diagnostic(sev, code, m["msg"], path, line, col, source_line=src, hint=hint))
+        out.append(Diagnostic(sev, code, msg, path, line, col, source_line=src, hint=hint))
     return out
 
 

@@ -156,7 +156,8 @@ _ENTRIES = [
      "assemble it. In an inactive #if branch it is a warning: it only matters if the branch is enabled.",
      "Replace the asm with HIP device functions that do the same (the hint names the usual one: __lane_id(), "
      "__shfl*, __ballot, __syncthreads(), __ldg, clock64(), the atomic* functions) or __builtin_amdgcn_* "
-     "builtins; guard NVIDIA-only asm with #ifdef __CUDA_ARCH__ and give a portable #else branch."),
+     "builtins. To keep the PTX for NVIDIA builds, guard it with #if !defined(__HIP_PLATFORM_AMD__) (not "
+     "#ifdef __CUDA_ARCH__: pycucc defines __CUDA_ARCH__ in its AMD device passes, as nvcc does in its own)."),
     ("PCC1017", "dynamic-parallelism",
      "A kernel is launched (<<<...>>>), or cudaDeviceSynchronize/cudaLaunchDevice is called, from device code: "
      "CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.",

@@ -44,6 +44,10 @@ def read_source(path: str) -> str:
         raise PycuccError(error("PCC0001", f"cannot read '{path}': {e.strerror}"))
     if b"\0" in raw[:8192]:
         raise PycuccError(error("PCC0002", f"'{path}' is a binary file, not CUDA source", path=path))
+    if raw.startswith(b"\xef\xbb\xbf"):
+        # A UTF-8 byte-order mark (Visual Studio writes one): clang accepts it only as the file's first bytes, and
+        # translation may insert an #include before them, so it is dropped.
+        raw = raw[3:]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:

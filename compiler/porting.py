@@ -431,7 +431,7 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
-        _write(atomic_write, job.dst, o.text.encode("utf-8"), o.report)
+        _write(atomic_write, job.dst, o.text.encode("utf-8"), o.report, mode=os.stat(job.src).st_mode & 0o777)
     reports = [o.report for o in outcomes]
     for j in copies:
         rep = FileReport(path=j.rel, output=j.dst, status="copied")

@@ -116,3 +116,23 @@ def test_odd_files(cache_dir, tmp_path, content, message):
     else:
         assert p.returncode == 1 and message in p.stderr
     assert not out.exists()
+
+
+def test_ptx_in_a_branch_only_device_passes_take_gets_the_ptx_advice(cache_dir, tmp_path):
+    # The translation parses the host pass (no __CUDA_ARCH__); the device passes define it and meet the PTX.
+    src = tmp_path / "guard.cu"
+    src.write_text('__device__ unsigned lane() {\n#ifdef __CUDA_ARCH__\n  unsigned r; asm volatile('
+                   '"mov.u32 %0, %%laneid;" : "=r"(r)); return r;\n#else\n  return threadIdx.x % warpSize;\n'
+                   "#endif\n}\n__global__ void k(unsigned* p) { p[threadIdx.x] = lane(); }\n")
+    out = _stale(tmp_path)
+    p = run_pycucc(src, "-o", out, "--offload-arch=gfx1030")
+    assert p.returncode == 1 and "[PCC1016]" in p.stderr and f"{src}:3:" in p.stderr
+    assert "__HIP_PLATFORM_AMD__" in p.stderr
+    _no_traceback(p)
+    assert not out.exists()
+
+
+def test_a_utf8_byte_order_mark_is_accepted(cache_dir, tmp_path):
+    src = tmp_path / "bom.cu"
+    src.write_bytes(b"\xef\xbb\xbf__global__ void k(int* p) { p[0] = 1; }\n")
+    run_pycucc(src, "-o", tmp_path / "b.hsaco", "--offload-arch=gfx1030", check=True)
