@@ -164,6 +164,20 @@ def host_command(tc, opts: Options, kind: str, source: str, output: str) -> List
     return argv
 
 
+def _has_relocatable_device_code(path: str) -> bool:
+    """An object (or archive member) compiled with -fgpu-rdc refers to a __hip_gpubin_handle_* that only the
+    device link defines."""
+    from pycucc.runtime.elf import CodeObjectError, ElfFile
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        if not data.startswith(b"\x7fELF"):
+            return False  # archives and shared libraries: the user links those with -rdc=true themselves
+        return any(not s.defined and s.name.startswith("__hip_gpubin_handle_") for s in ElfFile(data).symbols())
+    except (OSError, CodeObjectError):
+        return False
+
+
 def link_command(tc, opts: Options, inv: Invocation, objects: Sequence[str], output: str,
                  device_lib: str, shared: bool = False) -> List[str]:
     argv = [tc.clang]
@@ -566,7 +580,14 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
         if inv.mode == "lib":
             argv = archive_command(tc, objects, staged)
         else:
-            argv = link_command(tc, opts, inv, objects, staged, device_lib, shared=inv.mode == "shared")
+            link_opts = opts
+            if not opts.rdc and any(_has_relocatable_device_code(o) for o in objects):
+                # nvcc links -dc objects' device code by itself (its manual's "separate compilation" example:
+                # `nvcc -dc a.cu b.cu; nvcc a.o b.o`); clang needs -fgpu-rdc at the link for that.
+                from dataclasses import replace
+                link_opts = replace(opts, rdc=True)
+                device_lib = ensure_overlay(tc, cache_root())
+            argv = link_command(tc, link_opts, inv, objects, staged, device_lib, shared=inv.mode == "shared")
         show([a if a != staged else out for a in argv])
         if opts.dryrun:
             return res

@@ -221,3 +221,20 @@ def test_options_files_are_spliced_in_where_they_stand(tmp_path):
     assert inv.options.defines[-3:] == ("X=1", "Y=2", "Z")
     with pytest.raises(UsageError, match="cannot read the options file"):
         parse_compile_args(["-c", "k.cu", "-optf", str(tmp_path / "missing.rsp")], env={})
+
+
+@pytest.mark.toolchain
+def test_dc_objects_link_without_rdc_flag_as_in_nvccs_manual(cache_dir, tmp_path):
+    # nvcc -dc a.cu b.cu; nvcc a.o b.o -o app: the device code of -dc objects is linked automatically.
+    (tmp_path / "b.cu").write_text("__device__ int twice(int v) { return 2 * v; }\n__device__ int base = 3;\n")
+    (tmp_path / "a.cu").write_text(
+        "#include <cstdio>\nextern __device__ int twice(int v);\nextern __device__ int base;\n"
+        "__global__ void k(int* p) { p[0] = twice(base); }\n"
+        "int main() { int* d; cudaError_t e = cudaMalloc(&d, 4);\n"
+        '  if (e != cudaSuccess) { printf("err %s\\n", cudaGetErrorName(e)); return 1; }\n'
+        "  k<<<1, 1>>>(d); return 0; }\n")
+    for name in ("a", "b"):
+        run_pycucc("-arch=sm_80", "-dc", tmp_path / f"{name}.cu", "-o", tmp_path / f"{name}.o", check=True)
+    run_pycucc("-arch=sm_80", tmp_path / "a.o", tmp_path / "b.o", "-o", tmp_path / "app", check=True)
+    r = subprocess.run([str(tmp_path / "app")], capture_output=True, text=True)
+    assert r.returncode == 1 and "err hipErrorInvalidDevice" in r.stdout
