@@ -106,7 +106,7 @@ def library_flag(top: str) -> str:
 # -------------------------------------------------------------------------------------------- commands
 def host_device_command(tc, opts: Options, source: str, output: str, device_lib: str, defines_header: str,
                         quote_dirs: Sequence[str] = (), mirror_includes: Sequence[Tuple[str, str]] = (),
-                        cuid: Optional[str] = None) -> List[str]:
+                        cuid: Optional[str] = None, fs_root: Optional[str] = None) -> List[str]:
     argv = [tc.clang, "-x", "hip", "-c", source, "-o", output]
     argv += [f"--offload-arch={t}" for t in opts.targets]
     argv += [f"-O{opts.opt_level}", f"-std={opts.std}", f"--rocm-path={tc.hip_root}",
@@ -127,22 +127,28 @@ def host_device_command(tc, opts: Options, source: str, output: str, device_lib:
         if p not in done:
             done.add(p)
             argv += [f"-Xarch_{p}", f"-D__PYCUCC_CUDA_ARCH__={value}"]
-    argv += unit_flags(source, quote_dirs, mirror_includes)
+    argv += unit_flags(source, quote_dirs, mirror_includes, fs_root)
     argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
     argv += list(opts.extra_device_flags) + list(opts.host_flags)
     return argv
 
 
-def unit_flags(source: str, quote_dirs: Sequence[str], mirror_includes: Sequence[Tuple[str, str]]) -> List[str]:
+def unit_flags(source: str, quote_dirs: Sequence[str], mirror_includes: Sequence[Tuple[str, str]],
+               fs_root: Optional[str] = None) -> List[str]:
     """Include paths of a translated unit: its mirror folders first, and -ffile-prefix-map back to the real ones
     so __FILE__ and debug info name the user's files."""
     argv: List[str] = []
     for d in quote_dirs:
         argv += ["-iquote", d]
-    if quote_dirs:
+    if fs_root:
+        # The mirror is the real tree under fs_root (fs_root/home/u/x.cuh for /home/u/x.cuh): one map covers all.
+        argv.append(f"-ffile-prefix-map={fs_root}=")
+    elif quote_dirs:
         argv.append(f"-ffile-prefix-map={os.path.dirname(source)}={quote_dirs[0]}")
     for mirror, real in mirror_includes:
-        argv += [f"-I{mirror}", f"-I{real}", f"-ffile-prefix-map={mirror}={real}"]
+        argv += [f"-I{mirror}", f"-I{real}"]
+        if not fs_root:
+            argv.append(f"-ffile-prefix-map={mirror}={real}")
     return argv
 
 
@@ -224,55 +230,63 @@ class Translated:
     sources: Dict[str, Tuple[str, str, str]] = field(default_factory=dict)  # mirror path -> (orig, text, hip)
     quote_dirs: List[str] = field(default_factory=list)
     mirror_includes: List[Tuple[str, str]] = field(default_factory=list)
+    fs_root: Optional[str] = None
+
+    def flags(self) -> List[str]:
+        return unit_flags(self.hip_path, self.quote_dirs, self.mirror_includes, self.fs_root)
+
+
+def _mirror(fs_root: str, path: str) -> str:
+    drive, rest = os.path.splitdrive(os.path.abspath(path))
+    return os.path.join(fs_root, drive.replace(":", ""), rest.lstrip("\\/"))
 
 
 def translate_unit(src: str, opts: Options, work: str, text: Optional[str] = None) -> Translated:
+    """The .cu translated, with every project header it includes, into a mirror of the real tree.
+
+    The mirror is the real file system under <work>/fs, so every relative include (`"../include/x.h"`, a header
+    next to its includer) resolves inside it; headers that use CUDA are translated there, the others copied. The
+    mirror of each -I folder comes before the folder itself; -ffile-prefix-map maps the mirror back, so __FILE__
+    and diagnostics name the user's files.
+    """
     from pycucc.pipeline import read_source
+    from pycucc.porting import USES_CUDA
     text = read_source(src) if text is None else text
     tr = make_hip(text, src, opts)
     diags = list(tr.diagnostics)
     if any(d.is_error for d in diags):
         raise PycuccError(diags)
-    source_dir = os.path.dirname(os.path.abspath(src))
-    roots = [source_dir] + [os.path.abspath(d) for d in opts.include_dirs]
-    mirrors = [os.path.join(work, f"m{i}") for i in range(len(roots))]
-    stem = os.path.basename(src)
-    # Same name as the .cu (compiled with -x hip) and -ffile-prefix-map back to the real folder: __FILE__ in
-    # the program's error messages names the user's file, not a temp file.
-    hip_path = os.path.join(mirrors[0], stem)
+    fs_root = os.path.join(os.path.abspath(work), "fs")
+    hip_path = _mirror(fs_root, src)
     out = Translated(hip_path, text, tr.text, tuple(tr.kernels), tuple(tr.dependencies), diags)
-    from pycucc.porting import USES_CUDA
     for dep in tr.dependencies:
-        for root, mirror in zip(roots, mirrors):
-            if os.path.commonpath([root, dep]) == root:
-                target = os.path.join(mirror, os.path.relpath(dep, root))
-                break
-        else:
-            continue
+        target = _mirror(fs_root, dep)
         htext = read_source(dep)
-        if not dep.endswith(".cuh") and not USES_CUDA.search(htext):
-            continue  # a plain C/C++ header compiles as it is, from its own folder
-        htr = make_hip(htext, dep, opts)
-        # A header parsed on its own may lean on what its includer declared first (a typedef, a macro): that is
-        # no error in it; the compile of the unit sees it in context and reports real problems there.
-        hd = [d if not (d.code == "PCC1004" and d.is_error) else
-              Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path, d.line,
-                         d.col, d.rule_id, d.hint, d.source_line)
-              for d in htr.diagnostics if d.code != PARSE_SKIPPED]
-        if any(d.is_error for d in hd):
-            raise PycuccError(diags + hd)
-        out.diagnostics += [d for d in hd if d not in out.diagnostics and d.code != "PCC1004"]
-        out.kernels += tuple(k for k in htr.kernels if k not in out.kernels)
+        hip_text = htext
+        if dep.endswith(".cuh") or USES_CUDA.search(htext):
+            htr = make_hip(htext, dep, opts)
+            # A header parsed on its own may lean on what its includer declared first (a typedef, a macro): that
+            # is no error in it; the compile of the unit sees it in context and reports real problems there.
+            hd = [d if not (d.code == "PCC1004" and d.is_error) else
+                  Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path,
+                             d.line, d.col, d.rule_id, d.hint, d.source_line)
+                  for d in htr.diagnostics if d.code != PARSE_SKIPPED]
+            if any(d.is_error for d in hd):
+                raise PycuccError(diags + hd)
+            out.diagnostics += [d for d in hd if d not in out.diagnostics and d.code != "PCC1004"]
+            out.kernels += tuple(k for k in htr.kernels if k not in out.kernels)
+            hip_text = htr.text
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "w", encoding="utf-8", newline="") as f:
-            f.write(htr.text)
-        out.sources[target] = (dep, htext, htr.text)
-    os.makedirs(mirrors[0], exist_ok=True)
+            f.write(hip_text)
+        out.sources[target] = (dep, htext, hip_text)
+    os.makedirs(os.path.dirname(hip_path), exist_ok=True)
     with open(hip_path, "w", encoding="utf-8", newline="") as f:
         f.write(tr.text)
     out.sources[hip_path] = (src, text, tr.text)
-    out.quote_dirs = [source_dir]
-    out.mirror_includes = list(zip(mirrors[1:], roots[1:]))
+    out.quote_dirs = [os.path.dirname(os.path.abspath(src))]
+    out.mirror_includes = [(_mirror(fs_root, d), os.path.abspath(d)) for d in opts.include_dirs]
+    out.fs_root = fs_root
     return out
 
 
@@ -373,7 +387,8 @@ def compile_unit(tc, opts: Options, src: str, kind: str, work: str, device_lib: 
     if kind == "cu":
         tu = translate_unit(src, opts, unit_dir, text)
         argv = host_device_command(tc, opts, tu.hip_path, out, device_lib, nvcc_defines_header(unit_dir, opts),
-                                   tu.quote_dirs, tu.mirror_includes, cuid=digest(abspath.encode())[:16])
+                                   tu.quote_dirs, tu.mirror_includes, cuid=digest(abspath.encode())[:16],
+                                   fs_root=tu.fs_root)
         deps = tu.dependencies
         diags = list(tu.diagnostics)
         what = "host and device compile for " + ", ".join(opts.targets)
@@ -410,10 +425,11 @@ def device_objects(tc, opts: Options, tu: Translated, src: str, unit_dir: str, d
                    cache) -> Tuple[Dict[str, bytes], List[Diagnostic]]:
     """The translated unit's device code: one validated code object per target, compiled in parallel from the
     precompiled prelude, with nvcc's macros (cudaenv) and the unit's mirrored include folders."""
+    from dataclasses import replace
     from pycucc.cache import digest, file_digest
     from pycucc.pipeline import make_code_objects
     defs = nvcc_defines_header(unit_dir, opts)
-    flags = ["-include", defs] + unit_flags(tu.hip_path, tu.quote_dirs, tu.mirror_includes)
+    flags = ["-include", defs] + tu.flags()
     arch = dict(opts.cuda_arch)
     # Everything the device code depends on, without the temporary paths (those differ on every build).
     with open(defs, "rb") as f:
@@ -424,8 +440,9 @@ def device_objects(tc, opts: Options, tu: Translated, src: str, unit_dir: str, d
                       *(f"{d}\0{file_digest(d)}".encode() for d in sorted(tu.dependencies)),
                       "\0".join(tu.quote_dirs).encode(), "\0".join(r for _, r in tu.mirror_includes).encode())
     stem = os.path.splitext(os.path.basename(src))[0]
+    # The user's -I folders come with the unit's flags, each after its mirror, so translated headers win.
     return make_code_objects(
-        tc, opts, tu.hip_path, unit_dir, stem, device_lib, source_dir=None,
+        tc, replace(opts, include_dirs=()), tu.hip_path, unit_dir, stem, device_lib, source_dir=None,
         cuid=digest(os.path.abspath(src).encode())[:16], key_material=material, kernels=tu.kernels,
         diagnose=lambda stderr: _clang_diags(stderr, tu, None), cache=cache, on_command=show,
         extra_for=lambda t: flags + ([f"-D__PYCUCC_CUDA_ARCH__={arch[t]}"] if t in arch else []))
@@ -446,7 +463,7 @@ def _split_compile(tc, opts: Options, tu: Translated, src: str, abspath: str, un
     cache = Cache(enabled=opts.use_cache and not opts.keep and not opts.dump_dir)
     objects, diags = device_objects(tc, opts, tu, src, unit_dir, device_lib, show, cache)
     defs = nvcc_defines_header(unit_dir, opts)
-    flags = ["-include", defs] + unit_flags(tu.hip_path, tu.quote_dirs, tu.mirror_includes)
+    flags = ["-include", defs] + tu.flags()
     cuid = digest(abspath.encode())[:16]
     stem = os.path.splitext(os.path.basename(src))[0]
     diags = list(tu.diagnostics) + diags
@@ -454,10 +471,12 @@ def _split_compile(tc, opts: Options, tu: Translated, src: str, abspath: str, un
     with open(fatbin, "wb") as f:
         f.write(write_bundle({bundle_id(t): objects[t] for t in opts.targets}))
     host_extra = flags + list(opts.host_flags)
-    pch = host_pch(tc, opts, device_lib, cache_root(), show, extra=opts.host_flags)
-    argv = host_only_command(tc, opts, tu.hip_path, out, device_lib, fatbin, pch, cuid, host_extra)
+    from dataclasses import replace
+    hopts = replace(opts, include_dirs=())  # the user's -I folders come with the unit's flags, after their mirrors
+    pch = host_pch(tc, hopts, device_lib, cache_root(), show, extra=opts.host_flags)
+    argv = host_only_command(tc, hopts, tu.hip_path, out, device_lib, fatbin, pch, cuid, host_extra)
     data, stderr, _ = _run_compile(argv, out, show, lambda: host_only_command(
-        tc, opts, tu.hip_path, out, device_lib, fatbin, None, cuid, host_extra))
+        tc, hopts, tu.hip_path, out, device_lib, fatbin, None, cuid, host_extra))
     what = "host compile"
     if data is None:
         ds = [d for d in _clang_diags(stderr, tu, what) if d.is_error]
@@ -618,8 +637,10 @@ def _preprocess(tc, inv: Invocation, sources, res: BuildOutputs, show: Show) -> 
                 tu = translate_unit(p, opts, unit)
                 res.diagnostics += tu.diagnostics
                 extra = ["-include", nvcc_defines_header(unit, opts)] + \
-                    unit_flags(tu.hip_path, tu.quote_dirs, tu.mirror_includes) + list(opts.host_flags)
-                argv = list(host_only_command(tc, opts, tu.hip_path, "-", ensure_overlay(tc, cache_root()), "",
+                    tu.flags() + list(opts.host_flags)
+                from dataclasses import replace
+                argv = list(host_only_command(tc, replace(opts, include_dirs=()), tu.hip_path, "-",
+                                              ensure_overlay(tc, cache_root()), "",
                                               extra=extra))
             else:
                 argv = host_command(tc, opts, kind, p, "-")
@@ -634,8 +655,7 @@ def _preprocess(tc, inv: Invocation, sources, res: BuildOutputs, show: Show) -> 
                     "PCC2004", f"clang -E failed: {proc.stderr.strip()[-400:]}")]))
             out = proc.stdout
             if tu is not None:  # line markers name the user's files, not the translated copies
-                for mirror, real in [(os.path.dirname(tu.hip_path), tu.quote_dirs[0])] + list(tu.mirror_includes):
-                    out = out.replace(f'"{mirror}{os.sep}', f'"{real}{os.sep}')
+                out = out.replace(f'"{tu.fs_root}{os.sep}', f'"{os.sep}')
             chunks.append(out)
     text = "".join(chunks)
     if opts.output and opts.output != "-":

@@ -241,3 +241,24 @@ def test_template_kernel_over_vector_types_validates(cache_dir, tmp_path):
     (t,) = read_code_object(out.read_bytes()).targets
     assert len(t.kernels) == 1 and t.kernels[0].name.startswith("_Z1kIfEvP15HIP_vector_type")
     run_pycucc("-c", src, "-o", tmp_path / "v.o", "--offload-arch=gfx1030", check=True)
+
+
+@pytest.mark.parametrize("mode", ["hsaco", "c"])
+def test_cuda_headers_found_through_include_folders_and_relative_paths_are_translated(cache_dir, tmp_path, mode):
+    (tmp_path / "inc" / "sub").mkdir(parents=True)
+    (tmp_path / "include").mkdir()
+    (tmp_path / "src").mkdir()
+    (tmp_path / "inc" / "util.h").write_text(
+        "#pragma once\n#include <cuda_runtime.h>\n#define CHECK(x) do { cudaError_t e = (x); (void)e; } while (0)\n")
+    (tmp_path / "inc" / "sub" / "kern.cuh").write_text("#pragma once\n__global__ void kk(float* p) { p[0] = 1; }\n")
+    (tmp_path / "include" / "rel.h").write_text(
+        "#pragma once\n#include <cuda_runtime.h>\ninline void sync() { cudaDeviceSynchronize(); }\n")
+    src = tmp_path / "src" / "b.cu"
+    src.write_text('#include "util.h"\n#include "sub/kern.cuh"\n#include "../include/rel.h"\n'
+                   "__global__ void k(int* p) { p[0] = __LINE__; }\nvoid f() { CHECK(cudaDeviceSynchronize()); sync(); }\n")
+    out = tmp_path / ("b.hsaco" if mode == "hsaco" else "b.o")
+    args = [src, "-I", tmp_path / "inc", "-o", out, "--offload-arch=gfx1030"] + (["-c"] if mode == "c" else [])
+    run_pycucc(*args, check=True)
+    if mode == "hsaco":
+        (t,) = read_code_object(out.read_bytes()).targets
+        assert sorted(k.name for k in t.kernels) == ["_Z1kPi", "_Z2kkPf"]
