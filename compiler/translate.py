@@ -89,10 +89,11 @@ _CLOSE = {")", "]", "}"}
 # template with operands) or a .reg declaration. x86/ARM templates (movl %%eax, rdtsc, ld1 {v0.4s}) match none.
 _PTX = re.compile(
     r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*\.(?:[subf](?:8|16|32|64)|b(?:8|16|32|64|128)|f16x2|bf16x2|bf16|pred"
-    r"|global|shared|local|const|param|sync|aligned|async|cta|gpu|sys|rn|rz|rm|rp|approx|ftz|sat|nc|wide)\b"
+    r"|global|shared|local|const|param|sync|aligned|async|cta|gpu|sys|gl|wait|rn|rz|rm|rp|approx|ftz|sat|nc|wide)\b"
     r"|%%?(?:laneid|warpid|nwarpid|tid|ntid|ctaid|nctaid|smid|nsmid|gridid|clock64|clock|globaltimer"
     r"|lanemask_(?:eq|le|lt|ge|gt)|dynamic_smem_size|total_smem_size)\b"
-    r"|(?:^|[;{\s])\.reg\s")
+    r"|(?:^|[;{\s])\.reg\s"
+    r"|^\s*(?:trap|exit|brkpt|pmevent(?:\.mask)?\s+\d+)\s*;?\s*$")  # bare PTX opcodes: the whole template
 # What a PTX idiom is in HIP, for the advice of INLINE_PTX; the first match wins.
 _PTX_ADVICE = (
     (re.compile(r"laneid"), "__lane_id() for the lane index"),

@@ -310,3 +310,11 @@ def test_user_entities_named_like_cuda_apis_are_left_alone_everywhere():
     assert "namespace my { int cudaGetLastError() { return 7; } }" in lines
     assert "int f(Opts& o) { o.cudaDeviceReset = my::cudaGetLastError(); return o.cudaDeviceReset; }" in lines
     assert "void g() { hipDeviceReset(); hipGetLastError(); }" in lines
+
+
+def test_every_ptx_statement_is_reported_including_bare_opcodes():
+    src = ('__global__ void k(int* p) {\n  asm volatile("membar.gl;");\n  asm volatile("trap;");\n'
+           '  asm("griddepcontrol.wait;");\n}\n'
+           'void host() { asm volatile("rdtsc" ::: "eax", "edx"); asm volatile("" ::: "memory"); }\n')
+    res = make_hip(src, "ptx.cu")
+    assert sorted(d.line for d in res.diagnostics if d.code == "PCC1016" and d.is_error) == [2, 3, 4]
