@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys

@@ -13,7 +13,6 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error
 from pycucc.options import Options
-from pycucc.targets import processor_of
 
 from pycucc.resources import COMPAT_HEADER
 

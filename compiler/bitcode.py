@@ -11,8 +11,6 @@ import os
 import shutil
 import subprocess
 import tempfile
-from typing import Iterable
-
 from pycucc.diagnostics import PycuccError, error
 from pycucc.targets import TARGETS
 

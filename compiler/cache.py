@@ -10,7 +10,7 @@ import hashlib
 import json
 import os
 import tempfile
-from typing import Iterable, Mapping, Optional, Sequence, Tuple
+from typing import Iterable, Mapping, Optional, Tuple
 
 
 def cache_root() -> str:

@@ -10,7 +10,6 @@ import shlex
 import sys
 from typing import List, Optional, Sequence
 
-from pycucc import __version__
 
 USAGE = """\
 usage: pycucc [nvcc flags] FILE.cu ...            compile the nvcc way (AMD code instead of NVIDIA's)

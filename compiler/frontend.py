@@ -79,7 +79,7 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
     Parsing them (with stdlib.h and math.h) is two thirds of a small file's parse: 0.13 s -> 0.04 s for saxpy.
     Keyed on libclang, the flags and the content of every parse header; any failure means parsing without it.
     """
-    from pycucc.cache import atomic_write, cache_root, digest
+    from pycucc.cache import cache_root, digest
     from pycucc.backend import cxx20_or_later
     if os.environ.get("PYCUCC_NO_PCH") or cxx20_or_later(args):
         return None

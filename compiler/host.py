@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from pycucc import __version__
-from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, note, warning
+from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from pycucc.driver import Invocation, input_kind
 from pycucc.cudaenv import make_hip, nvcc_defines_header
 from pycucc.nvcc_flags import CUDA_VERSION

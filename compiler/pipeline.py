@@ -86,7 +86,7 @@ def make_hip(source: str, path: str, opts: Options):
 def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
                      source_dir: Optional[str], cuid: str, on_command: CommandHook = None, extra: Sequence[str] = ()
                      ) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
-    from pycucc.backend import device_command, device_pch, run_device_compile
+    from pycucc.backend import device_command, device_pch
     pch = device_pch(tc, opts, target, device_lib, cache_root(), on_command)
     argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, pch, cuid, extra)
     return _run_compile(argv, out_path, on_command, lambda: device_command(

@@ -231,7 +231,7 @@ def resource_dir() -> str:
     clang = find_clang(os.environ, os.name == "nt", shutil.which, tried)
     if not clang:
         raise _fail("a clang (libclang needs its resource directory to parse CUDA)", tried,
-                    f"install Debian's clang-19 (`make setup` does it) or point PYCUCC_CLANG at clang++")
+                    "install Debian's clang-19 (`make setup` does it) or point PYCUCC_CLANG at clang++")
     try:
         return _cached_probe(clang)[1]
     except (OSError, subprocess.SubprocessError) as e:

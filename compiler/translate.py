@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
-from pycucc.diagnostics import Diagnostic, Severity, error, note, warning
+from pycucc.diagnostics import Diagnostic, Severity
 from pycucc.rules import CallRule, Rule, RuleSet, load_rules
 
 # Diagnostic ids of the translator; names, explanations and fixes are in pycucc.codes (`pycucc explain ID`).

@@ -14,11 +14,11 @@ import ctypes
 import os
 import weakref
 from ctypes import byref, c_char, c_size_t, c_void_p
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Sequence, Union
 
 from . import hip
 from .args import ArgPacker, normalize_dims
-from .codeobj import (CodeObjectInfo, KernelInfo, TargetInfo, kernel_base_name, read_code_object,
+from .codeobj import (CodeObjectInfo, KernelInfo, TargetInfo, read_code_object,
                       split_target_id)
 from .memory import DeviceBuffer, Stream
 

@@ -21,7 +21,7 @@ def test_overlay_has_every_target_and_generated_modules_carry_the_isa_version(tm
             assert os.path.realpath(path) == os.path.realpath(system)
         else:
             ir = subprocess.run(["llvm-dis-19", path, "-o", "-"], capture_output=True, text=True, check=True).stdout
-            assert f"@__oclc_ISA_version = linkonce_odr protected" in ir
+            assert "@__oclc_ISA_version = linkonce_odr protected" in ir
             assert f"i32 {t.isa_version}," in ir
     assert os.path.isfile(os.path.join(d, "ocml.bc")) and os.path.isfile(os.path.join(d, "ockl.bc"))
     # A second call reuses what is there: same folder, nothing rebuilt.

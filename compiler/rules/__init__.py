@@ -12,7 +12,7 @@ import hashlib
 import os
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
@@ -200,7 +200,7 @@ def _tok_pos(tok) -> Tuple[int, int]:
 
 def parse_rules_text(text: str, path: str) -> List[Rule]:
     """Parse and validate one rules file's text; raises PycuccError listing every problem found."""
-    from lark import Token, Tree
+    from lark import Tree
     from lark.exceptions import UnexpectedInput
 
     if not text.endswith("\n"):
