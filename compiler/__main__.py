@@ -1,4 +1,4 @@
-from pycucc.cli import main
+from .cli import main
 
 if __name__ == "__main__":
     main()

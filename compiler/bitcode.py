@@ -9,24 +9,35 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-import subprocess
 import tempfile
-from pycucc.diagnostics import PycuccError, error
-from pycucc.targets import TARGETS
+
+from . import codes
+from .diagnostics import PycuccError, error
+from .targets import PROCESSORS
+from .toolchain import Toolchain, run
 
 _ISA_MODULE = """target triple = "amdgcn-amd-amdhsa"
 @__oclc_ISA_version = linkonce_odr protected local_unnamed_addr addrspace(4) constant i32 {value}, align 4
 """
 
 
-def overlay_dir(tc, root: str) -> str:
-    key = hashlib.sha256(f"{tc.identity}\0{sorted(TARGETS)}".encode()).hexdigest()[:16]
+def overlay_dir(tc: Toolchain, root: str) -> str:
+    key = hashlib.sha256(f"{tc.identity}\0{sorted(PROCESSORS)}".encode()).hexdigest()[:16]
     return os.path.join(root, f"bitcode-{key}")
 
 
-def ensure_overlay(tc, root: str) -> str:
-    """Return a directory clang can use as --rocm-device-lib-path for every target in TARGETS."""
-    missing = [t for t in TARGETS.values() if not os.path.exists(os.path.join(tc.device_lib, t.isa_file))]
+def _missing(tc: Toolchain):
+    return [p for p in PROCESSORS.values() if not os.path.exists(os.path.join(tc.device_lib, p.isa_file))]
+
+
+def device_lib_path(tc: Toolchain, root: str) -> str:
+    """The folder ensure_overlay returns, without making it (for --dryrun)."""
+    return overlay_dir(tc, root) if _missing(tc) else tc.device_lib
+
+
+def ensure_overlay(tc: Toolchain, root: str) -> str:
+    """Return a directory clang can use as --rocm-device-lib-path for every processor in the table."""
+    missing = _missing(tc)
     if not missing:
         return tc.device_lib
     final = overlay_dir(tc, root)
@@ -47,10 +58,9 @@ def ensure_overlay(tc, root: str) -> str:
         clang = os.path.join(os.path.dirname(tc.clang), os.path.basename(tc.clang).replace("clang++", "clang"))
         if not os.path.isfile(clang):
             clang = tc.clang
-        proc = subprocess.run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", *sources],
-                              cwd=work, capture_output=True, text=True)
+        proc = run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", *sources], cwd=work)
         if proc.returncode != 0:
-            raise PycuccError(error("PCC0110", "cannot generate the device-bitcode overlay: "
+            raise PycuccError(error(codes.BITCODE_OVERLAY_FAILED, "cannot generate the device-bitcode overlay: "
                                     + (proc.stderr.strip() or f"clang exited with status {proc.returncode}"),
                                     hint="check that clang can target amdgcn-amd-amdhsa; or set HIP_DEVICE_LIB_PATH to "
                                          "a ROCm bitcode folder that has oclc_isa_version files for your targets"))

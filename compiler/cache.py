@@ -7,10 +7,11 @@ object key, so an unchanged rebuild costs a few hashes and no parse (ccache's "d
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import tempfile
-from typing import Iterable, Mapping, Optional, Tuple
+from typing import Iterable, List, Mapping, Optional, Tuple
 
 
 def cache_root() -> str:
@@ -62,6 +63,82 @@ def file_digest(path: str) -> Optional[str]:
             return hashlib.sha256(f.read()).hexdigest()
     except OSError:
         return None
+
+
+def _package_dirs() -> List[str]:
+    here = os.path.dirname(os.path.abspath(__file__))
+    spec = importlib.util.find_spec(__package__ + ".runtime")
+    dirs = [here] + list(spec.submodule_search_locations or []) if spec is not None else [here]
+    return sorted(dict.fromkeys(os.path.abspath(d) for d in dirs))
+
+
+def _package_files() -> List[Tuple[str, os.stat_result]]:
+    out = []
+    for root in _package_dirs():
+        for folder, subdirs, files in os.walk(root):
+            subdirs[:] = sorted(d for d in subdirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith((".pyc", ".pyo")):
+                    continue
+                path = os.path.join(folder, name)
+                try:
+                    out.append((path, os.stat(path)))
+                except OSError:
+                    pass
+    return out
+
+
+_self_digest: Optional[str] = None
+
+
+def pycucc_digest() -> str:
+    """Digest of pycucc's own code and data: every file of the compiler and runtime packages (sources, rules,
+    grammars, bundled headers, templates), so that an edited checkout never reuses what older code built (Triton
+    keys its cache on its own sources the same way). The content digest is remembered per set of file sizes and
+    mtimes, so a cache hit pays for a few dozen stat calls, not for reading every file."""
+    global _self_digest
+    if _self_digest is not None:
+        return _self_digest
+    files = _package_files()
+    stamp = digest(*(f"{p}\0{st.st_size}\0{st.st_mtime_ns}".encode() for p, st in files))
+    memo = os.path.join(cache_root(), "self", stamp[:32])
+    try:
+        with open(memo, encoding="ascii") as f:
+            value = f.read().strip()
+        if len(value) == 64:
+            _self_digest = value
+            return value
+    except OSError:
+        pass
+    parts = []
+    for path, _ in files:
+        rel = os.path.relpath(path, _package_root(path))
+        try:
+            with open(path, "rb") as f:
+                parts.append(rel.replace(os.sep, "/").encode() + b"\0" + f.read())
+        except OSError:
+            parts.append(rel.encode() + b"\0<unreadable>")
+    value = digest(*parts)
+    try:
+        atomic_write(memo, value.encode("ascii"))
+    except OSError:
+        pass  # a read-only cache: compute it again next time
+    _self_digest = value
+    return value
+
+
+def _package_root(path: str) -> str:
+    """The package folder a file belongs to (its path inside it names it in the digest, wherever pycucc lives)."""
+    for root in _package_dirs():
+        if path.startswith(root + os.sep):
+            return root
+    return os.path.dirname(path)
+
+
+def build_key(kind: str, opts, tc, *material: bytes) -> str:
+    """The one cache-key recipe: what is built, pycucc's own code and data, the build options, the toolchain's
+    identity, and the inputs (`material`: source text, paths, dependency digests, target...)."""
+    return digest(kind.encode(), pycucc_digest().encode(), opts.key().encode(), tc.identity.encode(), *material)
 
 
 class Cache:

@@ -1,11 +1,14 @@
 """Every diagnostic id pycucc emits, with a name, an explanation and a fix: the registry behind `pycucc explain`.
 
-Ranges: PCC0xxx driver, files and toolchain; PCC1xxx translation; PCC2xxx device compile; PCC3xxx rules files.
-tests/test_explain.py greps the sources for ids, so an id used without an entry here (or an entry nobody uses)
-fails the suite. Import-light: no third-party modules.
+Each id is a constant of this module (``codes.UNKNOWN_CUDA_NAME == "PCC1001"``), defined once next to its
+explanation; every other module names ids through these constants (tests/test_explain.py rejects PCC literals
+elsewhere, an id nobody emits, and an emittable id that no test provokes). Ranges: PCC0xxx driver, files and
+toolchain; PCC1xxx translation (PCC14xx: PTX); PCC2xxx device compile (PCC23xx: linking); PCC3xxx rules files.
+Import-light: no third-party modules.
 """
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Dict, List, Optional
 
@@ -17,217 +20,319 @@ class Code:
     explanation: str  # what happened and why
     fix: str  # what to do about it
 
+    @property
+    def constant(self) -> str:
+        """The name of this id's constant in this module."""
+        return self.name.upper().replace("-", "_")
+
     def render(self) -> str:
-        import textwrap
         return (f"{self.id} ({self.name})\n\n{textwrap.fill(self.explanation, 100)}\n\n"
                 f"{textwrap.fill(self.fix, 100, initial_indent='Fix: ')}\n")
 
 
-_ENTRIES = [
-    # ------------------------------------------------------------------ PCC0xxx: files, driver, toolchain
-    ("PCC0001", "cannot-read-input",
-     "The input file does not exist, is a directory where a file was expected, or cannot be read (permissions).",
-     "Check the path. To port a whole source tree give the folder to `pycucc translate DIR -o OUTDIR`."),
-    ("PCC0002", "binary-input",
-     "The input contains NUL bytes in its first 8 KiB, so it is a binary file (an object, an archive, an image), "
-     "not CUDA source.",
-     "Pass the .cu/.cuh source instead. `pycucc translate DIR` skips files whose extension is not a source one."),
-    ("PCC0003", "invalid-utf8",
-     "The input is not valid UTF-8; the location points at the first byte that is not. pycucc works on UTF-8 text "
-     "so that the translated file keeps every byte it does not change.",
-     "Convert the file to UTF-8, e.g. `iconv -f latin1 -t utf-8 in.cu > out.cu`."),
-    ("PCC0004", "output-is-directory",
-     "The output path given with -o names an existing directory, where a file is expected.",
-     "Give a file name, or for `pycucc translate DIR` use -o/--o-dir with a directory."),
-    ("PCC0005", "cannot-write-output",
-     "The output file could not be written (missing folder, no permission, disk full).",
-     "Create the folder or pick a writable location."),
-    ("PCC0006", "no-kernels",
-     "A code object is made of __global__ functions and the input defines none (a template kernel counts only once "
-     "it is instantiated with concrete arguments in the file).",
-     "Instantiate the template kernel (launch it or add an explicit instantiation), or build host-only code with "
-     "a host compiler."),
-    ("PCC0007", "output-is-input",
-     "`pycucc translate` was asked to write the translated tree (or file) over its own input, which would replace "
-     "the CUDA sources with their HIP translation.",
-     "Pick another output directory, or pass --in-place if overwriting the sources is what you want (keep them "
-     "under version control)."),
-    ("PCC0008", "empty-input",
-     "The file is empty or has only white space. Named on the command line it is an error (most likely the "
-     "wrong file); found in a tree it is a warning and the file is copied as it is.",
-     "Check the path; remove the file if it is a left-over."),
-    ("PCC0010", "driver-option-warning",
-     "The nvcc-style driver accepted an option or input it does not act on, or acts on differently from nvcc "
-     "(the message says which and what pycucc does instead).",
-     "Drop the option if it is not needed; otherwise read the message for the pycucc equivalent."),
-    ("PCC0101", "tool-not-found",
-     "A program pycucc needs (clang++, ld.lld) or a data folder (HIP headers, device bitcode) was not found; the "
-     "message lists the places that were tried.",
-     "Run `make setup` (Debian: clang-19 lld-19 libamdhip64-dev rocm-device-libs), or point PYCUCC_CLANG / "
-     "HIP_PATH / HIP_DEVICE_LIB_PATH at an installation."),
-    ("PCC0102", "tool-does-not-run",
-     "The clang pycucc found exists but could not be started or did not answer its version probe.",
-     "Reinstall it, or set PYCUCC_CLANG to a clang++ that runs."),
-    ("PCC0110", "bitcode-overlay-failed",
-     "pycucc generates small device-bitcode files for targets that the installed ROCm bitcode does not know "
-     "(newer gfx ids); clang failed to build them.",
-     "Check that clang can target amdgcn-amd-amdhsa, or set HIP_DEVICE_LIB_PATH to a ROCm bitcode folder that has "
-     "oclc_isa_version files for your targets."),
-    ("PCC0401", "not-a-code-object",
-     "`pycucc inspect` was given a file that is neither an AMD GPU code object (an amdgcn ELF) nor a clang offload "
-     "bundle of them.",
-     "Give it the .hsaco that `pycucc FILE.cu -o FILE.hsaco` wrote."),
-    # ------------------------------------------------------------------ PCC1xxx: translation
-    ("PCC1001", "unknown-cuda-name",
-     "A name that looks like CUDA API (cuda*, cu*, CU*, cublas*, ...) has no translation rule, so it was left as "
-     "is; the HIP build will most likely fail on it. Names your own code declares are never reported.",
-     "Port this use by hand (the HIP documentation lists most equivalents), or add a `rename` or `call` rule to a "
-     "rules file and check it with `pycucc rules check`."),
-    ("PCC1002", "unsupported-api",
-     "The CUDA API has no HIP equivalent that pycucc can substitute. Uses in active code are errors; uses in an "
-     "inactive #if branch are warnings, because they only matter if the branch is ever enabled.",
-     "Follow the advice in the message: usually remove the call or replace it with the HIP idiom it names."),
-    ("PCC1003", "parse-skipped",
-     "libclang could not parse the file, usually because a header was not found. Renames and header rewrites "
-     "were still done on the tokens; call rewrites that need the number of arguments used the tokens only, and "
-     "kernels, host warpSize uses and user declarations that shadow CUDA names could not be checked.",
-     "Pass the include directories and defines the build uses (-I, -D), or after `--` as clang arguments."),
-    ("PCC1004", "source-error",
-     "The input is not valid CUDA C++: clang reported an error while parsing it, with pycucc's CUDA declarations. "
-     "A CUDA API that pycucc does not declare also shows up as an undeclared identifier here.",
-     "Fix the source; if the name is real CUDA API that pycucc lacks, report it (and port that use by hand)."),
-    ("PCC1005", "unknown-cuda-header",
-     "The file includes a CUDA header for which pycucc has no HIP mapping; the include was left as is and the HIP "
-     "build will not find it.",
-     "Replace the include with the HIP/ROCm library header by hand (e.g. hipcub/hipcub.hpp for cub), or add a "
-     "`header` rule."),
-    ("PCC1006", "hip-too-old",
-     "The rule maps to a HIP API that is newer than the HIP installed here; the translation is right for newer "
-     "ROCm but will not compile against this HIP.",
-     "Build against a newer ROCm (the message names the version), or avoid the API."),
-    ("PCC1007", "no-overload",
-     "The function is rewritten by argument count, and no rule covers the number of arguments of this call, so it "
-     "was left as is.",
-     "Rewrite the call by hand, or add a `call` rule with that many parameters."),
-    ("PCC1008", "not-a-call",
-     "The function is only translated where it is called (its arguments are rewritten), but here it is used as a "
-     "value: its address is taken, or it appears in decltype or a template argument.",
-     "Rewrite this use by hand with the HIP function the call rule targets."),
-    ("PCC1009", "call-not-split",
-     "The arguments of the call could not be delimited reliably (parentheses that open in a macro and close "
-     "outside it, a preprocessor directive inside the argument list), so it was left as is.",
-     "Rewrite the call by hand, or simplify the macro so the whole call is visible in one place."),
-    ("PCC1010", "rule-warning",
-     "The rule that translated this name carries a caveat (a behaviour difference between CUDA and HIP).",
-     "Read the caveat in the message and check that the translated code still does what it should."),
-    ("PCC1011", "warp-size-dependent",
-     "The translated name depends on the warp size, which is 32 on RDNA (gfx10/11/12) and 64 on CDNA/GCN (gfx9): "
-     "masks, ballots and lane arithmetic written for 32 lanes can be wrong on wave64 targets.",
-     "Use warpSize rather than 32 in lane arithmetic and 64-bit masks/ballots, or build only for wave32 targets."),
-    ("PCC1012", "launch-not-converted",
-     "With --hip-kernel-execution-syntax, kernel launches become hipLaunchKernelGGL(...) calls. This launch was "
-     "left in <<<...>>> form (which HIP also compiles), because its configuration or arguments could not be "
-     "delimited (a macro expanding to several configuration values) or because it is used inside an expression, "
-     "where hipLaunchKernelGGL, a statement, cannot go.",
-     "Nothing is required: hip-clang accepts the <<<>>> syntax. Convert it by hand if you need the macro form."),
-    ("PCC1013", "host-warp-size",
-     "Host code read warpSize. In HIP the host side of every compile sees warpSize == 64, even when every GPU "
-     "target runs 32-lane waves (RDNA), so host-side launch geometry computed from it would be wrong. pycucc "
-     "replaced this use with __pycucc_host_warp_size(), a helper it defines at the top of the file, which asks "
-     "the runtime (hipDeviceGetAttribute with hipDeviceAttributeWarpSize) for the current device's wave size.",
-     "Nothing is required. If the value is needed as a compile-time constant, choose the launch geometry "
-     "explicitly instead."),
-    ("PCC1014", "host-warp-size-not-rewritten",
-     "warpSize is used in host-side code where a runtime query cannot replace it: a __host__ __device__ "
-     "function (the device side must keep the constant) or a constant expression (array bound, template "
-     "argument, constexpr, static_assert, case label). On the host side this value is 64 for every target.",
-     "If the host value matters, query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time "
-     "and pass it where it is needed, or split the function into host and device versions."),
-    ("PCC1015", "compat-header-written",
-     "The translated file uses CUDA device functions that HIP provides only in newer versions or not at all (the "
-     "*_sync warp functions, __activemask, atomicInc/atomicDec, SIMD and bf16 helpers): pycucc supplies them in "
-     "pycucc_compat.h, which translated device code includes right after hip/hip_runtime.h. It adapts to the HIP "
-     "it is compiled against (a newer HIP's own definitions win).",
-     "Keep pycucc_compat.h with the translated sources (pycucc writes it next to them). When the translation went "
-     "to standard output, copy the header from the path in the note or pass -I with its folder."),
-    ("PCC1016", "inline-ptx",
-     "An inline asm statement holds PTX (instructions like mov.u32 or ld.global.nc, special registers like "
-     "%laneid, .reg declarations). PTX is NVIDIA's virtual instruction set; AMD GPUs run AMDGCN, so clang cannot "
-     "assemble it. In an inactive #if branch it is a warning: it only matters if the branch is enabled.",
-     "Replace the asm with HIP device functions that do the same (the hint names the usual one: __lane_id(), "
-     "__shfl*, __ballot, __syncthreads(), __ldg, clock64(), the atomic* functions) or __builtin_amdgcn_* "
-     "builtins. To keep the PTX for NVIDIA builds, guard it with #if !defined(__HIP_PLATFORM_AMD__) (not "
-     "#ifdef __CUDA_ARCH__: pycucc defines __CUDA_ARCH__ in its AMD device passes, as nvcc does in its own)."),
-    ("PCC1017", "dynamic-parallelism",
-     "A kernel is launched (<<<...>>>), or cudaDeviceSynchronize/cudaLaunchDevice is called, from device code: "
-     "CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.",
-     "Launch the child work from the host: split the parent into several kernels launched in sequence on one "
-     "stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel."),
-    ("PCC1090", "libclang-missing",
-     "The Python package clang.cindex (PyPI libclang) cannot be imported, or its shared library cannot be loaded. "
-     "pycucc parses CUDA with it.",
-     "pip install libclang==18.1.1, or point PYCUCC_LIBCLANG at a libclang.so."),
-    ("PCC1092", "libclang-gave-up",
-     "libclang could not even tokenize the file, so no translation was possible.",
-     "Check that the file is C++ source; report the file if it is."),
-    # ------------------------------------------------------------------ PCC2xxx: device compile
-    ("PCC2001", "device-compile-error",
-     "clang rejected the translated HIP code while compiling it for a GPU target; the location is mapped back to "
-     "the .cu file and the message names the targets.",
-     "Fix the CUDA source at that location, or look at the translated HIP (`--emit hip` or --keep) if the "
-     "translation is at fault."),
-    ("PCC2002", "device-compile-warning",
-     "clang warned while compiling the translated HIP code for a GPU target.",
-     "Read the warning; it is clang's own."),
-    ("PCC2003", "device-compile-note",
-     "A note clang attached to one of its device-compile messages.",
-     "Read it together with the message before it."),
-    ("PCC2004", "device-compile-failed-silently",
-     "clang failed without printing a diagnostic pycucc could parse; the last lines of its output are shown.",
-     "Rerun with -v to see the exact command; this is a toolchain problem (a crash or a killed process)."),
-    ("PCC2005", "device-compile-timeout",
-     "A clang process did not finish within the time limit and was stopped.",
-     "Check the machine's load and memory; very large kernels may need a lower -O level."),
-    ("PCC2010", "invalid-code-object",
-     "clang produced a code object that fails pycucc's validation (wrong target, missing kernel descriptor or "
-     "kernel, bad metadata).",
-     "This is a toolchain bug: rerun with -v and --keep and report it with the files."),
-    # ------------------------------------------------------------------ PCC3xxx: rules files
-    ("PCC3000", "lark-missing",
-     "The lark package, which parses rules files, cannot be imported.",
-     "pip install lark (it is a dependency of pycucc; reinstall the package)."),
-    ("PCC3001", "rules-syntax-error",
-     "A rules file has a syntax error; the message says what was expected at that point.",
-     "Entries are one per line: `rename A -> B`, `call f(a, b) -> g(b, a)`, `header \"x.h\" -> \"y.h\"|none`, "
-     "`unsupported f \"advice\"`, `section \"title\"`, each optionally followed by [attributes]."),
-    ("PCC3002", "rules-bad-attribute",
-     "An entry in a rules file has an unknown attribute or the same attribute twice.",
-     "Use only hip_since=, warn=, warp= and hint=, each at most once per entry."),
-    ("PCC3003", "rules-duplicate",
-     "Two rules rename the same name or map the same header; the second location is the one reported.",
-     "Keep one of them."),
-    ("PCC3004", "rules-duplicate-overload",
-     "Two `call` rules for the same function have the same number of parameters, so pycucc could not choose.",
-     "Keep one, or change the signature of one of them."),
-    ("PCC3005", "rules-unknown-placeholder",
-     "A `call` rule's template uses a lower-case name that is not one of its parameters: it is most likely a typo "
-     "for a placeholder.",
-     "Fix the name, or rename the parameter; lower-case names in a template must be parameters."),
-    ("PCC3006", "rules-bad-attribute-value",
-     "An attribute in a rules file has no value or a value of the wrong kind (hip_since= takes a version, warn= a "
-     "string).",
-     "Give the attribute a value of the kind the message names."),
-    ("PCC3007", "rules-conflict",
-     "A name is both translated (rename or call) and declared unsupported, so the rules contradict each other.",
-     "Keep one of the two entries."),
-    ("PCC3008", "rules-duplicate-parameter",
-     "A parameter appears twice in a `call` rule's signature.",
-     "Give each parameter its own name."),
-]
+CODES: Dict[str, Code] = {}
 
-CODES: Dict[str, Code] = {c[0]: Code(*c) for c in _ENTRIES}
-assert len(CODES) == len(_ENTRIES), "duplicate diagnostic id in the registry"
+
+def _code(id: str, name: str, explanation: str, fix: str) -> str:
+    assert id not in CODES, f"duplicate diagnostic id {id}"
+    CODES[id] = Code(id, name, explanation, fix)
+    return id
+
+# ------------------------------------------------------------------ PCC0xxx: files, driver, toolchain
+CANNOT_READ_INPUT = _code(
+    "PCC0001", "cannot-read-input",
+    'The input file does not exist, is a directory where a file was expected, or cannot be read '
+    '(permissions).',
+    'Check the path. To port a whole source tree give the folder to `pycucc translate DIR -o OUTDIR`.')
+BINARY_INPUT = _code(
+    "PCC0002", "binary-input",
+    'The input contains NUL bytes in its first 8 KiB, so it is a binary file (an object, an archive, an '
+    'image), not CUDA source.',
+    'Pass the .cu/.cuh source instead. `pycucc translate DIR` skips files whose extension is not a source '
+    'one.')
+INVALID_UTF8 = _code(
+    "PCC0003", "invalid-utf8",
+    'The input is not valid UTF-8; the location points at the first byte that is not. pycucc works on UTF-8 '
+    'text so that the translated file keeps every byte it does not change.',
+    'Convert the file to UTF-8, e.g. `iconv -f latin1 -t utf-8 in.cu > out.cu`.')
+OUTPUT_IS_DIRECTORY = _code(
+    "PCC0004", "output-is-directory",
+    'The output path given with -o names an existing directory, where a file is expected.',
+    'Give a file name, or for `pycucc translate DIR` use -o/--o-dir with a directory.')
+CANNOT_WRITE_OUTPUT = _code(
+    "PCC0005", "cannot-write-output",
+    'The output file could not be written (missing folder, no permission, disk full).',
+    'Create the folder or pick a writable location.')
+NO_KERNELS = _code(
+    "PCC0006", "no-kernels",
+    'A code object is made of __global__ functions and the input defines none (a template kernel counts only '
+    'once it is instantiated with concrete arguments in the file).',
+    'Instantiate the template kernel (launch it or add an explicit instantiation), or build host-only code '
+    'with a host compiler.')
+OUTPUT_IS_INPUT = _code(
+    "PCC0007", "output-is-input",
+    '`pycucc translate` was asked to write the translated tree (or file) over its own input, which would '
+    'replace the CUDA sources with their HIP translation.',
+    'Pick another output directory, or pass --in-place if overwriting the sources is what you want (keep them '
+    'under version control).')
+EMPTY_INPUT = _code(
+    "PCC0008", "empty-input",
+    'The file is empty or has only white space. Named on the command line it is an error (most likely the '
+    'wrong file); found in a tree it is a warning and the file is copied as it is.',
+    'Check the path; remove the file if it is a left-over.')
+NOTHING_TO_COMPILE = _code(
+    "PCC0009", "nothing-to-compile",
+    'The nvcc-style driver was asked to compile (-c, -lib, -dlink) but got no input it can compile: no '
+    '.cu/.cpp/.c source (for -dlink: no -dc object).',
+    'Add the sources (or objects) to the command line; check that the build system passes them.')
+DRIVER_OPTION_WARNING = _code(
+    "PCC0010", "driver-option-warning",
+    'The nvcc-style driver accepted an option or input it does not act on, or acts on differently from nvcc '
+    '(the message says which and what pycucc does instead).',
+    'Drop the option if it is not needed; otherwise read the message for the pycucc equivalent.')
+TOOL_NOT_FOUND = _code(
+    "PCC0101", "tool-not-found",
+    'A program pycucc needs (clang++, ld.lld) or a data folder (HIP headers, device bitcode) was not found; '
+    'the message lists the places that were tried.',
+    'Run `make setup` (Debian: clang-19 lld-19 libamdhip64-dev rocm-device-libs), or point PYCUCC_CLANG / '
+    'HIP_PATH / HIP_DEVICE_LIB_PATH at an installation.')
+TOOL_DOES_NOT_RUN = _code(
+    "PCC0102", "tool-does-not-run",
+    'The clang pycucc found exists but could not be started or did not answer its version probe.',
+    'Reinstall it, or set PYCUCC_CLANG to a clang++ that runs.')
+BITCODE_OVERLAY_FAILED = _code(
+    "PCC0110", "bitcode-overlay-failed",
+    'pycucc generates small device-bitcode files for targets that the installed ROCm bitcode does not know '
+    '(newer gfx ids); clang failed to build them.',
+    'Check that clang can target amdgcn-amd-amdhsa, or set HIP_DEVICE_LIB_PATH to a ROCm bitcode folder that '
+    'has oclc_isa_version files for your targets.')
+NOT_A_CODE_OBJECT = _code(
+    "PCC0401", "not-a-code-object",
+    '`pycucc inspect` was given a file that is neither an AMD GPU code object (an amdgcn ELF) nor a clang '
+    'offload bundle of them.',
+    'Give it the .hsaco that `pycucc FILE.cu -o FILE.hsaco` wrote.')
+
+# ------------------------------------------------------------------ PCC1xxx: translation
+UNKNOWN_CUDA_NAME = _code(
+    "PCC1001", "unknown-cuda-name",
+    'A name that looks like CUDA API (cuda*, cu*, CU*, cublas*, ...) has no translation rule, so it was left '
+    'as is; the HIP build will most likely fail on it. Names your own code declares are never reported.',
+    'Port this use by hand (the HIP documentation lists most equivalents), or add a `rename` or `call` rule '
+    'to a rules file and check it with `pycucc rules check`.')
+UNSUPPORTED_API = _code(
+    "PCC1002", "unsupported-api",
+    'The CUDA API has no HIP equivalent that pycucc can substitute. Uses in active code are errors; uses in '
+    'an inactive #if branch are warnings, because they only matter if the branch is ever enabled.',
+    'Follow the advice in the message: usually remove the call or replace it with the HIP idiom it names.')
+PARSE_SKIPPED = _code(
+    "PCC1003", "parse-skipped",
+    'libclang could not parse the file, usually because a header was not found. Renames and header rewrites '
+    'were still done on the tokens; call rewrites that need the number of arguments used the tokens only, and '
+    'kernels, host warpSize uses and user declarations that shadow CUDA names could not be checked.',
+    'Pass the include directories and defines the build uses (-I, -D), or after `--` as clang arguments.')
+SOURCE_ERROR = _code(
+    "PCC1004", "source-error",
+    "The input is not valid CUDA C++: clang reported an error while parsing it, with pycucc's CUDA "
+    'declarations. A CUDA API that pycucc does not declare also shows up as an undeclared identifier here.',
+    'Fix the source; if the name is real CUDA API that pycucc lacks, report it (and port that use by hand).')
+UNKNOWN_CUDA_HEADER = _code(
+    "PCC1005", "unknown-cuda-header",
+    'The file includes a CUDA header for which pycucc has no HIP mapping; the include was left as is and the '
+    'HIP build will not find it.',
+    'Replace the include with the HIP/ROCm library header by hand (e.g. hipcub/hipcub.hpp for cub), or add a '
+    '`header` rule.')
+HIP_TOO_OLD = _code(
+    "PCC1006", "hip-too-old",
+    'The rule maps to a HIP API that is newer than the HIP installed here; the translation is right for newer '
+    'ROCm but will not compile against this HIP.',
+    'Build against a newer ROCm (the message names the version), or avoid the API.')
+NO_OVERLOAD = _code(
+    "PCC1007", "no-overload",
+    'The function is rewritten by argument count, and no rule covers the number of arguments of this call, so '
+    'it was left as is.',
+    'Rewrite the call by hand, or add a `call` rule with that many parameters.')
+NOT_A_CALL = _code(
+    "PCC1008", "not-a-call",
+    'The function is only translated where it is called (its arguments are rewritten), but here it is used as '
+    'a value: its address is taken, or it appears in decltype or a template argument.',
+    'Rewrite this use by hand with the HIP function the call rule targets.')
+CALL_NOT_SPLIT = _code(
+    "PCC1009", "call-not-split",
+    'The arguments of the call could not be delimited reliably (parentheses that open in a macro and close '
+    'outside it, a preprocessor directive inside the argument list), so it was left as is.',
+    'Rewrite the call by hand, or simplify the macro so the whole call is visible in one place.')
+RULE_WARNING = _code(
+    "PCC1010", "rule-warning",
+    'The rule that translated this name carries a caveat (a behaviour difference between CUDA and HIP).',
+    'Read the caveat in the message and check that the translated code still does what it should.')
+WARP_SIZE_DEPENDENT = _code(
+    "PCC1011", "warp-size-dependent",
+    'The translated name depends on the warp size, which is 32 on RDNA (gfx10/11/12) and 64 on CDNA/GCN '
+    '(gfx9): masks, ballots and lane arithmetic written for 32 lanes can be wrong on wave64 targets.',
+    'Use warpSize rather than 32 in lane arithmetic and 64-bit masks/ballots, or build only for wave32 '
+    'targets.')
+LAUNCH_NOT_CONVERTED = _code(
+    "PCC1012", "launch-not-converted",
+    'With --hip-kernel-execution-syntax, kernel launches become hipLaunchKernelGGL(...) calls. This launch '
+    'was left in <<<...>>> form (which HIP also compiles), because its configuration or arguments could not '
+    'be delimited (a macro expanding to several configuration values) or because it is used inside an '
+    'expression, where hipLaunchKernelGGL, a statement, cannot go.',
+    'Nothing is required: hip-clang accepts the <<<>>> syntax. Convert it by hand if you need the macro form.')
+HOST_WARP_SIZE = _code(
+    "PCC1013", "host-warp-size",
+    'Host code read warpSize. In HIP the host side of every compile sees warpSize == 64, even when every GPU '
+    'target runs 32-lane waves (RDNA), so host-side launch geometry computed from it would be wrong. pycucc '
+    'replaced this use with __pycucc_host_warp_size(), a helper it defines at the top of the file, which asks '
+    "the runtime (hipDeviceGetAttribute with hipDeviceAttributeWarpSize) for the current device's wave size.",
+    'Nothing is required. If the value is needed as a compile-time constant, choose the launch geometry '
+    'explicitly instead.')
+HOST_WARP_SIZE_NOT_REWRITTEN = _code(
+    "PCC1014", "host-warp-size-not-rewritten",
+    'warpSize is used in host-side code where a runtime query cannot replace it: a __host__ __device__ '
+    'function (the device side must keep the constant) or a constant expression (array bound, template '
+    'argument, constexpr, static_assert, case label). On the host side this value is 64 for every target.',
+    'If the host value matters, query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run '
+    'time and pass it where it is needed, or split the function into host and device versions.')
+COMPAT_HEADER_WRITTEN = _code(
+    "PCC1015", "compat-header-written",
+    'The translated file uses CUDA device functions that HIP provides only in newer versions or not at all '
+    '(the *_sync warp functions, __activemask, atomicInc/atomicDec, SIMD and bf16 helpers): pycucc supplies '
+    'them in pycucc_compat.h, which translated device code includes right after hip/hip_runtime.h. It adapts '
+    "to the HIP it is compiled against (a newer HIP's own definitions win).",
+    'Keep pycucc_compat.h with the translated sources (pycucc writes it next to them). When the translation '
+    'went to standard output, copy the header from the path in the note or pass -I with its folder.')
+INLINE_PTX = _code(
+    "PCC1016", "inline-ptx",
+    'An inline asm statement holds PTX (instructions like mov.u32 or ld.global.nc, special registers like '
+    "%laneid, .reg declarations). PTX is NVIDIA's virtual instruction set; AMD GPUs run AMDGCN, so clang "
+    'cannot assemble it. In an inactive #if branch it is a warning: it only matters if the branch is enabled.',
+    'Replace the asm with HIP device functions that do the same (the hint names the usual one: __lane_id(), '
+    '__shfl*, __ballot, __syncthreads(), __ldg, clock64(), the atomic* functions) or __builtin_amdgcn_* '
+    'builtins. To keep the PTX for NVIDIA builds, guard it with #if !defined(__HIP_PLATFORM_AMD__) (not '
+    '#ifdef __CUDA_ARCH__: pycucc defines __CUDA_ARCH__ in its AMD device passes, as nvcc does in its own).')
+DYNAMIC_PARALLELISM = _code(
+    "PCC1017", "dynamic-parallelism",
+    'A kernel is launched (<<<...>>>), or cudaDeviceSynchronize/cudaLaunchDevice is called, from device code: '
+    'CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.',
+    'Launch the child work from the host: split the parent into several kernels launched in sequence on one '
+    'stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel.')
+LIBCLANG_MISSING = _code(
+    "PCC1090", "libclang-missing",
+    'The Python package clang.cindex (PyPI libclang) cannot be imported, or its shared library cannot be '
+    'loaded. pycucc parses CUDA with it.',
+    'pip install libclang==18.1.1, or point PYCUCC_LIBCLANG at a libclang.so.')
+LIBCLANG_GAVE_UP = _code(
+    "PCC1092", "libclang-gave-up",
+    'libclang could not even tokenize the file, so no translation was possible.',
+    'Check that the file is C++ source; report the file if it is.')
+
+# ------------------------------------------------------------------ PCC2xxx: device compile
+DEVICE_COMPILE_ERROR = _code(
+    "PCC2001", "device-compile-error",
+    'clang rejected the translated HIP code while compiling it for a GPU target; the location is mapped back '
+    'to the .cu file and the message names the targets.',
+    'Fix the CUDA source at that location, or look at the translated HIP (`--emit hip` or --keep) if the '
+    'translation is at fault.')
+DEVICE_COMPILE_WARNING = _code(
+    "PCC2002", "device-compile-warning",
+    'clang warned while compiling the translated HIP code for a GPU target.',
+    "Read the warning; it is clang's own.")
+DEVICE_COMPILE_NOTE = _code(
+    "PCC2003", "device-compile-note",
+    'A note clang attached to one of its device-compile messages.',
+    'Read it together with the message before it.')
+COMPILE_FAILED_SILENTLY = _code(
+    "PCC2004", "compile-failed-silently",
+    'clang failed without printing a diagnostic pycucc could parse; the last lines of its output are shown.',
+    'Rerun with -v to see the exact command; this is a toolchain problem (a crash or a killed process).')
+DEVICE_COMPILE_TIMEOUT = _code(
+    "PCC2005", "device-compile-timeout",
+    'A clang process did not finish within the time limit and was stopped.',
+    "Check the machine's load and memory; very large kernels may need a lower -O level.")
+PREPROCESS_FAILED = _code(
+    "PCC2006", "preprocess-failed",
+    'clang -E (nvcc -E) failed on the translated source without a diagnostic pycucc could locate; the end '
+    'of its output is shown.',
+    'Rerun with -v to see the exact command; check the include folders and macros given to it.')
+INVALID_CODE_OBJECT = _code(
+    "PCC2010", "invalid-code-object",
+    "clang produced a code object that fails pycucc's validation (wrong target, missing kernel descriptor or "
+    'kernel, bad metadata).',
+    'This is a toolchain bug: rerun with -v and --keep and report it with the files.')
+
+# ------------------------------------------------------------------ PCC23xx: linking
+UNDEFINED_REFERENCE = _code(
+    "PCC2301", "undefined-reference",
+    'The link of a program or shared library failed because a symbol that an object uses is defined in none '
+    'of the inputs; the message names the symbol and the object that needs it.',
+    'Add the source, object or library that defines it (-l NAME, the .o, the .cu); for a __device__ symbol of '
+    'another .cu, compile and link with -rdc=true.')
+LINK_FAILED = _code(
+    "PCC2302", "link-failed",
+    'The linker failed for another reason than an undefined symbol (a missing library, a duplicate symbol, '
+    'an unreadable input); its message is shown.',
+    'Read the linker message: usually a -l library that is not installed (the message names it) or a symbol '
+    'defined in two inputs.')
+DEVICE_LINK_FAILED = _code(
+    "PCC2303", "device-link-failed",
+    'The device link (-dlink, or linking -dc objects) failed: clang could not link the relocatable device code '
+    'of the objects for every target.',
+    'Check that every -dc object was built for the same --offload-arch targets, and rerun with -v to see the '
+    'command.')
+
+# ------------------------------------------------------------------ PCC3xxx: rules files
+LARK_MISSING = _code(
+    "PCC3000", "lark-missing",
+    'The lark package, which parses rules files, cannot be imported.',
+    'pip install lark (it is a dependency of pycucc; reinstall the package).')
+RULES_SYNTAX_ERROR = _code(
+    "PCC3001", "rules-syntax-error",
+    'A rules file has a syntax error; the message says what was expected at that point.',
+    'Entries are one per line: `rename A -> B`, `call f(a, b) -> g(b, a)`, `header "x.h" -> "y.h"|none`, '
+    '`unsupported f "advice"`, `section "title"`, each optionally followed by [attributes].')
+RULES_BAD_ATTRIBUTE = _code(
+    "PCC3002", "rules-bad-attribute",
+    'An entry in a rules file has an unknown attribute or the same attribute twice.',
+    'Use only hip_since=, warn=, warp= and hint=, each at most once per entry.')
+RULES_DUPLICATE = _code(
+    "PCC3003", "rules-duplicate",
+    'Two rules rename the same name or map the same header; the second location is the one reported.',
+    'Keep one of them.')
+RULES_DUPLICATE_OVERLOAD = _code(
+    "PCC3004", "rules-duplicate-overload",
+    'Two `call` rules for the same function have the same number of parameters, so pycucc could not choose.',
+    'Keep one, or change the signature of one of them.')
+RULES_UNKNOWN_PLACEHOLDER = _code(
+    "PCC3005", "rules-unknown-placeholder",
+    "A `call` rule's template uses a lower-case name that is not one of its parameters: it is most likely a "
+    'typo for a placeholder.',
+    'Fix the name, or rename the parameter; lower-case names in a template must be parameters.')
+RULES_BAD_ATTRIBUTE_VALUE = _code(
+    "PCC3006", "rules-bad-attribute-value",
+    'An attribute in a rules file has no value or a value of the wrong kind (hip_since= takes a version, '
+    'warn= a string).',
+    'Give the attribute a value of the kind the message names.')
+RULES_CONFLICT = _code(
+    "PCC3007", "rules-conflict",
+    'A name is both translated (rename or call) and declared unsupported, so the rules contradict each other.',
+    'Keep one of the two entries.')
+RULES_DUPLICATE_PARAMETER = _code(
+    "PCC3008", "rules-duplicate-parameter",
+    "A parameter appears twice in a `call` rule's signature.",
+    'Give each parameter its own name.')
+RULES_UNKNOWN_REFERENCE = _code(
+    "PCC3009", "rules-unknown-reference",
+    'An entry names another entry that no rules file defines (a host_read whose prelude= names no prelude), '
+    'or an entry that may appear once appears twice (launch, implicit_include).',
+    'Define the prelude, fix its name, or keep one of the two entries.')
+RULES_BAD_PATTERN = _code(
+    "PCC3010", "rules-bad-pattern",
+    'A pattern or ptx entry holds a regular expression that does not compile; the message gives Python\'s '
+    'reason.',
+    'Fix the expression (Python re syntax; inside the rules string a backslash is written once).')
+
 _BY_NAME = {c.name: c for c in CODES.values()}
+assert len(_BY_NAME) == len(CODES), "two diagnostic ids share a name"
 
 
 def lookup(key: str) -> Optional[Code]:
@@ -245,6 +350,3 @@ def name_of(code: str) -> str:
 
 def all_codes() -> List[Code]:
     return [CODES[k] for k in sorted(CODES)]
-
-
-__all__ = ["CODES", "Code", "all_codes", "lookup", "name_of"]

@@ -6,10 +6,20 @@ can be built, which devices exist, and for anything missing the package or varia
 from __future__ import annotations
 
 import os
-import subprocess
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
+
+from pycucc.runtime import devices, hip
+
+from .backend import device_command
+from .bitcode import ensure_overlay
+from .cache import cache_root
+from .diagnostics import PycuccError
+from .options import Options
+from .targets import PROCESSORS, Target
+from .toolchain import discover, run
 
 
 @dataclass(frozen=True)
@@ -21,8 +31,6 @@ class Check:
 
 
 def _toolchain_checks() -> Tuple[List[Check], object]:
-    from pycucc.diagnostics import PycuccError
-    from pycucc.toolchain import discover
     try:
         tc = discover()
     except PycuccError as e:
@@ -41,13 +49,6 @@ def _toolchain_checks() -> Tuple[List[Check], object]:
 
 def _target_checks(tc) -> List[Check]:
     """Build an empty kernel for every target: the only proof that a target really works with this toolchain."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from pycucc.backend import device_command
-    from pycucc.bitcode import ensure_overlay
-    from pycucc.cache import cache_root
-    from pycucc.options import Options
-    from pycucc.targets import TARGETS
     try:
         overlay = ensure_overlay(tc, cache_root())
     except Exception as e:  # noqa: BLE001 - doctor reports, it never fails
@@ -58,23 +59,23 @@ def _target_checks(tc) -> List[Check]:
             f.write("#include <hip/hip_runtime.h>\n__global__ void probe(int* p) { p[threadIdx.x] = 1; }\n")
 
         def build(name):
-            t = TARGETS[name]
+            t = PROCESSORS[name]
             if tc.clang_major < t.min_clang:
                 return Check(name, False, f"{t.family}: needs clang >= {t.min_clang}",
                              "install clang-19 (Debian) or a ROCm clang")
             out = os.path.join(tmp, f"{name}.co")
-            argv = device_command(tc, Options(targets=(name,), opt_level="0"), name, src, out, overlay)
-            p = subprocess.run(argv, capture_output=True, text=True)
+            target = Target(name, t.cuda_arch)
+            argv = device_command(tc, Options(targets=(target,), opt_level="0"), target, src, out, overlay)
+            p = run(argv)
             ok = p.returncode == 0 and os.path.isfile(out)
             err = (p.stderr.strip().splitlines() or ["no output"])[-1]
             return Check(name, ok, f"{t.family}, wave{t.wave_size}" + ("" if ok else f": {err}"))
 
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-            return list(pool.map(build, TARGETS))
+            return list(pool.map(build, PROCESSORS))
 
 
 def _runtime_checks() -> List[Check]:
-    from pycucc.runtime import hip
     try:
         path = hip.library_path()
         version = hip.version_string(hip.runtime_version())
@@ -88,7 +89,6 @@ def _runtime_checks() -> List[Check]:
                                                   "with --code-object-version=4 to run here; gfx11, gfx12 and gfx942 "
                                                   "need ROCm >= 6 or the Windows HIP SDK"))
     try:
-        from pycucc.runtime import devices
         devs = devices()
         for d in devs:
             checks.append(Check(f"device {d.index}", True, f"{d.name} ({d.gcn_arch_name}, {d.compute_units} CUs)"))

@@ -8,14 +8,15 @@ an executable), shared, lib, dlink, deps (-M/-MM), preprocess (-E).
 from __future__ import annotations
 
 import os
-import subprocess
+import shutil
 from dataclasses import dataclass, field
 from typing import Dict, List, Mapping, Optional, Tuple
 
-from pycucc.nvcc_flags import (LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, default_cuda_arch, parse,
-                               sm_number, split_list, target_specs)
-from pycucc.options import EMIT_KINDS, Options
-from pycucc.targets import DEFAULT_TARGETS, TARGETS, TargetError, resolve_target
+from .diagnostics import PycuccError
+from .nvcc_flags import LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list, target_specs
+from .options import EMIT_KINDS, Options
+from .targets import DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target
+from .toolchain import find_clang, run
 
 __all__ = ["UsageError", "Invocation", "parse_compile_args", "input_kind"]
 
@@ -134,7 +135,9 @@ def _mode(cmd: NvccCommand) -> str:
     return "link"
 
 
-def _resolve_targets(cmd: NvccCommand, env: Mapping[str, str]) -> Tuple[Tuple[str, ...], Tuple[Tuple[str, int], ...]]:
+def _resolve_targets(cmd: NvccCommand, env: Mapping[str, str]) -> Tuple[Target, ...]:
+    """The build's targets in the user's order; a processor named several ways (sm_75 and sm_86 both map to
+    gfx1030) is built once, with the lowest __CUDA_ARCH__ of them: the code must work there."""
     specs = target_specs(cmd)
     if not specs and env.get("PYCUCC_OFFLOAD_ARCH"):
         specs = [s for s in env["PYCUCC_OFFLOAD_ARCH"].split(",") if s.strip()]
@@ -143,25 +146,22 @@ def _resolve_targets(cmd: NvccCommand, env: Mapping[str, str]) -> Tuple[Tuple[st
         if s == "native":
             expanded += native_targets(env)
         elif s in ("all", "all-major"):
-            expanded += list(TARGETS)
+            expanded += list(PROCESSORS)
         else:
             expanded.append(s)
-    arch: Dict[str, int] = {}
+    targets: Dict[str, Target] = {}
     try:
-        for s in expanded:
-            t = resolve_target(s, env)
-            value = sm_number(s) or default_cuda_arch(t)
-            arch[t] = min(arch.get(t, value), value)
+        for s in expanded or DEFAULT_TARGETS:
+            t = make_target(s, env)
+            known = targets.get(t.id)
+            targets[t.id] = t if known is None or t.cuda_arch < known.cuda_arch else known
     except TargetError as e:
         raise UsageError(str(e))
-    targets = tuple(arch) or DEFAULT_TARGETS
-    return targets, tuple((t, arch.get(t) or default_cuda_arch(t)) for t in targets)
+    return tuple(targets.values())
 
 
 def native_targets(env: Mapping[str, str]) -> List[str]:
     """The GPUs of this machine, as LLVM's amdgpu-arch reports them (it asks the HIP runtime)."""
-    from pycucc.toolchain import find_clang
-    import shutil
     tried: List[str] = []
     clang = find_clang(env, os.name == "nt", shutil.which, tried)
     tools = [os.path.join(os.path.dirname(os.path.realpath(clang)), "amdgpu-arch")] if clang else []
@@ -170,8 +170,8 @@ def native_targets(env: Mapping[str, str]) -> List[str]:
         if not os.path.isfile(tool):
             continue
         try:
-            out = subprocess.run([tool], capture_output=True, text=True, timeout=30).stdout
-        except (OSError, subprocess.SubprocessError):
+            out = run([tool], timeout=30).stdout
+        except PycuccError:
             continue
         found = list(dict.fromkeys(l.strip() for l in out.splitlines() if l.strip().startswith("gfx")))
         if found:
@@ -181,7 +181,7 @@ def native_targets(env: Mapping[str, str]) -> List[str]:
 
 
 def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Options:
-    targets, cuda_arch = _resolve_targets(cmd, env)
+    targets = _resolve_targets(cmd, env)
     emit = cmd.last("emit", "hsaco")
     opt = cmd.last("opt", "3")
     if opt not in ("0", "1", "2", "3", "s", "z", "fast"):
@@ -189,6 +189,11 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     cov = cmd.last("cov", "5")
     if cov not in ("4", "5"):
         raise UsageError(f"--code-object-version must be 4 or 5, not '{cov}'")
+    timeout = env.get("PYCUCC_COMPILE_TIMEOUT", "").strip()
+    try:
+        compile_timeout = float(timeout) if timeout else None
+    except ValueError:
+        raise UsageError(f"PYCUCC_COMPILE_TIMEOUT must be a number of seconds, not '{timeout}'")
     jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
         raise UsageError(f"-j needs a number of parallel jobs, not '{jobs}'")
@@ -226,7 +231,7 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
         include_dirs=tuple(cmd.all("include")), defines=tuple(cmd.all("define")),
         undefines=tuple(cmd.all("undefine")), std=std, code_object_version=int(cov),
         debug=cmd.has("debug") or cmd.has("device_debug"), extra_device_flags=tuple(device),
-        host_flags=tuple(host), rdc=rdc, cuda_arch=cuda_arch, device_debug=cmd.has("device_debug"),
+        host_flags=tuple(host), rdc=rdc, device_debug=cmd.has("device_debug"),
         use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
         dump_dir=cmd.last("dump_dir") or (cmd.last("keep_dir") if cmd.has("keep") else None),
-        verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs))
+        verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs), compile_timeout=compile_timeout)

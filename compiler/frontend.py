@@ -1,7 +1,7 @@
 """Parsing CUDA with PyPI libclang, without a CUDA SDK.
 
 The parse is host-only (``-x cuda --cuda-host-only``) with clang's CUDA include path switched off and pycucc's
-own declaration headers (``pycucc/include/cuda``) first on the include path and force-included, so
+own declaration headers (``compiler/include/cuda``, package data) first on the include path and force-included, so
 ``#include <cuda_runtime.h>`` resolves to our shim even when a CUDA SDK is installed or named with ``-I``.
 libclang needs the resource directory of a real clang for ``stddef.h`` and friends; it is taken from
 ``$PYCUCC_CLANG`` or ``clang++-19`` on PATH.
@@ -14,15 +14,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
-from pycucc.diagnostics import PycuccError, error
+from . import codes, resources
+from .cache import cache_root, digest
+from .diagnostics import PycuccError, error
+from .options import pch_allowed, std_of
+from .toolchain import resource_dir
 
-PARSE_INCLUDE_DIR = Path(__file__).resolve().parent / "include" / "cuda"
+PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
 PARSE_STUB = PARSE_INCLUDE_DIR / "pycucc_cuda_parse.h"
+
 
 @functools.lru_cache(maxsize=None)
 def clang_resource_dir() -> str:
     """``<clang> -print-resource-dir`` of the clang pycucc compiles with (found as the device compile finds it)."""
-    from pycucc.toolchain import resource_dir
     return resource_dir()
 
 
@@ -32,7 +36,7 @@ def cindex():
     try:
         import clang.cindex as ci
     except ImportError as exc:
-        raise PycuccError(error("PCC1090", f"cannot import clang.cindex ({exc})",
+        raise PycuccError(error(codes.LIBCLANG_MISSING, f"cannot import clang.cindex ({exc})",
                                 hint="pip install libclang==18.1.1")) from None
     lib = os.environ.get("PYCUCC_LIBCLANG")
     if lib and not ci.Config.loaded:
@@ -40,7 +44,7 @@ def cindex():
     try:
         ci.conf.lib  # forces the shared library to load
     except Exception as exc:  # LibclangError, OSError: the message names the missing file
-        raise PycuccError(error("PCC1090", f"cannot load libclang's shared library: {exc}",
+        raise PycuccError(error(codes.LIBCLANG_MISSING, f"cannot load libclang's shared library: {exc}",
                                 hint="pip install libclang==18.1.1, or point PYCUCC_LIBCLANG at libclang.so")) from None
     return ci
 
@@ -79,9 +83,7 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
     Parsing them (with stdlib.h and math.h) is two thirds of a small file's parse: 0.13 s -> 0.04 s for saxpy.
     Keyed on libclang, the flags and the content of every parse header; any failure means parsing without it.
     """
-    from pycucc.cache import cache_root, digest
-    from pycucc.backend import cxx20_or_later
-    if os.environ.get("PYCUCC_NO_PCH") or cxx20_or_later(args):
+    if os.environ.get("PYCUCC_NO_PCH") or not pch_allowed(std_of(args)):
         return None
     i = args.index("-include")
     base = args[:i] + args[i + 2:]
@@ -138,6 +140,7 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
             tu = index.parse(path, args=["-x", "c++", "-nostdinc", "-fsyntax-only"],
                              unsaved_files=[(path, source)], options=0)
         except ci.TranslationUnitLoadError:
-            raise PycuccError(error("PCC1092", "libclang could not process this file at all", path=path)) from None
+            raise PycuccError(error(codes.LIBCLANG_GAVE_UP, "libclang could not process this file at all",
+                                    path=path)) from None
         return Parsed(tu, ())
     return Parsed(tu, tuple(args))

@@ -359,28 +359,3 @@ def target_specs(cmd: NvccCommand) -> List[str]:
     codes = split_list(cmd.all("code"))
     specs += codes if codes else ([] if specs else split_list(cmd.all("arch")))
     return [s.strip() for s in specs if s.strip()]
-
-
-# __CUDA_ARCH__ for a target named by its gfx id: the compute capability of the NVIDIA generation the default sm
-# map pairs with that processor (sm_86->gfx1030, sm_89->gfx1100, sm_120->gfx1201, sm_80->gfx90a, sm_90->gfx942);
-# processors the map does not name take their family's value. When the user wrote sm_XX, __CUDA_ARCH__ is XX0, as
-# nvcc defines it (the lowest, if several sm map to one target: the code must work there).
-_PRIMARY_SM = ("sm_80", "sm_86", "sm_89", "sm_90", "sm_120")
-
-
-def default_cuda_arch(target: str) -> int:
-    from pycucc.targets import SM_TO_GFX, TARGETS, processor_of
-    proc = processor_of(target)
-    by_proc = {SM_TO_GFX[s]: int(s[3:].rstrip("a")) * 10 for s in _PRIMARY_SM}
-    if proc in by_proc:
-        return by_proc[proc]
-    fam = TARGETS[proc].family[:5] if proc in TARGETS else ""
-    for p, v in by_proc.items():
-        if TARGETS[p].family[:5] == fam:
-            return v
-    return 800
-
-
-def sm_number(spec: str) -> Optional[int]:
-    m = re.match(r"^(?:sm|compute)_(\d+)[af]?$", spec.strip())
-    return int(m.group(1)) * 10 if m else None

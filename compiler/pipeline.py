@@ -1,273 +1,341 @@
-"""The pipeline: .cu --make_hip--> HIP --make_code_object--> one ELF per target --make_hsaco--> .hsaco.
+"""The pipeline: how one source file becomes HIP, code objects, a bundle and a host object.
 
-Stages are functions named for what they produce; this module runs them in order, caches them and keeps the
-intermediates when asked. The CLI writes the final output; nothing here prints.
+A `Unit` carries the source, the frozen `Options`, the toolchain and the products made so far. The stages are
+listed in order in STAGES, each named for the product it adds to the unit (Triton's AMD backend has the same
+shape); a goal (`GOALS`) is the prefix of stages that makes what was asked for:
+
+    hip           translate the .cu (rules over one libclang parse)                   translate.make_hip
+    mirror        the project headers it includes, translated, beside it in a mirror  mirror.make_mirror
+    code_objects  one validated code object per target, by the backend its processor  backend (clang-19)
+                  row names, in parallel
+    bundle        the .hsaco: the raw ELF for one target, an offload bundle for more   runtime.bundle
+    host_object   the host half with the bundle embedded (-rdc: clang's one command)   backend
+
+The .hsaco path (`pycucc k.cu -o k.hsaco`) and the nvcc driver (`-c`, programs, -E, -M) run the same stages; the
+cache in front of them is in build.py. Nothing here prints: commands go to the unit's `on_command` hook, problems
+come back as PycuccError.
 """
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from pycucc import __version__
-from pycucc.cache import Cache, cache_root, digest, file_digest
-from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error
-from pycucc.options import Options
-from pycucc.targets import processor_of
+from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundle
+from pycucc.runtime.codeobj import validate_code_object
+from pycucc.runtime.elf import ElfFile
 
-# A rebuild that hits the cache should cost little more than starting Python, so what only a real build needs
-# (backend, difflib, threads, tempfile) is imported inside the functions that build.
-from pycucc.resources import COMPAT_HEADER, RULES_DIR
+from . import backend, clang_output, codes
+from .cache import Cache, build_key, cache_root, digest
+from .diagnostics import Diagnostic, PycuccError, error
+from .mirror import Mirror, make_mirror
+from .nvcc_macros import defines_header_text, parse_defines
+from .options import Options, TranslateOptions
+from .targets import Target
+from .toolchain import Toolchain, run as run_tool
+from .translate import TranslationResult, make_hip
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
 @dataclass
-class BuildResult:
-    data: bytes
-    kernels: Tuple[str, ...] = ()
-    targets: Tuple[str, ...] = ()
+class Unit:
+    """One source file on its way through the stages; each stage fills in one product."""
+    path: str                       # as the user named it
+    text: str
+    opts: Options
+    tc: Toolchain
+    work: str                       # this unit's scratch folder
+    kind: str = "cu"                # "cu", or "c++"/"c" for a plain host source
+    device_lib: str = ""            # the bitcode folder clang takes (the overlay, bitcode.py)
+    on_command: CommandHook = None
+    cache: Cache = field(default_factory=lambda: Cache(enabled=False))
+    # products, in stage order
+    hip: Optional[TranslationResult] = None
+    mirror: Optional[Mirror] = None
+    code_objects: Dict[str, bytes] = field(default_factory=dict)   # target id -> code object
+    bundle: Optional[bytes] = None
+    host_object: Optional[bytes] = None
+    preprocessed: Optional[str] = None
     diagnostics: List[Diagnostic] = field(default_factory=list)
-    cached: bool = False
+
+    @property
+    def stem(self) -> str:
+        return os.path.splitext(os.path.basename(self.path))[0]
+
+    @property
+    def cuid(self) -> str:
+        """clang's compilation-unit id, fixed per source file so that the same input gives the same bytes."""
+        return digest(os.path.abspath(self.path).encode())[:16]
+
+    @property
+    def kernels(self) -> Tuple[str, ...]:
+        return self.mirror.kernels if self.mirror is not None else (self.hip.kernels if self.hip else ())
+
+    @property
+    def dependencies(self) -> Tuple[str, ...]:
+        return tuple(self.hip.dependencies) if self.hip is not None else ()
+
+    def announce(self, argv: Sequence[str]) -> None:
+        if self.on_command:
+            self.on_command(list(argv))
 
 
-def read_source(path: str) -> str:
-    try:
-        with open(path, "rb") as f:
-            raw = f.read()
-    except FileNotFoundError:
-        raise PycuccError(error("PCC0001", f"no such file: '{path}'"))
-    except IsADirectoryError:
-        raise PycuccError(error("PCC0001", f"'{path}' is a directory, not a source file",
-                                hint="to port a whole tree use `pycucc translate DIR -o OUTDIR`"))
-    except OSError as e:
-        raise PycuccError(error("PCC0001", f"cannot read '{path}': {e.strerror}"))
-    if b"\0" in raw[:8192]:
-        raise PycuccError(error("PCC0002", f"'{path}' is a binary file, not CUDA source", path=path))
-    if raw.startswith(b"\xef\xbb\xbf"):
-        # A UTF-8 byte-order mark (Visual Studio writes one): clang accepts it only as the file's first bytes, and
-        # translation may insert an #include before them, so it is dropped.
-        raw = raw[3:]
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = raw[:e.start].count(b"\n") + 1
-        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
-        raise PycuccError(error("PCC0003", f"invalid UTF-8 byte 0x{raw[e.start]:02x}", path=path, line=line, col=col,
-                                hint="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`)"))
+def translate_options(opts: Options) -> TranslateOptions:
+    """The translation of a build: parsed with the build's -I/-D/-U/-std and nvcc's host-pass macros."""
+    return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
+                            std=opts.std)
 
 
-def _rules_digest() -> str:
-    parts = []
-    for name in sorted(os.listdir(RULES_DIR)):
-        if name.endswith((".rules", ".lark")):
-            with open(os.path.join(RULES_DIR, name), "rb") as f:
-                parts.append(name.encode() + b"\0" + f.read())
-    return digest(*parts)
+# ------------------------------------------------------------------------------------------------- stages
+def make_hip_stage(u: Unit) -> TranslationResult:
+    tr = make_hip(u.text, u.path, translate_options(u.opts))
+    if tr.has_errors:
+        raise PycuccError(list(tr.diagnostics))
+    u.diagnostics += tr.diagnostics
+    return tr
 
 
-def line_mapper(original: str, translated: str) -> Callable[[int], int]:
-    """Map a line of the HIP text back to the .cu line it came from (translation inserts and edits lines)."""
-    import difflib
-    a, b = original.splitlines(), translated.splitlines()
-    table: Dict[int, int] = {}
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        for k in range(j2 - j1):
-            table[j1 + k + 1] = min(i1 + k, max(i2 - 1, i1)) + 1
-    return lambda line: table.get(line, line)
+def make_mirror_stage(u: Unit) -> Mirror:
+    m = make_mirror(u.path, u.text, u.hip, translate_options(u.opts), u.opts.include_dirs, u.work)
+    u.diagnostics += m.diagnostics
+    u.announce(["pycucc-translate", u.path, "-o", m.hip_path])
+    return m
 
 
-def make_hip(source: str, path: str, opts: Options):
-    """The translation, parsed with nvcc's host-pass macros (pycucc.cudaenv)."""
-    from pycucc.cudaenv import make_hip as translate
-    return translate(source, path, opts)
+def _defines_header(u: Unit) -> str:
+    path = os.path.join(u.work, "pycucc_nvcc_defines.h")
+    if not os.path.isfile(path):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(defines_header_text(u.opts))
+    return path
 
 
-def make_code_object(tc, opts: Options, target: str, hip_path: str, out_path: str, device_lib: str,
-                     source_dir: Optional[str], cuid: str, on_command: CommandHook = None, extra: Sequence[str] = ()
-                     ) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
-    from pycucc.backend import device_command, device_pch
-    pch = device_pch(tc, opts, target, device_lib, cache_root(), on_command)
-    argv = device_command(tc, opts, target, hip_path, out_path, device_lib, source_dir, pch, cuid, extra)
-    return _run_compile(argv, out_path, on_command, lambda: device_command(
-        tc, opts, target, hip_path, out_path, device_lib, source_dir, None, cuid, extra))
+def _unit_opts(u: Unit) -> Options:
+    """The build's options for the unit's compiles: the user's -I folders come with the mirror's include flags,
+    each after its mirror, so that translated headers win."""
+    return replace(u.opts, include_dirs=())
 
 
-def _run_compile(argv, out_path: str, on_command: CommandHook, without_pch) -> Tuple[Optional[bytes], str, tuple]:
-    """Run one clang; (output bytes or None, stderr with the exit status appended, the command that ran)."""
-    from pycucc.backend import run_device_compile
-    _announce(on_command, argv)
-    proc = run_device_compile(argv)
-    if proc.returncode != 0 and any(w in proc.stderr for w in ("precompiled header", "PCH file", "AST file")):
-        # A prelude made stale behind our back (a HIP header edited in place): compile without it.
-        argv = without_pch()
-        _announce(on_command, argv)
-        proc = run_device_compile(argv)
-    data = None
-    if proc.returncode == 0:
-        try:
-            with open(out_path, "rb") as f:
-                data = f.read()
-        except OSError:
-            data = None
-    status = ""
-    if proc.returncode < 0:
-        status = f"\n[clang was killed by signal {_signal_name(-proc.returncode)}]"
-    elif proc.returncode > 0:
-        status = f"\n[clang exited with status {proc.returncode}]"
-    return data, proc.stderr + status, tuple(argv)
+def _unit_flags(u: Unit) -> List[str]:
+    return ["-include", _defines_header(u)] + u.mirror.include_flags
 
 
-def _signal_name(num: int) -> str:
-    import signal
-    try:
-        return signal.Signals(num).name
-    except ValueError:
-        return str(num)
+def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
+    """One target's device code through clang-19, from the precompiled prelude: (code object or None, stderr)."""
+    opts = _unit_opts(u)
+    out = os.path.join(u.work, f"{u.stem}.{target.id.replace(':', '_')}.co")
+    pch = None if u.opts.dryrun else backend.device_pch(u.tc, opts, target, u.device_lib, cache_root(),
+                                                        u.on_command)
+
+    def command(with_pch: Optional[str]):
+        return backend.device_command(u.tc, opts, target, u.mirror.hip_path, out, u.device_lib, with_pch, u.cuid,
+                                      _unit_flags(u))
+    if u.opts.dryrun:
+        u.announce(command(pch))
+        return b"", ""
+    data, stderr, _ = backend.compile(command(pch), out, u.on_command, lambda: command(None),
+                                      u.opts.compile_timeout)
+    return data, stderr
 
 
-def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> BuildResult:
-    from pycucc.toolchain import toolchain
-    tc = toolchain()
-    text = read_source(path)
-    abspath = os.path.abspath(path)
-    source_dir = os.path.dirname(abspath)
-    cache = Cache(enabled=opts.use_cache and not opts.keep and not opts.dump_dir and not opts.dryrun)
-    compat = file_digest(COMPAT_HEADER) or ""
-    base_key = digest(__version__.encode(), _rules_digest().encode(), compat.encode(), opts.key().encode(),
-                      tc.identity.encode())
-    direct_key = digest(b"direct", base_key.encode(), abspath.encode(), text.encode())
-    hit = cache.lookup_manifest(direct_key)
-    if hit and hit[0]:
-        data = cache.get(hit[0])
-        if data is not None:
-            return BuildResult(data, tuple(hit[1].get("kernels", ())), tuple(opts.targets), [], cached=True)
-
-    import tempfile
-    from pycucc.backend import device_command, make_hsaco
-    stem = os.path.splitext(os.path.basename(path))[0]
-    with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
-        work = opts.dump_dir or (os.getcwd() if opts.keep else tmp)
-        os.makedirs(work, exist_ok=True)
-        hip_path = os.path.join(work, stem + ".hip")
-        if opts.dryrun:
-            _announce(on_command, ["pycucc-translate", path, "-o", hip_path])
-            for t in opts.targets:
-                out = os.path.join(work, f"{stem}.{processor_of(t)}.co")
-                _announce(on_command, device_command(tc, opts, t, hip_path, out, "<overlay>", source_dir))
-            return BuildResult(b"", (), tuple(opts.targets))
-
-        # The unit with its project headers (those that use CUDA) translated into a mirror folder first on the
-        # include path, exactly as the nvcc-style driver does it (pycucc.host).
-        from pycucc.host import device_objects, translate_unit
-        tu = translate_unit(path, opts, work, text)
-        diags = list(tu.diagnostics)
-        with open(hip_path, "w", encoding="utf-8", newline="") as f:
-            f.write(tu.hip_text)
-        _announce(on_command, ["pycucc-translate", path, "-o", hip_path])
-
-        from pycucc.bitcode import ensure_overlay
-        device_lib = ensure_overlay(tc, cache_root())
-        objects, warnings = device_objects(tc, opts, tu, path, work, device_lib, on_command, cache)
-        diags += warnings
-        _require_kernels(objects, path)
-        data = make_hsaco(objects)
-        if opts.keep or opts.dump_dir:
-            with open(os.path.join(work, stem + ".hsaco"), "wb") as f:
-                f.write(data)
-
-    obj_key = digest(b"hsaco", data)
-    cache.put(obj_key, data)
-    cache.record_manifest(direct_key, [abspath, *tu.dependencies], obj_key, {"kernels": list(tu.kernels)})
-    return BuildResult(data, tuple(tu.kernels), tuple(opts.targets), diags)
+# Which function builds a processor's code object: the backend its row in the processor table names.
+CODE_OBJECT_BACKENDS: Mapping[str, Callable[[Unit, Target], Tuple[Optional[bytes], str]]] = {
+    "clang": clang_code_object,
+}
 
 
-def _require_kernels(objects: Dict[str, bytes], path: str) -> None:
-    """A code object without kernels is no use to load; decided from what clang built, so kernels defined in
-    headers and template kernels instantiated in any way count, and a template never instantiated does not."""
-    from pycucc.runtime.codeobj import parse_elf
-    if any(parse_elf(data).kernels for data in objects.values()):
-        return
-    raise PycuccError(error(
-        "PCC0006", f"no kernels in '{path}': a code object needs at least one __global__ function (a template "
-        "kernel counts once it is instantiated)", path=path,
-        hint="instantiate the template (e.g. `template __global__ void k<float>(float*);`), or build host code "
-             "and programs with -c / as a program (nvcc-style driver)"))
-
-
-def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
-    if hook:
-        hook(list(argv))
-
-
-def make_code_objects(tc, opts: Options, hip_path: str, work: str, stem: str, device_lib: str, *,
-                      source_dir: Optional[str], cuid: str, key_material: str, kernels: Sequence[str],
-                      diagnose: Callable[[str], List[Diagnostic]], cache: Cache, on_command: CommandHook = None,
-                      extra_for: Callable[[str], Sequence[str]] = lambda target: ()
-                      ) -> Tuple[Dict[str, bytes], List[Diagnostic]]:
-    """One validated code object per target, built in parallel (or taken from the cache).
-
-    `key_material` must cover everything the HIP source depends on; `diagnose` turns clang's stderr into located
-    diagnostics. Returns the objects and clang's warnings (each shown once, with the targets that gave it).
-    """
-    from concurrent.futures import ThreadPoolExecutor
-    from pycucc.runtime.codeobj import validate_code_object
+def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
+    """One validated code object per target, built in parallel (or taken from the cache); clang's warnings are
+    shown once each, with the targets that gave them."""
+    material = u.mirror.material
     objects: Dict[str, bytes] = {}
     pending = []
-    for t in opts.targets:
-        # extra_for(t) may name temporary files; key_material must already stand for what they mean.
-        key = digest(b"co", key_material.encode(), t.encode())
-        data = cache.get(key)
+    for t in u.opts.targets:
+        key = build_key("code-object", u.opts, u.tc, *material, t.id.encode())
+        data = u.cache.get(key)
         if data is not None:
-            objects[t] = data
+            objects[t.id] = data
         else:
             pending.append((t, key))
 
-    def build(item):
-        t, key = item
-        out = os.path.join(work, f"{stem}.{t.replace(':', '_')}.co")
-        return item, make_code_object(tc, opts, t, hip_path, out, device_lib, source_dir, cuid, on_command,
-                                      extra_for(t))
+    def one(item):
+        t, _ = item
+        return CODE_OBJECT_BACKENDS[t.backend](u, t)
 
     failures: Dict[str, str] = {}
-    chatter: Dict[str, str] = {}
-    jobs = opts.jobs or min(len(pending), os.cpu_count() or 1) or 1
+    messages: Dict[str, str] = {}
+    jobs = u.opts.jobs or min(len(pending), os.cpu_count() or 1) or 1
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for (t, key), (data, stderr, argv) in pool.map(build, pending):
+        for (t, key), (data, stderr) in zip(pending, pool.map(one, pending)):
             if data is None:
-                failures[t] = stderr
+                failures[t.id] = stderr
                 continue
-            chatter[t] = stderr
-            objects[t] = data
-            cache.put(key, data)
+            messages[t.id] = stderr
+            objects[t.id] = data
+            if data:
+                u.cache.put(key, data)
+    if u.opts.dryrun:
+        return {t.id: b"" for t in u.opts.targets}
+
+    def diagnose(stderr: str) -> List[Diagnostic]:
+        return clang_output.parse(stderr, u.mirror.translated)
     if failures:
-        raise PycuccError(merge_clang_output(failures, diagnose, failed=True))
-    warnings = merge_clang_output(chatter, diagnose, failed=False)
-    for t in opts.targets:
-        problems = validate_code_object(objects[t], processor_of(t), kernels)
+        raise PycuccError(u.diagnostics + clang_output.merge_targets(failures, diagnose, failed=True))
+    u.diagnostics += clang_output.merge_targets(messages, diagnose, failed=False)
+    for t in u.opts.targets:
+        problems = validate_code_object(objects[t.id], t.processor, u.kernels)
         if problems:
-            raise PycuccError([error("PCC2010", f"clang produced an invalid code object for {t}: {p}",
-                                     hint="this is a toolchain bug; rerun with -v and --keep and report it")
+            raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"clang produced an invalid code object for {t}: "
+                                     f"{p}", hint="this is a toolchain bug; rerun with -v and --keep and report it")
                                for p in problems])
-    return {t: objects[t] for t in opts.targets}, warnings
+    return {t.id: objects[t.id] for t in u.opts.targets}
 
 
-def merge_clang_output(outputs: Dict[str, str], diagnose: Callable[[str], List[Diagnostic]], failed: bool,
-                       what: str = "device compile for") -> List[Diagnostic]:
-    """clang's messages for all targets, each shown once with the targets it came from."""
-    merged: Dict[Tuple, List[str]] = {}
-    order: List[Tuple] = []
-    for target, stderr in outputs.items():
-        ds = [d for d in diagnose(stderr) if (d.severity >= Severity.ERROR) == failed]
-        if failed and not ds:
-            tail = "\n".join(stderr.strip().splitlines()[-6:])
-            ds = [error("PCC2004", f"clang failed without a diagnostic: {tail}",
-                        hint="rerun with -v to see the exact command; this is a toolchain problem")]
-        for d in ds:
-            k = (d.path, d.line, d.col, d.message)
-            if k not in merged:
-                merged[k] = []
-                order.append((k, d))
-            merged[k].append(target)
-    return [Diagnostic(d.severity, d.code, f"{k[3]} ({what} {', '.join(merged[k])})", d.path, d.line, d.col,
-                       source_line=d.source_line, hint=d.hint) for k, d in order]
+def make_bundle_stage(u: Unit) -> bytes:
+    """One target: the raw ELF. Several: a clang offload bundle, which hipModuleLoadData accepts."""
+    if len(u.code_objects) == 1:
+        return next(iter(u.code_objects.values()))
+    return write_bundle({bundle_id(t): data for t, data in u.code_objects.items()})
+
+
+def make_host_object_stage(u: Unit) -> bytes:
+    """The host half of the .cu, compiled from the precompiled host prelude with the device bundle embedded:
+    clang's own `-x hip -c` does the same steps in one process, parsing hip_runtime.h for every target and the
+    host; split, each side starts from a prelude and the targets build in parallel."""
+    opts = _unit_opts(u)
+    fatbin = os.path.join(u.work, u.stem + ".hipfb")
+    with open(fatbin, "wb") as f:
+        f.write(write_bundle({bundle_id(t.id): u.code_objects[t.id] for t in u.opts.targets}))
+    out = os.path.join(u.work, u.stem + ".o")
+    pch = None if u.opts.dryrun else backend.host_pch(u.tc, opts, u.device_lib, cache_root(), u.on_command)
+
+    def command(with_pch: Optional[str]):
+        return backend.host_only_command(u.tc, opts, u.mirror.hip_path, out, u.device_lib, fatbin, with_pch,
+                                         u.cuid, _unit_flags(u))
+    data = _host_compile(u, command(pch), out, "host compile", lambda: command(None))
+    problems = validate_embedded(data, u.opts.targets, u.kernels) if data and u.kernels else []
+    if problems:
+        raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"clang produced an invalid object for '{u.path}': {p}",
+                                 hint="this is a toolchain bug; rerun with -v and --keep and report it")
+                           for p in problems])
+    return data
+
+
+def make_rdc_object_stage(u: Unit) -> bytes:
+    """-rdc: relocatable device code needs clang's single command (-fgpu-rdc), which embeds device bitcode for the
+    device link instead of code objects."""
+    out = os.path.join(u.work, u.stem + ".o")
+    argv = backend.rdc_command(u.tc, u.opts, u.mirror.hip_path, out, u.device_lib, u.cuid, _unit_flags(u))
+    return _host_compile(u, argv, out, "host and device compile for " + ", ".join(t.id for t in u.opts.targets))
+
+
+def make_plain_object_stage(u: Unit) -> bytes:
+    """A .c/.cpp input: host code, compiled as it is."""
+    out = os.path.join(u.work, u.stem + ".o")
+    return _host_compile(u, backend.host_command(u.tc, u.opts, u.kind, u.path, out), out, "host compile")
+
+
+def make_preprocessed_stage(u: Unit) -> str:
+    """-E: the host pass's preprocessed source, as nvcc -E gives it, with line markers naming the user's files."""
+    argv = backend.host_only_command(u.tc, _unit_opts(u), u.mirror.hip_path, "-", u.device_lib, "",
+                                     extra=_unit_flags(u))
+    text = _preprocess(u, argv, u.mirror.translated)
+    return text.replace(f'"{u.mirror.fs_root}{os.sep}', f'"{os.sep}')
+
+
+def make_plain_preprocessed_stage(u: Unit) -> str:
+    return _preprocess(u, backend.host_command(u.tc, u.opts, u.kind, u.path, "-"), {})
+
+
+def _preprocess(u: Unit, argv: List[str], translated) -> str:
+    argv[argv.index("-c")] = "-E"
+    u.announce(argv)
+    if u.opts.dryrun:
+        return ""
+    proc = run_tool(argv, timeout=u.opts.compile_timeout)
+    if proc.returncode != 0:
+        raise PycuccError(u.diagnostics + clang_output.errors_or_failure(proc.stderr, translated, "preprocess",
+                                                                         codes.PREPROCESS_FAILED))
+    return proc.stdout
+
+
+def _host_compile(u: Unit, argv: Sequence[str], out: str, what: str,
+                  without_pch: Optional[Callable[[], Sequence[str]]] = None) -> bytes:
+    if u.opts.dryrun:
+        u.announce(argv)
+        return b""
+    data, stderr, _ = backend.compile(argv, out, u.on_command, without_pch, u.opts.compile_timeout)
+    translated = u.mirror.translated if u.mirror is not None else {}
+    if data is None:
+        raise PycuccError(u.diagnostics + clang_output.errors_or_failure(stderr, translated, what))
+    u.diagnostics += [d for d in clang_output.parse(stderr, translated, what) if not d.is_error]
+    return data
+
+
+@dataclass(frozen=True)
+class Stage:
+    product: str                        # the Unit field it fills
+    make: Callable[[Unit], object]
+
+
+# The stages, in order. A goal runs a subset of them in this order; the backend of each target is chosen inside
+# code_objects from CODE_OBJECT_BACKENDS.
+STAGES: Tuple[Stage, ...] = (
+    Stage("hip", make_hip_stage),
+    Stage("mirror", make_mirror_stage),
+    Stage("code_objects", make_code_objects_stage),
+    Stage("bundle", make_bundle_stage),
+    Stage("host_object", make_host_object_stage),
+)
+_BY_PRODUCT = {s.product: s for s in STAGES}
+
+GOALS: Mapping[str, Tuple[Stage, ...]] = {
+    "hip": (_BY_PRODUCT["hip"],),
+    "hsaco": STAGES[:4],
+    "object": STAGES,
+    "rdc_object": STAGES[:2] + (Stage("host_object", make_rdc_object_stage),),
+    "plain_object": (Stage("host_object", make_plain_object_stage),),
+    "preprocessed": STAGES[:2] + (Stage("preprocessed", make_preprocessed_stage),),
+    "plain_preprocessed": (Stage("preprocessed", make_plain_preprocessed_stage),),
+}
+
+
+def run(u: Unit, goal: str) -> Unit:
+    """Run the goal's stages over the unit; with --keep/--dump-dir each product is also left in the work folder."""
+    for stage in GOALS[goal]:
+        setattr(u, stage.product, stage.make(u))
+        if (u.opts.keep or u.opts.dump_dir) and not u.opts.dryrun:
+            _keep(u, stage.product)
+    return u
+
+
+def _keep(u: Unit, product: str) -> None:
+    if product == "hip":
+        name, data = u.stem + ".hip", u.hip.text.encode("utf-8")
+    elif product == "bundle":
+        name, data = u.stem + ".hsaco", u.bundle
+    else:
+        return  # code objects and host objects are written by clang where the work folder is
+    with open(os.path.join(u.work, name), "wb") as f:
+        f.write(data)
+
+
+# ------------------------------------------------------------------------------------------------- checks
+def validate_embedded(obj: bytes, targets: Sequence[Target], kernels: Sequence[str]) -> List[str]:
+    """Check the code objects clang embedded in a host object (.hip_fatbin holds an offload bundle)."""
+    elf = ElfFile(obj)
+    sec = elf.section(".hip_fatbin")
+    if sec is None:
+        return ["the object has no .hip_fatbin section (no device code was embedded)"]
+    entries = read_bundle(bytes(elf.section_data(sec)))
+    found = {target_of(k): v for k, v in entries.items() if target_of(k)}
+    problems = []
+    for t in targets:
+        data = found.get(t.id)
+        if data is None:
+            problems.append(f"no code object for {t} in .hip_fatbin (has: {', '.join(map(str, found)) or 'none'})")
+            continue
+        problems += [f"{t}: {p}" for p in validate_code_object(data, t.processor, kernels)]
+    return problems

@@ -11,14 +11,24 @@ threads, and one process per file keeps a crash in libclang from taking the othe
 """
 from __future__ import annotations
 
+import multiprocessing
 import os
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from pycucc.diagnostics import Diagnostic, PycuccError, Severity, error, warning
+from . import codes
+from .cache import atomic_write
+from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
+from .mirror import demote_header_errors
+from .options import TranslateOptions
+from .resources import COMPAT_HEADER
+from .rules import load_rules
+from .sources import read_source
+from .translate import make_hip
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
 CUDA_EXTENSIONS = (".cu", ".cuh")
@@ -26,19 +36,12 @@ CXX_EXTENSIONS = (".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp", ".cpp", "
 HEADER_EXTENSIONS = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp")
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", ".venv", "node_modules"})
 
-# A cheap test for "this C++ file uses CUDA", so plain C++ files are copied without a libclang parse.
-USES_CUDA = re.compile(
-    r"\b(?:cuda[A-Z_]\w*|cu[A-Z]\w*|CU[a-z]\w*|CUDA\w*|CU_\w+|cu(?:blas|fft|rand|sparse|solver|dnn)\w*|nvrtc\w*"
-    r"|__global__|__device__|__shared__|__constant__|__managed__|threadIdx|blockIdx|blockDim|gridDim|warpSize)\b"
-    r"|<<<|#\s*include\s*[<\"](?:cuda|cu[a-z]|cooperative_groups|thrust/|cub/|nv|device_|sm_\d)")
-
 # Diagnostics that stand for a CUDA reference pycucc found and did not convert (the denominator of the
 # conversion percentage, with the conversions). Other diagnostics are about converted references (caveats)
 # or about the file as a whole.
-NOT_CONVERTED_CODES = frozenset({"PCC1001", "PCC1002", "PCC1005", "PCC1007", "PCC1008", "PCC1009", "PCC1012",
-                                 "PCC1014"})
-OUTPUT_IS_INPUT = "PCC0007"
-EMPTY_INPUT = "PCC0008"
+NOT_CONVERTED_CODES = frozenset({codes.UNKNOWN_CUDA_NAME, codes.UNSUPPORTED_API, codes.UNKNOWN_CUDA_HEADER,
+                                 codes.NO_OVERLOAD, codes.NOT_A_CALL, codes.CALL_NOT_SPLIT, codes.LAUNCH_NOT_CONVERTED,
+                                 codes.HOST_WARP_SIZE_NOT_REWRITTEN})
 
 CONVERSION_PERCENTAGE = (
     "conversion % = 100 * converted / (converted + not converted), where converted counts every CUDA reference "
@@ -49,17 +52,6 @@ CONVERSION_PERCENTAGE = (
 
 class UsageError(ValueError):
     """Bad combination of inputs and outputs; the CLI exits with status 2."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How each file is translated (the -I/-D/-U/-std of the build, and hipify-clang's options)."""
-    include_dirs: Tuple[str, ...] = ()
-    defines: Tuple[str, ...] = ()
-    undefines: Tuple[str, ...] = ()
-    std: str = "c++17"
-    launch_syntax: str = "chevron"
-    host_warp_size: bool = True
 
 
 @dataclass
@@ -121,7 +113,7 @@ class Outcome:
 class PortReport:
     input: str
     output: Optional[str]
-    settings: Settings
+    settings: TranslateOptions
     files: List[FileReport]
     check: bool = False
     seconds: float = 0.0
@@ -188,7 +180,7 @@ def _same(a: str, b: str) -> bool:
 
 
 def _refuse_overwrite(what: str) -> PycuccError:
-    return PycuccError(error(OUTPUT_IS_INPUT, f"the output {what} is the input; refusing to overwrite the CUDA "
+    return PycuccError(error(codes.OUTPUT_IS_INPUT, f"the output {what} is the input; refusing to overwrite the CUDA "
                                               "sources", hint="pass another output, or --in-place to overwrite them"),
                        exit_code=2)
 
@@ -202,7 +194,7 @@ def plan(inputs: Sequence[str], output: Optional[str] = None, out_dir: Optional[
         raise UsageError("give either -o or --o-dir, not both")
     for p in inputs:
         if not os.path.exists(p):
-            raise PycuccError(error("PCC0001", f"no such file or folder: '{p}'"))
+            raise PycuccError(error(codes.CANNOT_READ_INPUT, f"no such file or folder: '{p}'"))
     dirs = [p for p in inputs if os.path.isdir(p)]
     if dirs:
         if len(inputs) != 1:
@@ -250,7 +242,8 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
         out_root = root
     elif out_root is not None:
         if os.path.exists(out_root) and not os.path.isdir(out_root):
-            raise PycuccError(error("PCC0004", f"output '{out_root}' exists and is not a folder"), exit_code=2)
+            raise PycuccError(error(codes.OUTPUT_IS_DIRECTORY, f"output '{out_root}' exists and is not a folder"),
+                              exit_code=2)
         if os.path.exists(out_root) and _same(out_root, root):
             raise _refuse_overwrite("folder")
     skip_out = os.path.realpath(out_root) if out_root is not None and not in_place else None
@@ -273,21 +266,8 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
 
 # --------------------------------------------------------------------------------------------------- work
 
-def _line_stats(original: str, translated: str) -> Tuple[int, int]:
-    import difflib
-    a, b = original.splitlines(), translated.splitlines()
-    changed = added = 0
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if tag == "equal":
-            continue
-        changed += i2 - i1
-        added += max(0, (j2 - j1) - (i2 - i1))
-    return changed, added
-
-
-def translate_job(job: Job, settings: Settings, root_include: Optional[str] = None) -> Outcome:
+def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[str] = None) -> Outcome:
     """Translate one file (in whichever process runs it). Problems become diagnostics in the report."""
-    from pycucc.pipeline import read_source
     t0 = time.perf_counter()
     header = os.path.splitext(job.src)[1].lower() in HEADER_EXTENSIONS
     rep = FileReport(path=job.rel, output=job.dst, status="failed", header=header)
@@ -300,33 +280,23 @@ def translate_job(job: Job, settings: Settings, root_include: Optional[str] = No
     rep.lines = len(text.splitlines())
     if not text.strip():
         sev = error if job.explicit else warning
-        rep.diagnostics = [sev(EMPTY_INPUT, "the file is empty" if not text else "the file has only white space",
+        rep.diagnostics = [sev(codes.EMPTY_INPUT, "the file is empty" if not text else "the file has only white space",
                                path=job.src)]
         if job.explicit:
             return Outcome(rep)
         rep.status = "copied"
         return Outcome(rep, text)
-    if job.kind == "cxx" and not USES_CUDA.search(text):
+    if job.kind == "cxx" and not load_rules().pattern("uses_cuda").search(text):
         rep.status = "copied"
         return Outcome(rep, text)
-    from pycucc.translate import make_hip
-    include_dirs = tuple(settings.include_dirs)
     if root_include:
-        include_dirs += (root_include,)
-    res = make_hip(text, job.src, include_dirs=include_dirs, defines=settings.defines,
-                   undefines=settings.undefines, std=settings.std, launch_syntax=settings.launch_syntax,
-                   host_warp_size=settings.host_warp_size)
-    diags = list(res.diagnostics)
-    if header:
-        # A header parsed on its own may lean on what its includers declared first; that is no error in it.
-        diags = [Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path,
-                            d.line, d.col, d.rule_id, d.hint, d.source_line)
-                 if d.code == "PCC1004" and d.is_error else d for d in diags]
-    rep.diagnostics = diags
+        settings = replace(settings, include_dirs=settings.include_dirs + (root_include,))
+    res = make_hip(text, job.src, settings)
+    rep.diagnostics = demote_header_errors(res.diagnostics) if header else list(res.diagnostics)
     for c in res.conversions:
         rep.conversions[c.rule_id] = rep.conversions.get(c.rule_id, 0) + 1
         rep.names.setdefault(c.rule_id, c.name)
-    rep.lines_changed, rep.lines_added = _line_stats(text, res.text)
+    rep.lines_changed, rep.lines_added = res.line_statistics()
     rep.status = "translated" if res.text != text else "unchanged"
     rep.seconds = round(time.perf_counter() - t0, 4)
     return Outcome(rep, res.text)
@@ -342,8 +312,6 @@ def _worker(args) -> Outcome:
 
 
 def _pool(jobs: int):
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
     # fork is cheap and safe here: the parent has not loaded libclang (it never parses)
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods and os.name == "posix" else None)
@@ -353,21 +321,19 @@ def _pool(jobs: int):
 Progress = Optional[Callable[[int, int, str], None]]
 
 
-def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional[str] = None,
+def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), output: Optional[str] = None,
         out_dir: Optional[str] = None, in_place: bool = False, check: bool = False, jobs: int = 0,
         on_progress: Progress = None) -> PortReport:
     """Translate ``inputs`` (files or one folder) and write the results; returns the report.
 
     With ``check`` nothing is written (the report says which files would change). A single file without an
     output leaves its translation in ``PortReport.stdout_text``."""
-    from pycucc.cache import atomic_write
     t0 = time.perf_counter()
     root, out_root, plan_jobs = plan(inputs, output, out_dir, in_place, check)
     tree = len(inputs) == 1 and os.path.isdir(inputs[0])
     root_include = os.path.abspath(root) if tree else None
     work = [j for j in plan_jobs if j.kind != "copy"]
     if work:
-        from pycucc.rules import load_rules
         load_rules()  # broken rules files: one error here, not one per file
     copies = [j for j in plan_jobs if j.kind == "copy"]
     total = len(plan_jobs)
@@ -387,7 +353,6 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
             outcomes.append(_worker((j, settings, root_include)))
             progress(j.rel)
     else:
-        from concurrent.futures import as_completed
         with _pool(n) as pool:
             futs = {pool.submit(_worker, (j, settings, root_include)): j for j in work}
             for fut in as_completed(futs):
@@ -409,19 +374,17 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
         if text is not o.text:
             compat_needed = True
             if job.dst is None and not check:
-                from pycucc.resources import COMPAT_HEADER
                 o.report.diagnostics.append(Diagnostic(
-                    Severity.NOTE, "PCC1015", f"the translation includes {COMPAT_NAME}; it is at {COMPAT_HEADER}",
+                    Severity.NOTE, codes.COMPAT_HEADER_WRITTEN, f"the translation includes {COMPAT_NAME}; it is at {COMPAT_HEADER}",
                     job.src))
             if o.report.status == "unchanged":
                 o.report.status = "translated"
             o.text = text
     if compat_needed and compat_dst and not check:
-        from pycucc.resources import COMPAT_HEADER
         with open(COMPAT_HEADER, "rb") as f:
             rep = FileReport(path=COMPAT_NAME, output=compat_dst, status="copied")
             if not (os.path.exists(compat_dst) and _same(compat_dst, COMPAT_HEADER)):
-                _write(atomic_write, compat_dst, f.read(), rep)
+                _write(compat_dst, f.read(), rep)
     for o in outcomes:
         job = by_rel[o.report.path]
         if o.text is None or check:
@@ -431,7 +394,7 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
-        _write(atomic_write, job.dst, o.text.encode("utf-8"), o.report, mode=os.stat(job.src).st_mode & 0o777)
+        _write(job.dst, o.text.encode("utf-8"), o.report, mode=os.stat(job.src).st_mode & 0o777)
     reports = [o.report for o in outcomes]
     for j in copies:
         rep = FileReport(path=j.rel, output=j.dst, status="copied")
@@ -441,9 +404,9 @@ def run(inputs: Sequence[str], settings: Settings = Settings(), output: Optional
                     data = f.read()
             except OSError as e:
                 rep.status = "failed"
-                rep.diagnostics = [error("PCC0001", f"cannot read '{j.src}': {e.strerror}", path=j.src)]
+                rep.diagnostics = [error(codes.CANNOT_READ_INPUT, f"cannot read '{j.src}': {e.strerror}", path=j.src)]
             else:
-                _write(atomic_write, j.dst, data, rep, mode=os.stat(j.src).st_mode & 0o777)
+                _write(j.dst, data, rep, mode=os.stat(j.src).st_mode & 0o777)
         reports.append(rep)
         progress(j.rel)
     reports.sort(key=lambda r: r.path)
@@ -486,13 +449,14 @@ def _exists_same(dst: str, src: str) -> bool:
     return os.path.exists(dst) and _same(dst, src)
 
 
-def _write(atomic_write, path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) -> None:
+def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) -> None:
     try:
         atomic_write(path, data, mode=mode, make_dirs=True)
     except OSError as e:
         rep.status = "failed"
-        rep.diagnostics.append(error("PCC0005", f"cannot write '{path}': {e.strerror or e}", path=path))
+        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}",
+                                     path=path))
 
 
-__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "NOT_CONVERTED_CODES", "PortReport", "Settings", "UsageError",
+__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "NOT_CONVERTED_CODES", "PortReport", "UsageError",
            "percentage", "plan", "run", "translate_job"]

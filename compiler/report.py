@@ -1,7 +1,7 @@
 """Rendering of porting reports (`pycucc translate --report-json/--report-html/--print-stats`) and of the rules
 coverage tables (`pycucc rules doc`). Pure functions from data to text; the CLI writes the text.
 
-HTML goes through jinja2 templates in ``pycucc/templates`` (package data), autoescaped: file names and
+HTML goes through jinja2 templates in ``compiler/templates`` (package data), autoescaped: file names and
 diagnostic messages come from user sources.
 """
 from __future__ import annotations
@@ -10,19 +10,14 @@ import json
 import os
 from typing import Dict, List, Optional, Tuple
 
-from pycucc import __version__
-
-TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templates")
-
-# Conversions the translator makes without a rules-file entry: rule id -> (CUDA side, HIP side).
-_BUILTIN = {
-    "pycucc:kernel-launch": ("k<<<...>>>(...)", "hipLaunchKernelGGL(...)"),
-    "pycucc:host-warp-size": ("warpSize (host code)", "__pycucc_host_warp_size()"),
-}
+from . import __version__
+from .codes import name_of
+from .porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
+from .resources import TEMPLATES_DIR
+from .rules import load_rules
 
 
 def _rule_index() -> Dict[str, object]:
-    from pycucc.rules import load_rules
     return {r.id: r for r in load_rules().rules}
 
 
@@ -33,28 +28,43 @@ def hip_side(rule) -> str:
         return rule.target
     if kind == "call":
         return rule.template.split("(", 1)[0].strip()
+    if kind == "launch":
+        return rule.template.split("(", 1)[0].strip() + "(...)"
+    if kind == "host_read":
+        return rule.template
     if kind == "header":
         return rule.target if rule.target is not None else "(include removed)"
+    if kind == "library":
+        return f"-l{rule.target}" if rule.target else "(nothing to link)"
     return ""
+
+
+def cuda_side(rule) -> str:
+    """What a rule matches, as a CUDA user writes it."""
+    kind = rule.kind
+    if kind == "call":
+        return f"{rule.name} ({rule.arity} arg{'s' if rule.arity != 1 else ''})"
+    if kind == "launch":
+        return "k<<<...>>>(...)"
+    if kind == "host_read":
+        return f"{rule.name} (host code)"
+    if kind == "library":
+        return f"-l{rule.name}"
+    return rule.name
 
 
 def describe(rule_id: str, name: str, index: Optional[Dict[str, object]] = None) -> Tuple[str, str]:
     """(CUDA side, HIP side) of a conversion, for reports."""
-    if rule_id in _BUILTIN:
-        return _BUILTIN[rule_id]
     rule = (index if index is not None else _rule_index()).get(rule_id)
     if rule is None:
         return name, "?"
-    cuda = rule.name if rule.kind != "call" else f"{rule.name} ({rule.arity} arg{'s' if rule.arity != 1 else ''})"
-    return cuda, hip_side(rule)
+    return cuda_side(rule), hip_side(rule)
 
 
 # --------------------------------------------------------------------------------------------------- porting
 
 def report_data(rep) -> dict:
     """The porting report as plain data (the JSON report; the HTML template renders the same)."""
-    from pycucc.codes import name_of
-    from pycucc.porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
     index = _rule_index()
 
     def conversions(counts: Dict[str, int], names: Dict[str, str]) -> List[dict]:
@@ -158,7 +168,6 @@ def render_stats(rep) -> str:
 
 def coverage_data(ruleset=None) -> List[dict]:
     """One entry per rules file (library), its sections in file order, each with its rows."""
-    from pycucc.rules import load_rules
     rs = ruleset if ruleset is not None else load_rules()
     libs: Dict[str, dict] = {}
     for r in rs.rules:
@@ -169,31 +178,47 @@ def coverage_data(ruleset=None) -> List[dict]:
             secs.append({"title": r.section or "General", "rows": []})
         since = r.attr("hip_since")
         version = ".".join(map(str, since)) if since else ""
-        if r.kind == "unsupported":
-            status, hip = "unsupported", ""
-        else:
-            status = f"mapped since HIP {version}" if version else "mapped"
-            hip = hip_side(r)
-        cuda = r.name
+        status = STATUS.get(r.kind) or (f"mapped since HIP {version}" if version else "mapped")
+        cuda, hip = r.name, hip_side(r)
         if r.kind == "call":
             cuda = f"{r.name}({', '.join(r.params)})"
             hip = r.template
+        elif r.kind == "launch":
+            cuda = f"kernel<<<{', '.join(r.params[1:-1])}>>>({r.params[-1]}...)"
+            hip = r.template
+        elif r.kind == "host_read":
+            cuda, hip = f"{r.name} (host code)", r.template
         elif r.kind == "header":
             cuda = f"<{r.name}>"
             hip = f"<{hip}>" if r.target is not None else "(include removed)"
+        elif r.kind == "implicit_include":
+            cuda, hip = "(nvcc's implicit cuda_runtime.h)", f"<{r.name}>"
+        elif r.kind == "library":
+            cuda = f"-l{r.name}"
+        elif r.kind == "prelude":
+            hip = "(helper code written into the translation before its first use)"
+        elif r.kind == "pattern":
+            cuda, hip = f"{r.name}: {r.regex}", "(how pycucc recognises CUDA)"
+        elif r.kind == "ptx":
+            cuda = f"asm(\"... {r.name} ...\")"
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}
-        if r.kind == "unsupported":
+        if r.kind in ("unsupported", "device_unsupported", "ptx"):
             row["note"] = r.advice
         secs[-1]["rows"].append(row)
     return [libs[p] for p in rs.files if p in libs]
+
+
+# Rows whose status is not "mapped": what the rule says about the CUDA side.
+STATUS = {"unsupported": "unsupported", "device_unsupported": "unsupported in device code",
+          "ptx": "advice (inline PTX)", "pattern": "recognised as CUDA"}
 
 
 def _library(path: str) -> str:
     stem = os.path.splitext(os.path.basename(path))[0]
     return {"runtime": "CUDA runtime API", "driver": "CUDA driver API", "device": "Device functions",
             "types": "Types and constants", "headers": "Headers", "math": "Math functions",
-            "cooperative_groups": "Cooperative groups"}.get(stem, stem)
+            "cooperative_groups": "Cooperative groups", "cuda": "What counts as CUDA"}.get(stem, stem)
 
 
 def _md_cell(s: str) -> str:
@@ -206,18 +231,20 @@ def render_coverage_markdown(ruleset=None) -> str:
            "Generated by `pycucc rules doc` (`make docs`) from the rules files in `compiler/rules/`; do not edit "
            "by hand. Status: *mapped* (translated), *mapped since HIP X* (the HIP API exists from HIP X on), "
            "*unsupported* (reported as an error, with advice).", ""]
-    out.append("| rules file | library | mapped | unsupported |")
-    out.append("|---|---|---|---|")
+    out.append("| rules file | library | mapped | unsupported | other |")
+    out.append("|---|---|---|---|---|")
     for lib in data:
         rows = [r for s in lib["sections"] for r in s["rows"]]
-        mapped = sum(1 for r in rows if r["status"] != "unsupported")
-        out.append(f"| {lib['file']} | {lib['library']} | {mapped} | {len(rows) - mapped} |")
+        mapped = sum(1 for r in rows if r["status"].startswith("mapped"))
+        unsupported = sum(1 for r in rows if r["status"].startswith("unsupported"))
+        out.append(f"| {lib['file']} | {lib['library']} | {mapped} | {unsupported} | "
+                   f"{len(rows) - mapped - unsupported} |")
     for lib in data:
         out += ["", f"## {lib['library']} ({lib['file']})"]
         for sec in lib["sections"]:
             out += ["", f"### {sec['title']}", "", "| CUDA | HIP | HIP version | status |", "|---|---|---|---|"]
             for r in sec["rows"]:
-                if r["status"] == "unsupported" or r["hip"].startswith("("):
+                if "note" in r or r["hip"].startswith("("):
                     hip = _md_cell(r.get("note", r["hip"]))
                 else:
                     hip = f"`{_md_cell(r['hip'])}`"

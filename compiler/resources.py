@@ -1,6 +1,9 @@
-"""Where pycucc's own data files are (package data next to the code)."""
+"""Where pycucc's own data files are (package data next to the code): the one place that knows the layout."""
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-COMPAT_HEADER = os.path.join(HERE, "include", "pycucc_compat.h")
+INCLUDE_DIR = os.path.join(HERE, "include")
+COMPAT_HEADER = os.path.join(INCLUDE_DIR, "pycucc_compat.h")
+PARSE_INCLUDE_DIR = os.path.join(INCLUDE_DIR, "cuda")  # CUDA-named declaration headers for the parse
 RULES_DIR = os.path.join(HERE, "rules")
+TEMPLATES_DIR = os.path.join(HERE, "templates")

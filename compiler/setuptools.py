@@ -16,6 +16,7 @@ from typing import Dict, List, Sequence
 
 from setuptools import Extension
 from setuptools.command.build_ext import build_ext
+from setuptools.errors import CompileError
 
 __all__ = ["CUDAExtension", "BuildExtension", "pycucc_command"]
 
@@ -56,7 +57,6 @@ class BuildExtension(build_ext):
                 self.announce(" ".join(argv), level=2)
                 proc = subprocess.run(argv)
                 if proc.returncode != 0:
-                    from setuptools.errors import CompileError
                     raise CompileError(f"pycucc failed on {src} (exit status {proc.returncode})")
                 return
             cxx = list(extra.get("cxx", [])) if extra else list(extra_postargs or [])

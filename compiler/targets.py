@@ -1,4 +1,4 @@
-"""AMD targets pycucc builds, and nvcc's ``sm_XX`` names mapped onto them.
+"""AMD processors pycucc builds for, the targets of a build, and nvcc's ``sm_XX`` names mapped onto them.
 
 The isa numbers are those of ROCm device-libs' ``oclc_isa_version_<N>.bc`` (``__oclc_ISA_version``), the mach values
 are EF_AMDGPU_MACH from LLVM's ELF.h (see LLVM AMDGPUUsage, "AMDGPU ELF Header").
@@ -12,29 +12,33 @@ from typing import Dict, Mapping, Optional, Tuple
 
 
 @dataclass(frozen=True)
-class Target:
-    name: str            # processor, e.g. "gfx1100"
+class Processor:
+    """A row of the processor table."""
+    name: str            # e.g. "gfx1100"
     family: str          # "RDNA3", "CDNA2", ...
     wave_size: int       # default wavefront size clang uses for this processor
     isa_version: int     # value of __oclc_ISA_version, names oclc_isa_version_<file>.bc
     min_clang: int       # first clang major that knows the processor
+    cuda_arch: int       # __CUDA_ARCH__ of its device passes when the user names the gfx id: the compute
+                         # capability of the NVIDIA generation it stands in for (the sm map's partner)
+    backend: str = "clang"  # what builds its code objects (pipeline.CODE_OBJECT_BACKENDS)
 
     @property
     def isa_file(self) -> str:
         return f"oclc_isa_version_{self.name[3:]}.bc"
 
 
-TARGETS: Dict[str, Target] = {t.name: t for t in (
-    Target("gfx1030", "RDNA2", 32, 10300, 12),
-    Target("gfx1100", "RDNA3", 32, 11000, 16),
-    Target("gfx1101", "RDNA3", 32, 11001, 16),
-    Target("gfx1102", "RDNA3", 32, 11002, 16),
-    Target("gfx1150", "RDNA3.5", 32, 11500, 19),
-    Target("gfx1151", "RDNA3.5", 32, 11501, 19),
-    Target("gfx1200", "RDNA4", 32, 12000, 19),
-    Target("gfx1201", "RDNA4", 32, 12001, 19),
-    Target("gfx90a", "CDNA2", 64, 9010, 13),
-    Target("gfx942", "CDNA3", 64, 9402, 17),
+PROCESSORS: Dict[str, Processor] = {p.name: p for p in (
+    Processor("gfx1030", "RDNA2", 32, 10300, 12, 860),
+    Processor("gfx1100", "RDNA3", 32, 11000, 16, 890),
+    Processor("gfx1101", "RDNA3", 32, 11001, 16, 890),
+    Processor("gfx1102", "RDNA3", 32, 11002, 16, 890),
+    Processor("gfx1150", "RDNA3.5", 32, 11500, 19, 890),
+    Processor("gfx1151", "RDNA3.5", 32, 11501, 19, 890),
+    Processor("gfx1200", "RDNA4", 32, 12000, 19, 1200),
+    Processor("gfx1201", "RDNA4", 32, 12001, 19, 1200),
+    Processor("gfx90a", "CDNA2", 64, 9010, 13, 800),
+    Processor("gfx942", "CDNA3", 64, 9402, 17, 900),
 )}
 
 DEFAULT_TARGETS: Tuple[str, ...] = ("gfx1030", "gfx1100")
@@ -52,6 +56,33 @@ SM_TO_GFX: Dict[str, str] = {
 }
 
 _TARGET_ID = re.compile(r"^(gfx[0-9a-f]+)((?::(?:xnack|sramecc)[+-])*)$")
+
+
+@dataclass(frozen=True)
+class Target:
+    """One offload target of a build: clang's target id (processor and features, ``gfx90a:xnack+``) and the
+    ``__CUDA_ARCH__`` its device pass defines."""
+    id: str
+    cuda_arch: int
+
+    @property
+    def processor(self) -> str:
+        return processor_of(self.id)
+
+    @property
+    def row(self) -> Processor:
+        return PROCESSORS[self.processor]
+
+    @property
+    def wave_size(self) -> int:
+        return self.row.wave_size
+
+    @property
+    def backend(self) -> str:
+        return self.row.backend
+
+    def __str__(self) -> str:
+        return self.id
 
 
 class TargetError(ValueError):
@@ -81,9 +112,21 @@ def resolve_target(spec: str, env: Optional[Mapping[str, str]] = None) -> str:
                               f"(add one with PYCUCC_SM_MAP=\"{key}=gfxNNNN\")")
         spec = table[key]
     m = _TARGET_ID.match(spec)
-    if not m or m.group(1) not in TARGETS:
-        raise TargetError(f"unknown offload target '{spec}'; supported: {', '.join(TARGETS)}")
+    if not m or m.group(1) not in PROCESSORS:
+        raise TargetError(f"unknown offload target '{spec}'; supported: {', '.join(PROCESSORS)}")
     return spec
+
+
+def sm_number(spec: str) -> Optional[int]:
+    """``sm_86``/``compute_86`` -> 860, nvcc's __CUDA_ARCH__ for it; None for anything else."""
+    m = re.match(r"^(?:sm|compute)_(\d+)[af]?$", spec.strip())
+    return int(m.group(1)) * 10 if m else None
+
+
+def make_target(spec: str, env: Optional[Mapping[str, str]] = None) -> Target:
+    """A target from one spelling; an sm_XX gives __CUDA_ARCH__ XX0, a gfx id its processor's value."""
+    tid = resolve_target(spec, env)
+    return Target(tid, sm_number(spec) or PROCESSORS[processor_of(tid)].cuda_arch)
 
 
 def processor_of(target_id: str) -> str:

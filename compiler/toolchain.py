@@ -16,7 +16,9 @@ import subprocess
 from dataclasses import dataclass, field
 from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 
-from pycucc.diagnostics import PycuccError, error
+from . import codes
+from .cache import atomic_write, cache_root
+from .diagnostics import PycuccError, error
 
 DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs"
 _PATH_CLANGS = ("clang++-21", "clang++-20", "clang++-19", "clang++")
@@ -34,6 +36,13 @@ class Toolchain:
     device_lib: str          # the system directory holding ocml.bc
     windows: bool = False
     tried: Tuple[str, ...] = field(default=(), compare=False)
+
+    def hip_args(self, device_lib: str, code_object_version: int) -> List[str]:
+        """What every HIP compile and device link passes: the HIP install, the device bitcode, the code object
+        version (Debian's HIP 5.2 runtime only loads v4; ROCm >= 6 and the Windows HIP SDK want v5:
+        research/toolchain.md §0)."""
+        return [f"--rocm-path={self.hip_root}", f"--rocm-device-lib-path={device_lib}",
+                f"-mcode-object-version={code_object_version}"]
 
     @property
     def identity(self) -> str:
@@ -72,7 +81,23 @@ def _major(version_line: str) -> int:
 
 def _fail(what: str, tried: Sequence[str], fix: str) -> PycuccError:
     listing = "; ".join(tried) if tried else "nothing"
-    return PycuccError(error("PCC0101", f"cannot find {what} (tried: {listing})", hint=fix))
+    return PycuccError(error(codes.TOOL_NOT_FOUND, f"cannot find {what} (tried: {listing})", hint=fix))
+
+
+def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[str] = None,
+        binary: bool = False) -> subprocess.CompletedProcess:
+    """Run a tool and collect its output: every program pycucc starts goes through here, so a tool that cannot
+    start or does not finish is one located error, never an OSError."""
+    try:
+        return subprocess.run(list(argv), capture_output=True, text=not binary, timeout=timeout, cwd=cwd)
+    except OSError as e:
+        raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"cannot run '{argv[0]}': {e.strerror or e}",
+                                hint="check the clang found by `pycucc doctor`, or set PYCUCC_CLANG"))
+    except subprocess.TimeoutExpired:
+        raise PycuccError(error(codes.DEVICE_COMPILE_TIMEOUT,
+                                f"'{os.path.basename(argv[0])}' did not finish within {timeout:g} s and was stopped",
+                                hint="the limit is PYCUCC_COMPILE_TIMEOUT (seconds); check the machine's load and "
+                                     "memory, and very large kernels may need a lower -O level"))
 
 
 def find_clang(env: Mapping[str, str], windows: bool, which: Callable[[str], Optional[str]],
@@ -169,7 +194,7 @@ def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = 
     try:
         version, resource_dir = probe(clang)
     except (OSError, subprocess.SubprocessError) as e:
-        raise PycuccError(error("PCC0102", f"'{clang}' does not run: {e}",
+        raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"'{clang}' does not run: {e}",
                                 hint="reinstall it or set PYCUCC_CLANG to a working clang++"))
     lld_tried: List[str] = []
     lld = find_lld(clang, windows, which, lld_tried)
@@ -195,7 +220,6 @@ _cached: Optional[Toolchain] = None
 
 
 def _probe_cache_path() -> str:
-    from pycucc.cache import cache_root
     return os.path.join(cache_root(), "probe.json")
 
 
@@ -213,7 +237,6 @@ def _cached_probe(clang: str) -> Tuple[str, str]:
     result = _probe_clang(clang)
     table[key] = list(result)
     try:
-        from pycucc.cache import atomic_write
         atomic_write(path, json.dumps(table, sort_keys=True).encode())
     except OSError:
         pass
@@ -235,7 +258,7 @@ def resource_dir() -> str:
     try:
         return _cached_probe(clang)[1]
     except (OSError, subprocess.SubprocessError) as e:
-        raise PycuccError(error("PCC0102", f"'{clang}' does not run: {e}",
+        raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"'{clang}' does not run: {e}",
                                 hint="reinstall it or set PYCUCC_CLANG to a working clang++"))
 
 

@@ -1,116 +1,41 @@
-"""CUDA source -> HIP source.
+"""CUDA source -> HIP source (the pipeline's first stage).
 
-Three passes over one libclang parse, all driven by the rules in ``pycucc/rules/*.rules``:
+Passes over one libclang parse, all driven by the rules in ``compiler/rules/*.rules`` (make_hip lists them in
+order):
 
 * include pass: ``#include <cuda_runtime.h>`` and friends become HIP headers or disappear; a ``.cu`` file that
-  relied on nvcc's implicit include gets ``#include <hip/hip_runtime.h>`` before its first line of code;
+  relied on nvcc's implicit include gets the rules' implicit include before its first line of code;
 * token pass: over the raw tokens of the file, so renames also reach macro bodies and inactive ``#if`` branches
-  (comments and string literals are separate tokens and are never touched);
+  (comments and string literals are separate tokens and are never touched); inline PTX is found here too;
 * AST pass: call surgery picked by argument count, checked against the parse where the call is visible to it,
-  and the list of kernels.
+  the kernels, device code (dynamic parallelism) and host reads of device built-ins (``warpSize``);
+* launch pass (``launch_syntax="ggl"``): ``k<<<...>>>(...)`` as the rules' launch call.
 
 Edits are byte ranges of the UTF-8 source; they never overlap and everything outside them is kept byte for byte.
+The result carries them, so positions in the HIP text map back to the source exactly (sourcemap.py).
 """
 from __future__ import annotations
 
 import bisect
 import ctypes
+from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
-from pycucc.diagnostics import Diagnostic, Severity
-from pycucc.rules import CallRule, Rule, RuleSet, load_rules
+from . import codes, frontend
+from .diagnostics import Diagnostic, Severity
+from .options import TranslateOptions
+from .resources import COMPAT_HEADER, INCLUDE_DIR
+from .rules import CallRule, Rule, RuleSet, load_rules
+from .sourcemap import Edit, SourceMap, line_statistics
 
-# Diagnostic ids of the translator; names, explanations and fixes are in pycucc.codes (`pycucc explain ID`).
-UNKNOWN_NAME = "PCC1001"
-UNSUPPORTED = "PCC1002"
-PARSE_SKIPPED = "PCC1003"
-SOURCE_ERROR = "PCC1004"
-UNKNOWN_HEADER = "PCC1005"
-HIP_TOO_OLD = "PCC1006"
-NO_OVERLOAD = "PCC1007"
-NOT_A_CALL = "PCC1008"
-CALL_NOT_SPLIT = "PCC1009"
-RULE_WARNING = "PCC1010"
-WARP_SIZE = "PCC1011"
-LAUNCH_NOT_CONVERTED = "PCC1012"
-HOST_WARP_SIZE = "PCC1013"
-HOST_WARP_SIZE_KEPT = "PCC1014"
-INLINE_PTX = "PCC1016"
-DYNAMIC_PARALLELISM = "PCC1017"
-
-# Conversions that no rules file describes: they are made by the translator itself (rule ids of their own, so
-# porting reports can count them next to the rules).
-LAUNCH_RULE_ID = "pycucc:kernel-launch"
-HOST_WARP_RULE_ID = "pycucc:host-warp-size"
-LAUNCH_SYNTAXES = ("chevron", "ggl")
-HOST_WARP_HELPER = "__pycucc_host_warp_size"
-# Host code sees warpSize == 64 for every target (the host pass defines __AMDGCN_WAVEFRONT_SIZE as 64), so host
-# uses become a query of the current device. Guarded so a file that includes several translated headers gets one.
-HOST_WARP_HELPER_TEXT = (
-    "#include <hip/hip_runtime.h>\n"
-    "#ifndef PYCUCC_HOST_WARP_SIZE_DEFINED\n"
-    "#define PYCUCC_HOST_WARP_SIZE_DEFINED\n"
-    "// Added by pycucc: host code sees warpSize == 64 even on wave32 GPUs; ask the runtime instead.\n"
-    "static inline int " + HOST_WARP_HELPER + "() {\n"
-    "  int device = 0, size = 0;\n"
-    "  if (hipGetDevice(&device) != hipSuccess ||\n"
-    "      hipDeviceGetAttribute(&size, hipDeviceAttributeWarpSize, device) != hipSuccess || size <= 0)\n"
-    "    size = 64;\n"
-    "  return size;\n"
-    "}\n"
-    "#endif\n")
-
-
-# Identifiers that belong to CUDA or its libraries by their spelling.
-_CUDA_NAME = re.compile(
-    r"(?:cuda|cudart|cublas(?:Lt)?|cufft|curand|cusparse|cusolver(?:Dn|Sp|Rf)?|cudnn|cutensor|nvrtc|nvjpeg|nccl"
-    r"|nvtx|cuFile)[A-Z]\w*"
-    r"|(?:curand|cufft|cublas|cusparse|cudnn)_\w+"
-    r"|cu[A-Z]\w*"
-    r"|CU[a-z]\w*"
-    r"|(?:CUDA|CUDART|CUBLAS|CUFFT|CURAND|CUSPARSE|CUSOLVER|CUDNN|CU|NCCL|NVRTC)_[A-Z0-9]\w*"
-    r"|__nv_\w+\Z"
-)
-_CUDA_HEADER = re.compile(
-    r"(?:cuda|cublas|curand|cufft|cusparse|cusolver|cudnn|nvrtc|nccl|nvToolsExt|nvtx3|sm_\d+|crt/|cub/|thrust/"
-    r"|cooperative_groups/|device_|math_constants|mma\.h|nvml)")
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
-HIP_RUNTIME_HEADER = "hip/hip_runtime.h"
-
 _SPLICE = re.compile(r"\\[ \t]*\r?\n")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")", "]", "}"}
 
-# PTX in the template of an inline asm statement: an instruction with PTX's dotted type/state-space suffixes
-# (mov.u32, ld.global.nc.f32, shfl.sync.bfly.b32, bar.sync), a special register (%laneid, written %%laneid in a
-# template with operands) or a .reg declaration. x86/ARM templates (movl %%eax, rdtsc, ld1 {v0.4s}) match none.
-_PTX = re.compile(
-    r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*\.(?:[subf](?:8|16|32|64)|b(?:8|16|32|64|128)|f16x2|bf16x2|bf16|pred"
-    r"|global|shared|local|const|param|sync|aligned|async|cta|gpu|sys|gl|wait|rn|rz|rm|rp|approx|ftz|sat|nc|wide)\b"
-    r"|%%?(?:laneid|warpid|nwarpid|tid|ntid|ctaid|nctaid|smid|nsmid|gridid|clock64|clock|globaltimer"
-    r"|lanemask_(?:eq|le|lt|ge|gt)|dynamic_smem_size|total_smem_size)\b"
-    r"|(?:^|[;{\s])\.reg\s"
-    r"|^\s*(?:trap|exit|brkpt|pmevent(?:\.mask)?\s+\d+)\s*;?\s*$")  # bare PTX opcodes: the whole template
-# What a PTX idiom is in HIP, for the advice of INLINE_PTX; the first match wins.
-_PTX_ADVICE = (
-    (re.compile(r"laneid"), "__lane_id() for the lane index"),
-    (re.compile(r"lanemask"), "__lanemask_lt()/__lane_id() arithmetic for lane masks"),
-    (re.compile(r"\b(?:tid|ntid|ctaid|nctaid)\b"), "threadIdx/blockDim/blockIdx/gridDim"),
-    (re.compile(r"\bshfl\."), "__shfl, __shfl_up, __shfl_down, __shfl_xor (or the *_sync forms)"),
-    (re.compile(r"\bvote\.|\bmatch\."), "__ballot, __any, __all"),
-    (re.compile(r"\bbar\.|\bbarrier\."), "__syncthreads()"),
-    (re.compile(r"\bmembar\.|\bfence\."), "__threadfence() / __threadfence_block()"),
-    (re.compile(r"\b(?:ld|st)\.global\.nc|\bld\.global\.nc"), "__ldg() or a plain load"),
-    (re.compile(r"\bclock|globaltimer"), "clock64() or wall_clock64()"),
-    (re.compile(r"\b(?:atom|red)\."), "the atomic* functions"),
-    (re.compile(r"\b(?:mma|wmma|ldmatrix)\."), "rocWMMA or __builtin_amdgcn_mfma_*/wmma_* builtins"),
-    (re.compile(r"\bcp\.async"), "plain loads into __shared__ memory followed by __syncthreads()"),
-    (re.compile(r"\b(?:prmt|lop3|bfe|bfi|brev|popc|clz)\."), "__byte_perm, bitwise C++ or __builtin_amdgcn_* "
-                                                               "and __builtin_* bit functions"),
-)
 _ASM_KEYWORDS = ("asm", "__asm__", "__asm")
 _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
 
@@ -126,15 +51,26 @@ class Conversion:
 
 @dataclass(frozen=True)
 class TranslationResult:
+    source: str
     text: str
     diagnostics: Tuple[Diagnostic, ...]
     kernels: Tuple[str, ...]
     dependencies: Tuple[str, ...]
     conversions: Tuple[Conversion, ...] = ()
+    edits: Tuple[Edit, ...] = ()  # what turned `source` into `text`, in byte offsets of the source
 
     @property
     def has_errors(self) -> bool:
         return any(d.is_error for d in self.diagnostics)
+
+    @property
+    def source_map(self) -> SourceMap:
+        """Lines and columns of `text` mapped back to `source` (clang's messages about the HIP land on the .cu)."""
+        return SourceMap(self.source.encode("utf-8"), self.edits)
+
+    def line_statistics(self) -> Tuple[int, int]:
+        """(source lines replaced or removed, output lines added), for porting reports."""
+        return line_statistics(self.source.encode("utf-8"), self.edits)
 
 
 @dataclass
@@ -192,7 +128,10 @@ class _Translator:
 
     def applied(self, rule: Rule, tok: _Tok) -> None:
         self.conversions.append(Conversion(rule.id, rule.name, tok.line, tok.col))
-        for key, code in (("warn", RULE_WARNING), ("warp", WARP_SIZE)):
+        note = rule.attr("note")
+        if note and rule.kind == "host_read":
+            self.diag(Severity.NOTE, codes.HOST_WARP_SIZE, note, tok.line, tok.col, rule)
+        for key, code in (("warn", codes.RULE_WARNING), ("warp", codes.WARP_SIZE_DEPENDENT)):
             msg = rule.attr(key)
             if msg:
                 self.diag(Severity.WARNING, code, f"'{rule.name}': {msg}", tok.line, tok.col, rule)
@@ -200,7 +139,7 @@ class _Translator:
         if since and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
             want = ".".join(map(str, since))
             have = ".".join(map(str, self.hip_version))
-            self.diag(Severity.WARNING, HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
+            self.diag(Severity.WARNING, codes.HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
                       tok.line, tok.col, rule)
 
     # ------------------------------------------------------------------ tokens
@@ -211,7 +150,6 @@ class _Translator:
         file that was 0.5 s of a 0.75 s translation. Here each token costs four C calls, its text is sliced from
         the source and its line/column come from a table of line starts. Only identifiers keep a cindex Token,
         for the cursor lookup of the token pass."""
-        from pycucc import frontend
         ci = frontend.cindex()
         lib = ci.conf.lib
         mem = ctypes.POINTER(ci.Token)()
@@ -305,13 +243,14 @@ class _Translator:
             if not m:
                 continue
             name = m.group(2).decode("utf-8", "replace").strip()
-            if name == HIP_RUNTIME_HEADER:
+            if self.rules.implicit_include and name == self.rules.implicit_include.name:
                 has_hip_runtime = True
             rule = self.rules.headers.get(name)
             if rule is None:
-                if _CUDA_HEADER.match(name) and not self.inactive(tok.start):
-                    self.diag(Severity.WARNING, UNKNOWN_HEADER, f"no HIP mapping for CUDA header <{name}>; "
-                              "left as is", tok.line, m.start(2) - self.line_start(tok.start) + 1)
+                if self.rules.pattern("cuda_header").match(name) and not self.inactive(tok.start):
+                    self.diag(Severity.WARNING, codes.UNKNOWN_CUDA_HEADER, f"no HIP mapping for CUDA header <{name}>; "
+                              "left as is", tok.line, m.start(2) - self.line_start(tok.start) + 1,
+                              self.rules.matching_alternative("cuda_header", name, anchored=True))
                 continue
             self.applied(rule, nxt)
             if rule.target is None:
@@ -321,17 +260,20 @@ class _Translator:
                 self.edits.append(_Edit(start, end, b""))
             else:
                 self.edits.append(_Edit(m.start(2), m.end(2), rule.target.encode()))
-                if rule.target == HIP_RUNTIME_HEADER:
+                if self.rules.implicit_include and rule.target == self.rules.implicit_include.name:
                     has_hip_runtime = True
         return has_hip_runtime
 
     def insert_runtime_include(self, toks: List[_Tok]) -> None:
         first = next((t for t in toks if t.kind != "COMMENT"), None)
         at = self.line_start(first.start) if first is not None else len(self.data)
+        rule = self.rules.implicit_include
+        line = b"#include <" + rule.name.encode() + b">\n"
         if first is None and self.data and not self.data.endswith(b"\n"):
-            self.edits.append(_Edit(at, at, b"\n#include <" + HIP_RUNTIME_HEADER.encode() + b">\n"))
-        else:
-            self.edits.append(_Edit(at, at, b"#include <" + HIP_RUNTIME_HEADER.encode() + b">\n"))
+            line = b"\n" + line
+        self.edits.append(_Edit(at, at, line))
+        if first is not None:
+            self.applied(rule, first)
 
     def logical_line_end(self, offset: int) -> int:
         """Offset of the newline that ends the logical line containing ``offset`` (backslash continuations)."""
@@ -397,6 +339,7 @@ class _Translator:
         """Renames, diagnostics; returns the indices of call sites of `call` rules for the call pass."""
         sites: List[int] = []
         rules = self.rules
+        cuda_name = rules.pattern("cuda_name")
         # Asking libclang who declared a name costs ~0.15 ms a token; only names that stand somewhere in a
         # declaration position (after a type or keyword) can be a user's own entity, so only those are asked.
         maybe_users = {t.text for j, t in enumerate(toks) if t.kind == "IDENTIFIER" and t.text in rules.renames
@@ -421,24 +364,25 @@ class _Translator:
             uns = rules.unsupported.get(name)
             if uns is not None:
                 if self.inactive(tok.start):
-                    self.diag(Severity.WARNING, UNSUPPORTED, f"'{name}' is not supported by HIP (in an inactive "
+                    self.diag(Severity.WARNING, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP (in an inactive "
                               f"#if branch): {uns.advice}", tok.line, tok.col, uns)
                 else:
-                    self.diag(Severity.ERROR, UNSUPPORTED, f"'{name}' is not supported by HIP: {uns.advice}",
+                    self.diag(Severity.ERROR, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP: {uns.advice}",
                               tok.line, tok.col, uns)
                 continue
             if name in rules.calls:
                 if not self.is_member(toks, i) and not self.is_declaration(toks, i):
                     arities = ", ".join(str(a) for a in sorted(rules.calls[name]))
-                    self.diag(Severity.WARNING, NOT_A_CALL, f"'{name}' is translated only where it is called "
+                    self.diag(Severity.WARNING, codes.NOT_A_CALL, f"'{name}' is translated only where it is called "
                               f"(with {arities} argument(s)); this use was left as is", tok.line, tok.col)
                 continue
-            if _CUDA_NAME.match(name) and name not in _compat_names() and not self.is_member(toks, i) \
+            if cuda_name.match(name) and name not in _compat_names() and not self.is_member(toks, i) \
                     and not self.user_defined(tok, tu):
                 where = " (in an inactive #if branch)" if self.inactive(tok.start) else ""
-                self.diag(Severity.WARNING, UNKNOWN_NAME, f"no HIP translation for CUDA name '{name}'{where}; "
-                          "left as is", tok.line, tok.col,
-                          hint="port this use by hand or add a rule for it (pycucc explain " + UNKNOWN_NAME + ")")
+                self.diag(Severity.WARNING, codes.UNKNOWN_CUDA_NAME, f"no HIP translation for CUDA name '{name}'"
+                          f"{where}; left as is", tok.line, tok.col,
+                          rules.matching_alternative("cuda_name", name, anchored=True),
+                          hint=f"port this use by hand or add a rule for it (pycucc explain {codes.UNKNOWN_CUDA_NAME})")
         return sites
 
     @staticmethod
@@ -508,7 +452,7 @@ class _Translator:
             split = self.split_call(toks, i)
             overloads = self.rules.calls[name]
             if split is None or (ast is not None and ast.nargs != len(split[0])):
-                self.diag(Severity.WARNING, CALL_NOT_SPLIT, f"could not delimit the arguments of '{name}'; "
+                self.diag(Severity.WARNING, codes.CALL_NOT_SPLIT, f"could not delimit the arguments of '{name}'; "
                           "the call was left as is", tok.line, tok.col)
                 continue
             args, end = split
@@ -520,7 +464,7 @@ class _Translator:
                     self.applied(ren, tok)
                 else:
                     arities = ", ".join(str(a) for a in sorted(overloads))
-                    self.diag(Severity.WARNING, NO_OVERLOAD, f"no rule for '{name}' with {len(args)} argument(s) "
+                    self.diag(Severity.WARNING, codes.NO_OVERLOAD, f"no rule for '{name}' with {len(args)} argument(s) "
                               f"(rules exist for {arities}); the call was left as is", tok.line, tok.col)
                 continue
             texts = [self.absorb(a, b) for a, b in args]
@@ -549,20 +493,25 @@ class _Translator:
 
     # ------------------------------------------------------------------ host warpSize
     def host_warp_pass(self, toks: List[_Tok], uses) -> None:
-        """Host reads of ``warpSize`` -> a runtime query, with its helper defined before the first of them."""
+        """Host reads of a device built-in (``warpSize``) -> the rule's expression, with the prelude that defines
+        it inserted before the file-level declaration holding the first of them."""
         by_offset = {t.start: t for t in toks if t.kind == "IDENTIFIER"}
-        first_top: Optional[int] = None
+        first_top: Dict[str, int] = {}
         # several uses inside one macro expansion share its location: one diagnostic for them
         uses = list({u.offset: u for u in sorted(uses, key=lambda u: u.offset, reverse=True)}.values())
         for use in sorted(uses, key=lambda u: u.offset):
             tok = by_offset.get(use.offset)
-            if use.kind == "host" and tok is not None and tok.text == "warpSize":
-                self.edits.append(_Edit(tok.start, tok.end, HOST_WARP_HELPER.encode() + b"()"))
-                self.conversions.append(Conversion(HOST_WARP_RULE_ID, "warpSize", tok.line, tok.col))
-                self.diag(Severity.NOTE, HOST_WARP_SIZE, "host code reads warpSize, which is 64 on the host for "
-                          f"every target; replaced with {HOST_WARP_HELPER}(), a query of the current device",
-                          use.line, use.col)
-                first_top = use.top if first_top is None else min(first_top, use.top)
+            rule = self.rules.host_reads.get(use.name)
+            if rule is None:
+                continue
+            if use.kind == "host" and tok is not None and tok.text == use.name:
+                self.edits.append(_Edit(tok.start, tok.end, rule.template.encode()))
+                self.applied(rule, tok)
+                prelude = rule.attr("prelude")
+                if prelude:
+                    if prelude not in first_top:
+                        self.applied(self.rules.preludes[prelude], tok)
+                    first_top[prelude] = min(first_top.get(prelude, use.top), use.top)
                 continue
             if use.kind == "constant":
                 why = "in a constant expression, where a runtime query cannot go"
@@ -570,11 +519,11 @@ class _Translator:
                 why = "in a __host__ __device__ function, whose device side needs the constant"
             else:
                 why = "through a macro, whose other uses may be device code"
-            self.diag(Severity.WARNING, HOST_WARP_SIZE_KEPT, f"host-side warpSize left as is ({why}); on the "
-                      "host it is 64 for every target, also for wave32 GPUs", use.line, use.col,
-                      hint="query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time")
-        if first_top is not None:
-            self.insert(self.line_start(first_top), HOST_WARP_HELPER_TEXT.encode())
+            self.diag(Severity.WARNING, codes.HOST_WARP_SIZE_NOT_REWRITTEN, f"host-side {use.name} left as is "
+                      f"({why}); on the host it is 64 for every target, also for wave32 GPUs", use.line, use.col,
+                      rule, hint="query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time")
+        for name, top in sorted(first_top.items(), key=lambda kv: kv[1]):
+            self.insert(self.line_start(top), self.rules.preludes[name].text.encode())
 
     # ------------------------------------------------------------------ inline PTX, dynamic parallelism
     def inline_asm_pass(self, toks: List[_Tok]) -> None:
@@ -583,6 +532,7 @@ class _Translator:
         On tokens, so it works without a parse and reaches macro bodies; the asm template is the string literal
         (or adjacent literals) right after ``asm [volatile] (``."""
         n = len(toks)
+        ptx_asm = self.rules.pattern("ptx_asm")
         for i, tok in enumerate(toks):
             if tok.text not in _ASM_KEYWORDS or tok.kind not in ("KEYWORD", "IDENTIFIER"):
                 continue
@@ -597,62 +547,67 @@ class _Translator:
                 parts.append(toks[j].text[toks[j].text.index('"') + 1:-1])
                 j += 1
             template = re.sub(r"\\[ntrvf]", " ", "".join(parts))  # "\n\t.reg .pred p;" is a line of its own
-            m = _PTX.search(template)
+            m = ptx_asm.search(template)
             if not m:
                 continue
             what = m.group(0).strip(" ;{\t")
-            advice = next((a for rx, a in _PTX_ADVICE if rx.search(template)), None)
+            advice_rule = next((r for r in self.rules.ptx_advice if re.search(r.name, template)), None)
+            advice = advice_rule.advice if advice_rule is not None else None
+            rule = advice_rule or self.rules.matching_alternative("ptx_asm", template)
             hint = ("rewrite it with HIP device functions" + (f": {advice}" if advice else "") +
                     "; AMD GPU intrinsics are __builtin_amdgcn_* (lane and wave operations, DPP moves, s_sleep), "
                     "and AMDGCN inline asm is possible but target-specific")
             if self.inactive(tok.start):
-                self.diag(Severity.WARNING, INLINE_PTX, f"inline PTX assembly ('{what}') in an inactive #if branch; "
-                          "it cannot be compiled for AMD GPUs if the branch is enabled", tok.line, tok.col, hint=hint)
+                self.diag(Severity.WARNING, codes.INLINE_PTX, f"inline PTX assembly ('{what}') in an inactive #if branch; "
+                          "it cannot be compiled for AMD GPUs if the branch is enabled", tok.line, tok.col, rule,
+                          hint=hint)
             else:
-                self.diag(Severity.ERROR, INLINE_PTX, f"inline PTX assembly ('{what}') cannot be compiled for AMD "
-                          "GPUs: PTX is NVIDIA's virtual instruction set", tok.line, tok.col, hint=hint)
+                self.diag(Severity.ERROR, codes.INLINE_PTX, f"inline PTX assembly ('{what}') cannot be compiled for AMD "
+                          "GPUs: PTX is NVIDIA's virtual instruction set", tok.line, tok.col, rule, hint=hint)
 
     def device_launch_pass(self, toks: List[_Tok], device_ranges: List[Tuple[int, int, str]]) -> Set[int]:
-        """Kernel launches and cudaDeviceSynchronize in device code (CUDA dynamic parallelism); returns the lines
-        reported, whose errors from the parse say the same thing less clearly."""
+        """What the rules call unsupported in device code (kernel launches and cudaDeviceSynchronize there: CUDA
+        dynamic parallelism); returns the lines reported, whose errors from the parse say the same less clearly."""
         lines: Set[int] = set()
-        if not device_ranges:
+        table = self.rules.device_unsupported
+        if not device_ranges or not table:
             return lines
         device_ranges = sorted(device_ranges)
         starts = [r[0] for r in device_ranges]
-        hint = ("launch the child work from the host: split the kernel into several kernels launched in sequence "
-                "(on one stream), or make it a persistent kernel that loops over the work itself")
         for i, tok in enumerate(toks):
+            rule = table.get(tok.text)
+            if rule is None:
+                continue
             if tok.text == "<<<" and tok.kind == "PUNCTUATION":
                 what = "a kernel launch"
-            elif (tok.text in ("cudaDeviceSynchronize", "cudaLaunchDevice", "cudaGetParameterBuffer")
-                  and tok.kind == "IDENTIFIER" and i + 1 < len(toks) and toks[i + 1].text == "("):
+            elif tok.kind == "IDENTIFIER" and i + 1 < len(toks) and toks[i + 1].text == "(":
                 what = f"'{tok.text}'"
             else:
                 continue
             k = bisect.bisect_right(starts, tok.start) - 1
             if k < 0 or not device_ranges[k][0] <= tok.start < device_ranges[k][1]:
                 continue
-            self.diag(Severity.ERROR, DYNAMIC_PARALLELISM, f"{what} in device code (in {device_ranges[k][2]}): CUDA "
-                      "dynamic parallelism has no HIP equivalent, AMD GPUs cannot launch kernels from a kernel",
-                      tok.line, tok.col, hint=hint)
+            self.diag(Severity.ERROR, codes.DYNAMIC_PARALLELISM, f"{what} in device code (in {device_ranges[k][2]}): "
+                      f"{rule.advice}", tok.line, tok.col, rule, hint=rule.attr("hint"))
             lines.add(tok.line)
         return lines
 
     # ------------------------------------------------------------------ launch pass (hipLaunchKernelGGL)
     def launch_pass(self, toks: List[_Tok]) -> None:
-        """``k<<<g, b, shm, s>>>(args)`` -> ``hipLaunchKernelGGL(k, dim3(g), dim3(b), shm, s, args)``.
+        """``k<<<g, b, shm, s>>>(args)`` -> the rules' launch call (``hipLaunchKernelGGL(k, dim3(g), ...)``).
 
         On tokens, like the renames, so launches in macro bodies and inactive branches are converted too. Runs
         after the call pass and absorbs its edits inside the launch. A launch that cannot be delimited, or that
         sits where a statement cannot (hipLaunchKernelGGL expands to ``do {...} while (0)``), keeps the chevrons,
         which hip-clang compiles as well."""
+        if self.rules.launch is None:
+            return
         for i in sorted((k for k, t in enumerate(toks) if t.text == "<<<" and t.kind == "PUNCTUATION"),
                         key=lambda k: -toks[k].start):
             why = self.convert_launch(toks, i)
             if why:
                 tok = toks[i]
-                self.diag(Severity.WARNING, LAUNCH_NOT_CONVERTED, f"kernel launch left in <<<...>>> form: {why}",
+                self.diag(Severity.WARNING, codes.LAUNCH_NOT_CONVERTED, f"kernel launch left in <<<...>>> form: {why}",
                           tok.line, tok.col)
 
     def convert_launch(self, toks: List[_Tok], i: int) -> Optional[str]:
@@ -687,9 +642,11 @@ class _Translator:
             return "no closing >>>"
         if first is not None:
             config.append((first.start, toks[j - 1].end))
-        if not 2 <= len(config) <= 4:
+        defaults = self.rules.launch.defaults
+        least, most = sum(d is None for d in defaults), len(defaults)
+        if not least <= len(config) <= most:
             return (f"{len(config)} launch configuration value(s) (a macro that expands to several of them?); "
-                    "expected 2 to 4")
+                    f"expected {least} to {most}")
         close = j
         if close + 1 >= n or toks[close + 1].text != "(":
             return "no argument list after >>>"
@@ -742,8 +699,9 @@ class _Translator:
         start = toks[k].start
         # statement context: hipLaunchKernelGGL is a do-while statement
         body = self.in_macro_body(toks[i].start)
-        prev = toks[k - 1] if k > 0 else None
-        m = next((q for q in range(close + 1, n) if toks[q].start >= end), None)
+        # comments between statements are no part of them
+        prev = next((toks[q] for q in range(k - 1, -1, -1) if toks[q].kind != "COMMENT"), None)
+        m = next((q for q in range(close + 1, n) if toks[q].start >= end and toks[q].kind != "COMMENT"), None)
         after = toks[m] if m is not None else None
         starts_stmt = (prev is None or prev.text in (";", "{", "}", ")", ":", "else", "do")
                        or (body is not None and prev.end <= body[0]))
@@ -760,13 +718,9 @@ class _Translator:
         conf = [self.absorb(a, b) for a, b in config]
         texts = [self.absorb(a, b) for a, b in args]
         assert not [e for e in self.edits if start <= e.start and e.end <= end], "edits left inside a launch"
-        conf += ["0"] * (4 - len(conf))
-        kernel = f"HIP_KERNEL_NAME({name})" if template else name
-        out = f"hipLaunchKernelGGL({kernel}, dim3({conf[0]}), dim3({conf[1]}), {conf[2]}, {conf[3]}"
-        out += "".join(", " + a for a in texts) + ")"
+        out = self.rules.launch.render(name, conf, texts, template)
         self.edits.append(_Edit(start, end, out.encode("utf-8")))
-        tok = toks[i]
-        self.conversions.append(Conversion(LAUNCH_RULE_ID, "<<<>>>", tok.line, tok.col))
+        self.applied(self.rules.launch, toks[i])
         return None
 
     # ------------------------------------------------------------------ apply
@@ -781,7 +735,7 @@ class _Translator:
         return out.decode("utf-8")
 
 
-_OURS = os.path.dirname(os.path.abspath(__file__)) + os.sep + "include" + os.sep
+_OURS = INCLUDE_DIR + os.sep
 _compat_cache: Optional[frozenset] = None
 
 
@@ -790,7 +744,6 @@ def _compat_names() -> frozenset:
     are and gets them from the header, so they are no "unknown CUDA name"."""
     global _compat_cache
     if _compat_cache is None:
-        from pycucc.resources import COMPAT_HEADER
         try:
             with open(COMPAT_HEADER, encoding="utf-8") as f:
                 text = f.read()
@@ -802,7 +755,8 @@ def _compat_names() -> frozenset:
 
 # ---------------------------------------------------------------------------------------- AST pass
 @dataclass
-class _WarpUse:
+class _HostRead:
+    name: str  # the built-in read (warpSize)
     offset: int  # of the expression; in a macro expansion, the offset of the macro's name
     line: int
     col: int
@@ -810,9 +764,20 @@ class _WarpUse:
     top: int  # offset where the file-level declaration containing it starts
 
 
-def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], warp: bool = False):
-    """Calls to `call`-rule functions (offset of the callee -> _AstCall), the kernels defined in the file and,
-    with ``warp``, the host-side uses of CUDA's ``warpSize``."""
+@dataclass
+class _AstFacts:
+    """What the AST pass learns about the file."""
+    calls: Dict[int, _AstCall]  # offset of the callee of a `call`-rule function -> the call
+    kernels: Tuple[str, ...]  # device symbols of the kernels it defines (template kernels: instantiations)
+    host_reads: List[_HostRead]
+    template_names: Set[str]  # kernel templates defined in the file
+    device_ranges: List[Tuple[int, int, str]]  # bodies of __global__/__device__ functions
+
+
+def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
+              host_read_names: Set[str] = frozenset()) -> _AstFacts:
+    """Calls to `call`-rule functions, the kernels defined in the file and the host-side reads of the built-ins
+    in ``host_read_names`` (CUDA's ``warpSize``)."""
     calls: Dict[int, _AstCall] = {}
     kernels: List[str] = []
     template_kernels: Dict[str, List[str]] = {}  # usr of a kernel template -> mangled names of instantiations
@@ -828,7 +793,7 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
     def in_main(c) -> bool:
         return bool(from_main(c.location))
 
-    warp_offsets = [t.start for t in toks if warp and t.text == "warpSize" and t.kind == "IDENTIFIER"]
+    warp_offsets = [t.start for t in toks if t.text in host_read_names and t.kind == "IDENTIFIER"]
     warp_tops = []
 
     lib = ci.conf.lib
@@ -884,8 +849,10 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
         i = bisect.bisect_left(interesting, lo)
         if i < len(interesting) and interesting[i] < hi:
             bodies.append(c)
-    warp_uses = _warp_uses(ci, warp_tops, main_file) if warp_tops else []
+    warp_uses = _host_reads(ci, warp_tops, host_read_names) if warp_tops else []
 
+    # how clang represents a kernel launch in the AST (not a CUDA-to-HIP fact: the CALL_EXPR of k<<<...>>>(...)
+    # has the configuration call as its second child, Sema::BuildCUDAKernelCallExpr)
     launch_names = ("cudaConfigureCall", "__cudaPushCallConfiguration")
 
     def visit(cursor, parent, _data):
@@ -922,7 +889,7 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok], wa
             names.extend(template_kernels[usr])  # none when never instantiated: no such kernel will exist
         else:
             names.append(spelling)
-    return calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges
+    return _AstFacts(calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges)
 
 
 def _explicit_instantiations(toks: List[_Tok], template_names: Set[str], inactive) -> List[str]:
@@ -959,14 +926,14 @@ def _explicit_instantiations(toks: List[_Tok], template_names: Set[str], inactiv
     return list(dict.fromkeys(out))
 
 
-def _instantiated_symbols(source: str, path: str, template_ids: List[str], parse_kw) -> List[str]:
+def _instantiated_symbols(source: str, path: str, template_ids: List[str], opts: TranslateOptions) -> List[str]:
     """Device symbols of explicitly instantiated kernels: the source is parsed again with a reference to each
     template-id appended at its end, whose referenced declaration libclang does expose."""
-    from pycucc import frontend
     ci = frontend.cindex()
     tail = "".join(f"\nstatic void *const __pycucc_instantiation_{n} = (void *)&{t};"
                    for n, t in enumerate(template_ids))
-    tu = frontend.parse(source + tail, path, **parse_kw).tu
+    tu = frontend.parse(source + tail, path, include_dirs=opts.include_dirs, defines=opts.defines,
+                        undefines=opts.undefines, std=opts.std).tu
     K = ci.CursorKind
     found: List[str] = []
 
@@ -992,13 +959,14 @@ _FUNCTION_KINDS = ("FUNCTION_DECL", "FUNCTION_TEMPLATE", "CXX_METHOD", "CONSTRUC
 _DEVICE_VAR_ATTRS = ("CUDADEVICE_ATTR", "CUDACONSTANT_ATTR", "CUDASHARED_ATTR")
 
 
-def _warp_uses(ci, warp_tops, main_file: str) -> List[_WarpUse]:
-    """Where host code reads CUDA's builtin ``warpSize``, classified; device code is left out.
+def _host_reads(ci, warp_tops, names: Set[str]) -> List[_HostRead]:
+    """Where host code reads one of CUDA's built-ins ``names`` (``warpSize``), classified; device code is left
+    out.
 
     Host means: in a function without __device__/__global__, in a lambda inside one, or in the initializer of a
     file-level host variable. Constant-evaluated uses (array bounds, template arguments, constexpr, case labels,
     static_assert, enumerators) cannot take a runtime call and are classified 'constant'."""
-    out: List[_WarpUse] = []
+    out: List[_HostRead] = []
 
     def context(c, inherited: str) -> str:
         attrs = {ch.kind.name for ch in c.get_children() if ch.kind.is_attribute()}
@@ -1027,7 +995,7 @@ def _warp_uses(ci, warp_tops, main_file: str) -> List[_WarpUse]:
             const = True
         elif kind in ("STATIC_ASSERT", "ENUM_CONSTANT_DECL", "TEMPLATE_NON_TYPE_PARAMETER"):
             const = True
-        if kind == "DECL_REF_EXPR" and c.spelling == "warpSize":
+        if kind == "DECL_REF_EXPR" and c.spelling in names:
             ref = c.referenced
             f = ref.location.file if ref is not None else None
             if f is not None and (os.path.basename(f.name) == "__clang_cuda_builtin_vars.h"
@@ -1037,7 +1005,7 @@ def _warp_uses(ci, warp_tops, main_file: str) -> List[_WarpUse]:
                 constant = const or parent_kind in ("VAR_DECL", "DECL_REF_EXPR", "OVERLOADED_DECL_REF",
                                                     "TEMPLATE_REF", "FIELD_DECL")
                 kind_ = "constant" if constant else ("hostdevice" if ctx == "hostdevice" else "host")
-                out.append(_WarpUse(loc.offset, loc.line, loc.column, kind_, top_offset))
+                out.append(_HostRead(c.spelling, loc.offset, loc.line, loc.column, kind_, top_offset))
             return
         for n, ch in enumerate(c.get_children()):
             walk(ch, ctx, const or (kind == "CASE_STMT" and n == 0), kind, tokens_of)
@@ -1067,8 +1035,6 @@ def _kernel_symbol(mangled: Optional[str]) -> Optional[str]:
 
 
 def _skipped_ranges(tu, ci, main_file) -> List[Tuple[int, int]]:
-    from ctypes import POINTER, Structure, c_uint, c_void_p
-
     class _RangeList(Structure):
         _fields_ = [("count", c_uint), ("ranges", POINTER(ci.SourceRange))]
 
@@ -1089,9 +1055,7 @@ def _skipped_ranges(tu, ci, main_file) -> List[Tuple[int, int]]:
 
 
 def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
-    from pycucc.frontend import clang_resource_dir
-
-    rd = os.path.abspath(clang_resource_dir()) + os.sep
+    rd = os.path.abspath(frontend.clang_resource_dir()) + os.sep
     deps = []
     seen = set()
     for inc in tu.get_includes():
@@ -1109,29 +1073,22 @@ def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
     return tuple(sorted(deps))
 
 
-def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), defines: Sequence[str] = (),
-             undefines: Sequence[str] = (), std: str = "c++17", rules: Optional[RuleSet] = None,
-             hip_version: Optional[Tuple[int, ...]] = None, launch_syntax: str = "chevron",
-             host_warp_size: bool = True) -> TranslationResult:
+def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions(),
+             rules: Optional[RuleSet] = None) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
 
-    ``launch_syntax="ggl"`` turns ``k<<<g, b, shm, s>>>(args)`` into ``hipLaunchKernelGGL(...)`` (hipify-clang's
-    --hip-kernel-execution-syntax); the default keeps the chevrons, which hip-clang compiles. ``host_warp_size``
-    replaces host-side reads of ``warpSize`` (64 on the host for every target) with a runtime query.
-
-    ``hip_version`` (e.g. ``(5, 2)``), when known, turns rules marked ``hip_since`` a newer version into
-    warnings. Problems in the input are returned as diagnostics; PycuccError only for a broken installation.
+    The passes, in order, over one libclang parse: include -> token (renames, unsupported names) -> inline asm
+    -> AST (calls, kernels, device code, host reads of built-ins) -> device launches -> host reads -> calls ->
+    launches (with ``opts.launch_syntax == "ggl"``); then the edits are applied. Problems in the input come back
+    as diagnostics; PycuccError only for a broken installation.
     """
-    from pycucc import frontend
-
-    if launch_syntax not in LAUNCH_SYNTAXES:
-        raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {launch_syntax!r}")
     rules = rules if rules is not None else load_rules()
     ci = frontend.cindex()
-    parsed = frontend.parse(source, path, include_dirs=include_dirs, defines=defines, undefines=undefines, std=std)
+    parsed = frontend.parse(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
+                            undefines=opts.undefines, std=opts.std)
     tu = parsed.tu
     main_file = tu.spelling
-    tr = _Translator(source, path, rules, hip_version)
+    tr = _Translator(source, path, rules, opts.hip_version)
     semantic = bool(parsed.args)
 
     fatal = []
@@ -1144,13 +1101,13 @@ def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), define
             fatal.append(d)
             semantic = False
         elif in_main:
-            tr.diag(Severity.ERROR, SOURCE_ERROR, d.spelling, loc.line, loc.column)
+            tr.diag(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, loc.line, loc.column)
     if fatal or not parsed.args:
         d = fatal[0] if fatal else None
         where = (d.location.line, d.location.column) if d is not None and d.location.file is not None \
             and d.location.file.name == main_file else (0, 0)
         why = f": {d.spelling}" if d is not None else ""
-        tr.diag(Severity.WARNING, PARSE_SKIPPED, f"could not parse the file{why}; call rewrites were done on "
+        tr.diag(Severity.WARNING, codes.PARSE_SKIPPED, f"could not parse the file{why}; call rewrites were done on "
                 "tokens only, without checking them against the parse", *where,
                 hint="pass the include directories and defines the build uses (-I, -D)")
 
@@ -1158,31 +1115,31 @@ def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), define
     if semantic:
         tr.skipped = _skipped_ranges(tu, ci, main_file)
     has_hip_runtime = tr.include_pass(toks)
-    if path.endswith(".cu") and not has_hip_runtime:
+    if path.endswith(".cu") and not has_hip_runtime and rules.implicit_include:
         tr.insert_runtime_include(toks)
     sites = tr.token_pass(toks, tu if semantic else None)
     tr.inline_asm_pass(toks)
-    ast_calls: Dict[int, _AstCall] = {}
-    kernels: Tuple[str, ...] = ()
+    facts = _AstFacts({}, (), [], set(), [])
     if semantic:
-        ast_calls, kernels, warp_uses, template_names, device_ranges = _ast_pass(
-            tu, ci, main_file, set(rules.calls), toks, warp=host_warp_size)
-        reported = tr.device_launch_pass(toks, device_ranges)
+        reads = set(rules.host_reads) if opts.host_warp_size else set()
+        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads)
+        reported = tr.device_launch_pass(toks, facts.device_ranges)
         # the parse's own complaint there (no device-side cudaDeviceSynchronize) says the same, less helpfully
-        tr.diags = [d for d in tr.diags if not (d.code == SOURCE_ERROR and d.line in reported)]
-        explicit = _explicit_instantiations(toks, template_names, tr.inactive) if template_names else []
+        tr.diags = [d for d in tr.diags if not (d.code == codes.SOURCE_ERROR and d.line in reported)]
+        explicit = _explicit_instantiations(toks, facts.template_names, tr.inactive) if facts.template_names else []
         if explicit:
-            kw = dict(include_dirs=include_dirs, defines=defines, undefines=undefines, std=std)
-            kernels = tuple(dict.fromkeys(kernels + tuple(_instantiated_symbols(source, path, explicit, kw))))
-        tr.host_warp_pass(toks, warp_uses)
-    tr.call_pass(toks, sites, ast_calls)
-    if launch_syntax == "ggl":
+            facts.kernels = tuple(dict.fromkeys(facts.kernels + tuple(_instantiated_symbols(source, path, explicit,
+                                                                                            opts))))
+        tr.host_warp_pass(toks, facts.host_reads)
+    tr.call_pass(toks, sites, facts.calls)
+    if opts.launch_syntax == "ggl":
         tr.launch_pass(toks)
     text = tr.apply()
     deps = _dependencies(tu, ci, main_file) if parsed.args else ()
     diags = tuple(sorted(tr.diags, key=lambda d: (d.line, d.col)))
-    return TranslationResult(text=text, diagnostics=diags, kernels=kernels, dependencies=deps,
-                             conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))))
+    edits = tuple(Edit(e.start, e.end, e.text) for e in sorted(tr.edits, key=lambda e: (e.start, e.end)))
+    return TranslationResult(source=source, text=text, diagnostics=diags, kernels=facts.kernels, dependencies=deps,
+                             conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))), edits=edits)
 
 
-__all__ = ["Conversion", "LAUNCH_SYNTAXES", "TranslationResult", "make_hip"]
+__all__ = ["Conversion", "TranslationResult", "make_hip"]

@@ -20,6 +20,7 @@ from . import hip
 from .args import ArgPacker, normalize_dims
 from .codeobj import (CodeObjectInfo, KernelInfo, TargetInfo, read_code_object,
                       split_target_id)
+from .device import get_device, set_device
 from .memory import DeviceBuffer, Stream
 
 __all__ = ["Module", "Kernel", "NoCompatibleTarget", "select_target"]
@@ -73,7 +74,6 @@ class Module:
                  device: "int | None" = None):
         # Parse before touching the GPU: a bad file is reported as such even on a machine without one.
         self.info: CodeObjectInfo = read_code_object(source)
-        from .device import get_device, set_device
         if device is not None:
             set_device(device)
         self.device = get_device(device)

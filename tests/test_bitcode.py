@@ -4,7 +4,7 @@ import subprocess
 import pytest
 
 from pycucc.bitcode import ensure_overlay
-from pycucc.targets import TARGETS
+from pycucc.targets import PROCESSORS as TARGETS
 from pycucc.toolchain import toolchain
 
 pytestmark = pytest.mark.toolchain

@@ -10,7 +10,7 @@ import pytest
 from testutil import SAMPLES, run_pycucc
 from pycucc.runtime.bundle import is_bundle, read_bundle, target_of
 from pycucc.runtime.codeobj import read_code_object
-from pycucc.targets import TARGETS
+from pycucc.targets import PROCESSORS as TARGETS
 
 pytestmark = pytest.mark.toolchain
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pycucc.rules import load_rules
+from pycucc.options import TranslateOptions
 from pycucc.translate import make_hip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -102,7 +103,7 @@ def test_newer_hip_rules_warn_with_the_installed_version():
     assert newer
     seen = set()
     for path in sorted(GOLDEN_DIR.glob("*newer_hip*.cu")):
-        res = make_hip(path.read_text(), str(path), hip_version=(5, 2))
+        res = make_hip(path.read_text(), str(path), TranslateOptions(hip_version=(5, 2)))
         warned = {(d.line, d.rule_id) for d in res.diagnostics if d.code == "PCC1006"}
         for c in res.conversions:
             if c.rule_id in newer:
@@ -113,5 +114,5 @@ def test_newer_hip_rules_warn_with_the_installed_version():
     # and a new enough HIP (the newest any rule asks for) silences them
     newest = max(tuple(r.attr("hip_since")) for r in rs.rules if r.attr("hip_since"))
     for path in sorted(GOLDEN_DIR.glob("*newer_hip*.cu")):
-        res = make_hip(path.read_text(), str(path), hip_version=newest)
+        res = make_hip(path.read_text(), str(path), TranslateOptions(hip_version=newest))
         assert not [d for d in res.diagnostics if d.code == "PCC1006"], path.name

@@ -1,7 +1,7 @@
 import pytest
 
 from pycucc.doctor import healthy, render, run_doctor
-from pycucc.targets import TARGETS
+from pycucc.targets import PROCESSORS as TARGETS
 
 
 @pytest.mark.toolchain

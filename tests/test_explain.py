@@ -1,36 +1,43 @@
-"""`pycucc explain` and the diagnostic registry: every id the code emits is explained, and nothing else is."""
+"""The diagnostic registry and `pycucc explain`: ids are constants of pycucc.codes (no PCC literal elsewhere in the
+sources), every registered id is emitted somewhere, and every id is provoked here, for real, by the situation its
+explanation describes: the test checks the id that comes out and a word of its message, and that `explain` gives
+the entry registered for it."""
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import stat
+import subprocess
+import sys
 from pathlib import Path
 
-from testutil import ROOT, run_pycucc
+import pytest
 
+from testutil import ROOT, SAMPLES, run_pycucc
+
+from pycucc import codes
 from pycucc.codes import CODES, all_codes, lookup
+from pycucc.diagnostics import PycuccError
+from pycucc.options import TranslateOptions
+from pycucc.rules import build_ruleset
+from pycucc.translate import make_hip
 
 SOURCES = sorted(p for d in ("compiler", "runtime") for p in (Path(ROOT) / d).rglob("*.py"))
 ID = re.compile(r"\bPCC\d{4}\b")
+REAL_CLANG = shutil.which("clang++-19") or "/usr/bin/clang++-19"
+LLD = "/usr/lib/llvm-19/bin/ld.lld"
 
 
-def _used_ids():
-    used = {}
-    for p in SOURCES:
-        if p.name == "codes.py":
-            continue
-        for m in ID.finditer(p.read_text(encoding="utf-8")):
-            used.setdefault(m.group(0), str(p.relative_to(ROOT)))
-    return used
+def test_no_id_is_spelled_out_outside_the_registry():
+    found = {str(p.relative_to(ROOT)): ID.findall(p.read_text(encoding="utf-8"))
+             for p in SOURCES if p.name != "codes.py"}
+    assert not {k: v for k, v in found.items() if v}, "use the constants of pycucc.codes"
 
 
-def test_every_used_id_has_an_entry():
-    used = _used_ids()
-    assert len(used) > 30  # the grep sees the code (translator, driver, backend, rules loader)
-    missing = {k: v for k, v in used.items() if k not in CODES}
-    assert not missing, f"ids used without a registry entry in compiler/codes.py: {missing}"
-
-
-def test_every_entry_is_used():
-    unused = sorted(set(CODES) - set(_used_ids()))
+def test_every_entry_is_emitted_somewhere():
+    text = "\n".join(p.read_text(encoding="utf-8") for p in SOURCES if p.name != "codes.py")
+    unused = sorted(c.id for c in all_codes() if not re.search(rf"\b{c.constant}\b", text))
     assert not unused, f"registry entries no code emits (remove them or use them): {unused}"
 
 
@@ -40,6 +47,7 @@ def test_entries_are_complete_and_names_unique():
     for c in all_codes():
         assert re.fullmatch(r"PCC\d{4}", c.id) and re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", c.name), c
         assert len(c.explanation) > 40 and c.fix, c.id
+        assert getattr(codes, c.constant) == c.id
 
 
 def test_lookup_by_id_number_and_name():
@@ -57,3 +65,263 @@ def test_explain_cli():
     assert [line.split()[0] for line in proc.stdout.splitlines()] == sorted(CODES)
     proc = run_pycucc("explain", "PCC9999")
     assert proc.returncode == 1 and "unknown diagnostic id" in proc.stderr and "--list" in proc.stderr
+
+
+# ------------------------------------------------------------------------------------------- provoking each id
+def _translate(src: str, path: str = "/tmp/pycucc_explain.cu", **kw) -> str:
+    return "\n".join(d.render() for d in make_hip(src, path, TranslateOptions(**kw)).diagnostics)
+
+
+def _rules(text: str) -> str:
+    with pytest.raises(PycuccError) as info:
+        build_ruleset([("bad.rules", text)])
+    return str(info.value)
+
+
+def _cli(*args, env=None, cwd=None) -> str:
+    p = run_pycucc(*args, env=env, cwd=cwd)
+    assert "Traceback" not in p.stderr
+    return p.stderr + p.stdout
+
+
+def _write(tmp, name: str, text, mode=None) -> str:
+    path = tmp / name
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    if mode:
+        path.chmod(mode)
+    return str(path)
+
+
+def _fake_clang(tmp, script: str) -> str:
+    """A clang++ that answers like the real one, except where `script` (sh, before `exec`) decides otherwise."""
+    d = tmp / "fakebin"
+    d.mkdir(exist_ok=True)
+    fake = d / "clang++"
+    fake.write_text(f"#!/bin/sh\n{script}\nexec {REAL_CLANG} \"$@\"\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    if not (d / "ld.lld").exists():
+        os.symlink(LLD, d / "ld.lld")
+    return str(fake)
+
+
+KERNEL = "__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n"
+
+
+def _cannot_read(tmp):
+    return _cli(tmp / "nope.cu", "-o", tmp / "o.hsaco")
+
+
+def _binary(tmp):
+    return _cli(_write(tmp, "b.cu", b"\x7fELF\0\0\0"), "-o", tmp / "o.hsaco")
+
+
+def _latin1(tmp):
+    return _cli(_write(tmp, "l.cu", "int caf\u00e9;\n".encode("latin-1")), "-o", tmp / "o.hsaco")
+
+
+def _output_dir(tmp):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp, "--offload-arch=gfx1030")
+
+
+def _cannot_write(tmp):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "no" / "dir" / "k.hsaco", "--offload-arch=gfx1030")
+
+
+def _no_kernels(tmp):
+    return _cli(_write(tmp, "h.cu", "int f(int x) { return x; }\n"), "-o", tmp / "h.hsaco", "--offload-arch=gfx1030")
+
+
+def _output_is_input(tmp):
+    src = _write(tmp, "k.cu", KERNEL)
+    return _cli("translate", src, "-o", src)
+
+
+def _empty(tmp):
+    return _cli("translate", _write(tmp, "e.cu", ""))
+
+
+def _nothing_to_compile(tmp):
+    return _cli("-lib", _write(tmp, "x.o", b"not an object"), "-o", tmp / "x.a")
+
+
+def _driver_warning(tmp):
+    return _cli("-c", _write(tmp, "k.cu", KERNEL), "-o", tmp / "k.o", "-maxrregcount", "32", "--offload-arch=gfx1030")
+
+
+def _tool_not_found(tmp):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco",
+                env={"PYCUCC_CLANG": str(tmp / "missing-clang++"), "PYCUCC_CACHE_DIR": str(tmp / "c")})
+
+
+def _tool_does_not_run(tmp):
+    bad = _write(tmp, "clang++", "not a program\n", mode=0o644)
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco",
+                env={"PYCUCC_CLANG": bad, "PYCUCC_CACHE_DIR": str(tmp / "c")})
+
+
+def _overlay_failed(tmp):
+    # Bitcode that lacks every oclc_isa_version file, and a clang that cannot build one.
+    lib = tmp / "bitcode"
+    lib.mkdir()
+    os.symlink("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc", lib / "ocml.bc")
+    fake = _fake_clang(tmp, 'case " $* " in *" -emit-llvm "*) echo "error: cannot emit" >&2; exit 1;; esac')
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030",
+                env={"PYCUCC_CLANG": fake, "HIP_DEVICE_LIB_PATH": str(lib), "PYCUCC_CACHE_DIR": str(tmp / "c")})
+
+
+def _not_a_code_object(tmp):
+    return _cli("inspect", _write(tmp, "x.hsaco", "hello"))
+
+
+def _timeout(tmp):
+    fake = _fake_clang(tmp, 'case " $* " in *" --cuda-device-only "*) sleep 30;; esac')
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030", "--no-cache",
+                env={"PYCUCC_CLANG": fake, "PYCUCC_COMPILE_TIMEOUT": "2"})
+
+
+def _silent_failure(tmp):
+    fake = _fake_clang(tmp, 'case " $* " in *" --cuda-host-only "*" -c "*) exit 1;; esac')
+    return _cli("-c", _write(tmp, "k.cu", KERNEL), "-o", tmp / "k.o", "--offload-arch=gfx1030", "--no-cache",
+                env={"PYCUCC_CLANG": fake})
+
+
+def _preprocess_failed(tmp):
+    fake = _fake_clang(tmp, 'case " $* " in *" -E "*) exit 1;; esac')
+    return _cli("-E", _write(tmp, "k.cu", KERNEL), "--offload-arch=gfx1030", env={"PYCUCC_CLANG": fake})
+
+
+def _invalid_code_object(tmp):
+    # A clang whose device code objects claim another processor (e_flags' mach byte): pycucc must not bundle them.
+    fake = _fake_clang(tmp, f'''case " $* " in *" --cuda-device-only "*)
+  {REAL_CLANG} "$@" || exit $?
+  for a in "$@"; do out="$a"; done
+  printf '\\063' | dd of="$out" bs=1 seek=48 conv=notrunc status=none; exit 0;; esac''')
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030", "--no-cache",
+                env={"PYCUCC_CLANG": fake})
+
+
+def _device_error(tmp):
+    src = _write(tmp, "d.cu", "int host_only(int v) { return v + 1; }\n"
+                              "__host__ __device__ int twice(int v) { return 2 * host_only(v); }\n" + KERNEL)
+    return _cli(src, "-o", tmp / "d.hsaco", "--offload-arch=gfx1030", "--no-cache")
+
+
+def _device_warning(tmp):
+    # Only the device pass sees it; a deprecated function's warning comes with a note saying where it was marked.
+    src = _write(tmp, "w.cu", "#ifdef __HIP_DEVICE_COMPILE__\n#warning device pass\n#endif\n"
+                              "__attribute__((deprecated)) __device__ float old(float v) { return v; }\n"
+                              "__global__ void k(float* x) { x[0] = old(x[0]); }\n")
+    return _cli(src, "-o", tmp / "w.hsaco", "--offload-arch=gfx1030", "--no-cache")
+
+
+def _link(tmp, *extra):
+    main = _write(tmp, "m.cu", "void missing_function();\nint main() { missing_function(); }\n")
+    return _cli(main, "-o", tmp / "app", "--offload-arch=gfx1030", *extra)
+
+
+def _device_link_failed(tmp):
+    a = _write(tmp, "a.cu", "__device__ int twin(int x) { return x; }\n")
+    b = _write(tmp, "b.cu", "__device__ int twin(int x) { return x + 1; }\n")
+    for src in (a, b):
+        _cli("-dc", src, "-o", src[:-3] + ".o", "--offload-arch=gfx1030")
+    return _cli("-dlink", a[:-3] + ".o", b[:-3] + ".o", "-o", tmp / "dl.o", "--offload-arch=gfx1030")
+
+
+def _lark_missing(tmp):
+    code = ("import sys; sys.modules['lark'] = None\n"
+            "from pycucc.cli import main\nmain(['rules', 'check', sys.argv[1]])\n")
+    p = subprocess.run([sys.executable, "-c", code, _write(tmp, "x.rules", "rename a -> b\n")],
+                       capture_output=True, text=True)
+    return p.stderr
+
+
+def _libclang_missing(tmp):
+    return _cli("translate", _write(tmp, "k.cu", KERNEL), env={"PYCUCC_LIBCLANG": str(tmp / "libclang.so")})
+
+
+def _libclang_gave_up(tmp):
+    with pytest.raises(PycuccError) as info:
+        make_hip("int x;\n", "")  # a translation unit with no file name: libclang's parse fails outright
+    return str(info.value)
+
+
+PROVOKE = {
+    codes.CANNOT_READ_INPUT: (_cannot_read, "no such file"),
+    codes.BINARY_INPUT: (_binary, "binary"),
+    codes.INVALID_UTF8: (_latin1, "UTF-8"),
+    codes.OUTPUT_IS_DIRECTORY: (_output_dir, "is a directory"),
+    codes.CANNOT_WRITE_OUTPUT: (_cannot_write, "cannot write"),
+    codes.NO_KERNELS: (_no_kernels, "no kernels"),
+    codes.OUTPUT_IS_INPUT: (_output_is_input, "is the input"),
+    codes.EMPTY_INPUT: (_empty, "empty"),
+    codes.NOTHING_TO_COMPILE: (_nothing_to_compile, "nothing to compile"),
+    codes.DRIVER_OPTION_WARNING: (_driver_warning, "maxrregcount"),
+    codes.TOOL_NOT_FOUND: (_tool_not_found, "cannot find"),
+    codes.TOOL_DOES_NOT_RUN: (_tool_does_not_run, "does not run"),
+    codes.BITCODE_OVERLAY_FAILED: (_overlay_failed, "overlay"),
+    codes.NOT_A_CODE_OBJECT: (_not_a_code_object, "not an AMD code object"),
+    codes.UNKNOWN_CUDA_NAME: (lambda t: _translate("void f() { cudaFrobnicate(); }\n"), "cudaFrobnicate"),
+    codes.UNSUPPORTED_API: (lambda t: _translate("void f() { cudaArrayGetPlane(0, 0, 0); }\n"), "not supported"),
+    codes.PARSE_SKIPPED: (lambda t: _translate('#include "no_such_header.h"\n'), "could not parse"),
+    codes.SOURCE_ERROR: (lambda t: _translate("int f() { return }\n"), "expected"),
+    codes.UNKNOWN_CUDA_HEADER: (lambda t: _translate("#include <cuda_frobnicate.h>\n"), "no HIP mapping"),
+    codes.HIP_TOO_OLD: (lambda t: _translate("void f(cudaArray_t a) { cudaArrayGetInfo(0, 0, 0, a); }\n",
+                                             hip_version=(5, 2)), "needs HIP 5.6"),
+    codes.NO_OVERLOAD: (lambda t: _translate("void f(cudaEvent_t* e) { cudaEventCreate(e, 0, 1); }\n"),
+                        "no rule for 'cudaEventCreate' with 3"),
+    codes.NOT_A_CALL: (lambda t: _translate("auto g = &cudaEventCreate;\n"), "only where it is called"),
+    codes.CALL_NOT_SPLIT: (lambda t: _translate("void f(cudaEvent_t* e) { cudaEventCreate(e,\n#if 1\n0\n#endif\n); }\n"),
+                           "could not delimit"),
+    codes.RULE_WARNING: (lambda t: _translate("void f(cudaGraph_t g, cudaGraphNode_t* a) "
+                                              "{ cudaGraphAddDependencies(g, a, a, nullptr, 1); }\n"), "edge data"),
+    codes.WARP_SIZE_DEPENDENT: (lambda t: _translate("int f(int d) { int w; cudaDeviceGetAttribute(&w, "
+                                                     "cudaDevAttrWarpSize, d); return w; }\n"), "warp size"),
+    codes.LAUNCH_NOT_CONVERTED: (lambda t: _translate(KERNEL + "void h(float* x) { int r = (k<<<1, 1>>>(x), 0); }\n",
+                                                      launch_syntax="ggl"), "<<<...>>> form"),
+    codes.HOST_WARP_SIZE: (lambda t: _translate("int f() { return warpSize; }\n"), "64 on the host"),
+    codes.HOST_WARP_SIZE_NOT_REWRITTEN: (lambda t: _translate("__host__ __device__ int f() { return warpSize; }\n"),
+                                         "left as is"),
+    codes.COMPAT_HEADER_WRITTEN: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL)), "pycucc_compat.h"),
+    codes.INLINE_PTX: (lambda t: _translate('__device__ unsigned l() { unsigned r; asm("mov.u32 %0, %%laneid;" '
+                                            ': "=r"(r)); return r; }\n'), "PTX"),
+    codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
+                                "dynamic parallelism"),
+    codes.LIBCLANG_MISSING: (_libclang_missing, "libclang"),
+    codes.LIBCLANG_GAVE_UP: (_libclang_gave_up, "libclang could not"),
+    codes.DEVICE_COMPILE_ERROR: (_device_error, "host_only"),
+    codes.DEVICE_COMPILE_WARNING: (_device_warning, "device pass"),
+    codes.DEVICE_COMPILE_NOTE: (_device_warning, "marked deprecated here"),
+    codes.COMPILE_FAILED_SILENTLY: (_silent_failure, "without a diagnostic"),
+    codes.DEVICE_COMPILE_TIMEOUT: (_timeout, "did not finish within 2 s"),
+    codes.PREPROCESS_FAILED: (_preprocess_failed, "preprocess"),
+    codes.INVALID_CODE_OBJECT: (_invalid_code_object, "invalid code object"),
+    codes.UNDEFINED_REFERENCE: (lambda t: _link(t), "missing_function"),
+    codes.LINK_FAILED: (lambda t: _link(t, "-lpycucc_no_such_library"), "pycucc_no_such_library"),
+    codes.DEVICE_LINK_FAILED: (_device_link_failed, "twin"),
+    codes.LARK_MISSING: (_lark_missing, "lark"),
+    codes.RULES_SYNTAX_ERROR: (lambda t: _rules("rename a ->\n"), "syntax error"),
+    codes.RULES_BAD_ATTRIBUTE: (lambda t: _rules("rename a -> b [colour=1]\n"), "unknown attribute"),
+    codes.RULES_DUPLICATE: (lambda t: _rules("rename a -> b\nrename a -> c\n"), "duplicate"),
+    codes.RULES_DUPLICATE_OVERLOAD: (lambda t: _rules("call f(x) -> g(x)\ncall f(y) -> h(y)\n"), "two overloads"),
+    codes.RULES_UNKNOWN_PLACEHOLDER: (lambda t: _rules("call f(src) -> g(scr)\n"), "placeholder 'scr'"),
+    codes.RULES_BAD_ATTRIBUTE_VALUE: (lambda t: _rules('rename a -> b [hip_since="new"]\n'), "takes a"),
+    codes.RULES_CONFLICT: (lambda t: _rules('rename a -> b\nunsupported a "no"\n'), "already has a rule"),
+    codes.RULES_DUPLICATE_PARAMETER: (lambda t: _rules("call f(a, a) -> g(a)\n"), "appears twice"),
+    codes.RULES_UNKNOWN_REFERENCE: (lambda t: _rules("host_read warpSize -> w() [prelude=nowhere]\n"), "nowhere"),
+    codes.RULES_BAD_PATTERN: (lambda t: _rules('pattern cuda_name "(unclosed"\n'), "regular expression"),
+}
+
+
+def test_every_id_is_provoked_here():
+    assert set(PROVOKE) == set(CODES)
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("code", sorted(PROVOKE), ids=lambda c: f"{c}-{CODES[c].name}")
+def test_each_id_comes_from_the_situation_it_explains(code, tmp_path, cache_dir):
+    provoke, words = PROVOKE[code]
+    text = provoke(tmp_path)
+    lines = [line for line in text.splitlines() if re.search(rf"\[{code}\b", line)]
+    assert lines, f"{code} ({CODES[code].name}) did not come out:\n{text}"
+    assert any(words in line for line in lines) or words in text, f"{code} for another reason:\n{text}"
+    assert run_pycucc("explain", code).stdout.startswith(f"{code} ({CODES[code].name})\n")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pycucc.inspect import render_json, render_text, to_dict
+from pycucc.inspection import render_json, render_text, to_dict
 from pycucc.runtime.bundle import bundle_id, write_bundle
 from pycucc.runtime.codeobj import ArgInfo, CodeObjectInfo, KernelInfo, TargetInfo, read_code_object
 

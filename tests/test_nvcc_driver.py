@@ -6,8 +6,14 @@ import pytest
 
 from testutil import SAMPLES, run_pycucc
 from pycucc.driver import UsageError, parse_compile_args
-from pycucc.host import link_diagnostics, make_depfile, validate_embedded, version_text
-from pycucc.nvcc_flags import default_cuda_arch, split_command_line
+from pycucc.host import link_diagnostics, make_depfile, version_text
+from pycucc.nvcc_flags import split_command_line
+from pycucc.pipeline import validate_embedded
+from pycucc.targets import PROCESSORS, Target
+
+
+def arch(opts):
+    return {t.id: t.cuda_arch for t in opts.targets}
 
 
 def P(*argv, env=None):
@@ -27,11 +33,11 @@ def test_mode_is_decided_like_nvcc(argv, mode):
 def test_gencode_code_and_arch_forms_and_cuda_arch():
     o = P("-c", "a.cu", "--generate-code=arch=compute_86,code=[compute_86,sm_86]", "-gencode",
           "arch=compute_90,code=sm_90").options
-    assert o.targets == ("gfx1030", "gfx942") and dict(o.cuda_arch) == {"gfx1030": 860, "gfx942": 900}
+    assert arch(o) == {"gfx1030": 860, "gfx942": 900} and [t.id for t in o.targets] == ["gfx1030", "gfx942"]
     o = P("-c", "a.cu", "-arch=compute_75", "-code=sm_75,sm_86").options
-    assert o.targets == ("gfx1030",) and dict(o.cuda_arch) == {"gfx1030": 750}  # lowest sm wins
-    assert dict(P("-c", "a.cu", "-arch", "gfx1101,gfx90a").options.cuda_arch) == {"gfx1101": 890, "gfx90a": 800}
-    assert default_cuda_arch("gfx1200") == 1200 and default_cuda_arch("gfx1151") == 890
+    assert arch(o) == {"gfx1030": 750}  # lowest sm wins
+    assert arch(P("-c", "a.cu", "-arch", "gfx1101,gfx90a").options) == {"gfx1101": 890, "gfx90a": 800}
+    assert PROCESSORS["gfx1200"].cuda_arch == 1200 and PROCESSORS["gfx1151"].cuda_arch == 890
 
 
 def test_xcompiler_xlinker_rdc_and_environment_flags():
@@ -136,7 +142,7 @@ def test_host_object_embeds_valid_code_objects_for_several_targets(cache_dir, tm
     out = tmp_path / "reduce.o"
     run_pycucc("-c", os.path.join(SAMPLES, "reduce_shared.cu"), "-o", out, "--offload-arch=gfx1030,gfx942",
                check=True)
-    assert validate_embedded(out.read_bytes(), ["gfx1030", "gfx942"], []) == []
+    assert validate_embedded(out.read_bytes(), [Target("gfx1030", 860), Target("gfx942", 900)], []) == []
 
 
 def test_md_depfile_and_a_no_change_rebuild_hits_the_cache(rdc_app, tmp_path):

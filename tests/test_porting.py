@@ -13,6 +13,7 @@ import pytest
 
 from testutil import ROOT, run_pycucc
 
+from pycucc.options import TranslateOptions
 from pycucc.translate import make_hip
 
 TREE = Path(ROOT) / "testdata" / "trees" / "vecadd"
@@ -93,7 +94,7 @@ def test_json_report_counts_add_up(ported):
     assert t["converted"] == sum(c["count"] for c in t["conversions"])
     assert t["files"] == len(ALL_FILES) and t["files_copied"] == 5 and t["files_failed"] == 0
     assert "converted / (converted + not converted)" in rep["definitions"]["conversion_percentage"]
-    assert any(c["rule"] == "pycucc:host-warp-size" and c["count"] == 1 for c in t["conversions"])
+    assert any(c["rule"] == "device:host_read:warpSize" and c["count"] == 1 for c in t["conversions"])
 
 
 def test_html_report_lists_files_and_conversions(ported):
@@ -248,7 +249,7 @@ def test_progress_bar_only_on_a_terminal(tmp_path):
     assert p.wait(timeout=120) == 0
     os.close(master)
     shown = b"".join(chunks).decode("utf-8", "replace")
-    assert f"] {len(ALL_FILES)}/{len(ALL_FILES)} " in shown
+    assert f"]  {len(ALL_FILES)}/{len(ALL_FILES)}" in shown  # click's progress bar, complete
 
 
 # ------------------------------------------------------------------------------------------------ launch syntax
@@ -273,7 +274,7 @@ int run(int n, cudaStream_t s, int *p) {
 
 
 def test_hip_kernel_execution_syntax():
-    res = make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", launch_syntax="ggl")
+    res = make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", TranslateOptions(launch_syntax="ggl"))
     lines = res.text.splitlines()
     assert lines[1] == "#define LAUNCH(kern, n) hipLaunchKernelGGL(kern, dim3(((n) + 255) / 256), dim3(256), 0, 0, n)"
     assert lines[7] == "  hipLaunchKernelGGL(k, dim3(n), dim3(128), 0, 0, n);"
@@ -286,17 +287,17 @@ def test_hip_kernel_execution_syntax():
     assert lines[13] == "  return (k<<<1, 1>>>(n), 0);"
     kept = sorted(d.line for d in res.diagnostics if d.code == "PCC1012")
     assert kept == [13, 14]
-    assert sum(1 for c in res.conversions if c.rule_id == "pycucc:kernel-launch") == 6
-    assert make_hip(res.text, "/tmp/pycucc_ggl.cu", launch_syntax="ggl").text == res.text
+    assert sum(1 for c in res.conversions if c.rule_id == "runtime:launch:<<<>>>") == 6
+    assert make_hip(res.text, "/tmp/pycucc_ggl.cu", TranslateOptions(launch_syntax="ggl")).text == res.text
     # the default keeps every launch as written
     assert "<<<n, 128>>>" in make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu").text
     with pytest.raises(ValueError):
-        make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", launch_syntax="triple")
+        make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", TranslateOptions(launch_syntax="triple"))
 
 
 @pytest.mark.toolchain
 def test_ggl_launches_compile_as_hip(tmp_path):
-    res = make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", launch_syntax="ggl")
+    res = make_hip(GGL_SRC, "/tmp/pycucc_ggl.cu", TranslateOptions(launch_syntax="ggl"))
     out = tmp_path / "ggl.hip"
     out.write_text(res.text + "int main() { return run(1, 0, nullptr); }\n")
     proc = _hip_syntax_check(out, tmp_path)
@@ -350,7 +351,7 @@ def test_host_warp_size_becomes_a_runtime_query():
     again = make_hip(text, "/tmp/pycucc_warp.cu")
     assert again.text == text
     assert not [d for d in again.diagnostics if d.is_error], [d.render() for d in again.diagnostics]
-    off = make_hip(WARP_SRC, "/tmp/pycucc_warp.cu", host_warp_size=False)
+    off = make_hip(WARP_SRC, "/tmp/pycucc_warp.cu", TranslateOptions(host_warp_size=False))
     assert "__pycucc_host_warp_size" not in off.text
 
 

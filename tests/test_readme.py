@@ -37,3 +37,37 @@ def test_runtime_example_runs_up_to_the_device(cache_dir, tmp_path):
         assert p.returncode == 0 and "PASS" in p.stdout, p.stderr
     else:
         assert p.returncode == 1 and "no AMD GPU: " in p.stderr and "hipErrorNoDevice" in p.stderr
+
+
+@pytest.mark.toolchain
+def test_runtime_example_calls_the_kernel_the_way_the_api_takes_it(cache_dir, tmp_path):
+    """The launch in the example binds to Kernel.__call__ and its arguments pack against the real code object's
+    metadata (what a GPU run would do first), so the example is right even where no GPU can run it."""
+    import ast
+    import inspect
+    import numpy as np
+    from pycucc.runtime import read_code_object
+    from pycucc.runtime.args import ArgPacker
+    from pycucc.runtime.module import Kernel
+    block = next(b for b in _python_blocks() if "Module(" in b)
+    build = re.search(r"# Build first: (pycucc .*)", block).group(1).split()[1:]
+    build = [os.path.join(ROOT, a) if os.path.exists(os.path.join(ROOT, a)) else a for a in build]
+    run_pycucc(*build, cwd=tmp_path, check=True)
+    tree = ast.parse(block)
+    calls = [n.value for n in tree.body if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+             and isinstance(n.value.func, ast.Name) and n.value.func.id == "saxpy"]
+    assert len(calls) == 1
+    ns = {"np": np}
+    for stmt in tree.body:  # the example's own data: n, x, y (everything before the launch that needs no GPU)
+        if isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) and t.id in ("n", "x", "y")
+                                                for t in stmt.targets):
+            exec(compile(ast.Module([stmt], []), "README", "exec"), ns)
+    args = [eval(compile(ast.Expression(a), "README", "eval"), ns) for a in calls[0].args]
+    kwargs = {k.arg: eval(compile(ast.Expression(k.value), "README", "eval"), ns) for k in calls[0].keywords}
+    bound = inspect.signature(Kernel.__call__).bind(None, *args, **kwargs)
+    assert set(bound.arguments) >= {"grid", "block"}
+    info = read_code_object((tmp_path / "saxpy.hsaco").read_bytes())
+    kernel = next(k for k in info.targets[0].kernels if k.name.startswith("_Z5saxpy"))
+    staged = []
+    packed = ArgPacker(kernel).pack(bound.arguments["args"], lambda a, const: staged.append(a) or 0x1000)
+    assert len(packed) == kernel.kernarg_size and len(staged) == 2

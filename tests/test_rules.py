@@ -47,7 +47,7 @@ def test_entry_kinds_sections_comments_and_attributes():
     assert call.params == ("a", "b") and call.attr("hip_since") == (6, 2) and call.attr("warn") == "careful"
     assert call.render(["A", "B"]) == 'hipX(B, (void **)&A, sizeof(int) * 2, 0u, "s")'
     assert hdr.target is None and uns.advice == "do Z instead" and uns.attr("hint") == "see docs"
-    assert ren.id == "x:3"
+    assert ren.id == "x:cudaFree" and call.id == "x:cudaX/2" and hdr.id == "x:cuda.h"
 
 
 def test_syntax_error_has_position_and_caret():

@@ -1,6 +1,6 @@
 import pytest
 
-from pycucc.targets import DEFAULT_TARGETS, TARGETS, TargetError, processor_of, resolve_target, sm_map
+from pycucc.targets import DEFAULT_TARGETS, PROCESSORS as TARGETS, TargetError, processor_of, resolve_target, sm_map
 
 
 def test_every_supported_target_has_consistent_facts():

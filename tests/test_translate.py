@@ -9,13 +9,16 @@ import pytest
 
 from pycucc import frontend
 from pycucc.rules import build_ruleset
+from pycucc.options import TranslateOptions
 from pycucc.translate import make_hip
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def hip(src: str, path: str = "/tmp/pycucc_t.cu", **kw):
-    return make_hip(src, path, **kw)
+    rules = kw.pop("rules", None)
+    kw = {k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()}
+    return make_hip(src, path, TranslateOptions(**kw), rules=rules)
 
 
 def codes(res):

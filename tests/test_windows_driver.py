@@ -2,7 +2,8 @@
 import ntpath
 
 from pycucc.driver import parse_compile_args
-from pycucc.host import archive_command, default_output, host_device_command, link_command, object_name, quote
+from pycucc.backend import rdc_command
+from pycucc.host import archive_command, default_output, link_command, object_name, quote
 from pycucc.nvcc_flags import parse, split_command_line
 from pycucc.toolchain import Toolchain, discover
 
@@ -40,7 +41,8 @@ def test_hip_sdk_is_discovered_and_commands_use_its_tools(monkeypatch):
                   probe=lambda c: ("clang version 19.0.0git", ntpath.join(SDK, "lib", "clang", "19")))
     assert tc.clang.replace("/", "\\") == ntpath.join(SDK, "bin", "clang++.exe") and tc.windows and tc.hip_root == SDK
     inv = parse_compile_args(["-c", "k.cu", "--offload-arch=gfx1100"], env={})
-    cmd = host_device_command(tc, inv.options, r"C:\t\k.cu", r"C:\t\k.obj", tc.device_lib, r"C:\t\defs.h")
+    cmd = rdc_command(tc, inv.options, r"C:\t\k.cu", r"C:\t\k.obj", tc.device_lib, "0123456789abcdef",
+                      ["-include", r"C:\t\defs.h"])
     assert cmd[0].endswith("clang++.exe") and f"--rocm-path={SDK}" in cmd and "--offload-arch=gfx1100" in cmd
     link = link_command(tc, inv.options, inv, [r"C:\t\k.obj"], "app.exe", tc.device_lib)
     assert "--hip-link" in link and "app.exe" in link and not any(a.startswith("-L/") for a in link)

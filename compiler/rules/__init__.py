@@ -1,24 +1,29 @@
 """The translation rules: ``*.rules`` data files in this package, parsed with ``grammar.lark``.
 
-``load_rules()`` returns the validated :class:`RuleSet` (cached per process). Problems in a rules file are
-reported as ``PycuccError`` with ``file:line:col``, the offending line and a caret (ids ``PCC30xx``).
+``load_rules()`` returns the validated :class:`RuleSet` (cached per process, and pickled in pycucc's cache).
+Problems in a rules file are reported as ``PycuccError`` with ``file:line:col``, the offending line and a caret
+(ids ``PCC30xx``). The parse tree is turned into rules by one lark ``Transformer`` (a method per entry kind).
 
 The loader lives in the package ``__init__`` because ``pycucc.rules`` is this directory: a sibling module
 ``compiler/rules.py`` would be shadowed by the package of the same name.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
+import pickle
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from pycucc.diagnostics import Diagnostic, PycuccError, error, source_line_of
+from .. import __version__, codes, resources
+from ..cache import atomic_write, cache_root
+from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 
-RULES_DIR = Path(__file__).resolve().parent
+RULES_DIR = Path(resources.RULES_DIR)
 GRAMMAR_PATH = RULES_DIR / "grammar.lark"
 
 # Attribute name -> accepted value kinds. Kept closed so a typo in a rules file is caught at load time.
@@ -27,6 +32,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "warn": ("STRING",),  # emitted as a warning at every use
     "warp": ("STRING",),  # warp-size caveat, emitted as a warning at every use
     "hint": ("STRING",),  # extra advice attached to diagnostics about this entry
+    "note": ("STRING",),  # emitted as a note at every use (what the rewrite did and why)
+    "prelude": ("NAME",),  # host_read: the prelude that defines what the rewrite calls
+    "template_kernel": ("NAME",),  # launch: macro around a kernel name with explicit template arguments
 }
 
 # Lower-case identifiers a call template may use without them being placeholders.
@@ -36,6 +44,9 @@ _TEMPLATE_KEYWORDS = frozenset(
 )
 _PLACEHOLDER_LIKE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _TEMPLATE_LEX = re.compile(r'"(?:[^"\\\n]|\\.)*"|\d[A-Za-z0-9_.]*|[A-Za-z_][A-Za-z0-9_]*')
+
+
+_PLAIN_ID_KINDS = frozenset({"rename", "unsupported", "header"})
 
 
 @dataclass(frozen=True)
@@ -50,8 +61,11 @@ class Rule:
 
     @property
     def id(self) -> str:
-        """Stable, human-readable id: ``<file stem>:<line>`` (shown in diagnostics next to the PCC code)."""
-        return f"{Path(self.path).stem}:{self.line}"
+        """Stable across edits of the file: ``<file stem>:<name>`` (``runtime:cudaMalloc``; kinds that may share
+        a name with another entry add their kind: ``runtime:device_unsupported:cudaDeviceSynchronize``); shown
+        in diagnostics next to the PCC code and used as the key of porting reports."""
+        stem = Path(self.path).stem
+        return f"{stem}:{self.name}" if self.kind in _PLAIN_ID_KINDS else f"{stem}:{self.kind}:{self.name}"
 
     def attr(self, key: str, default=None):
         for k, v in self.attrs:
@@ -73,8 +87,33 @@ class Operand:
     index: int
 
 
+@dataclass(frozen=True)
+class Variadic:
+    """``args...``: every argument from ``index`` on, comma-separated; with none, the comma before it goes."""
+
+    index: int
+
+
 # A name followed by member accesses / subscripts needs no parentheses before another member access.
 _POSTFIX_ARG = re.compile(r"[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*|\s*\[[^\[\]]*\])*\Z")
+Piece = Union[str, int, Operand, Variadic]
+
+
+def _render(pieces: Sequence[Piece], args: Sequence[str]) -> str:
+    out: List[str] = []
+    for p in pieces:
+        if isinstance(p, Variadic):
+            rest = args[p.index:]
+            if rest:
+                out.append(", ".join(rest))
+            elif out:
+                out[-1] = re.sub(r",\s*\Z", "", out[-1])
+        elif isinstance(p, Operand):
+            arg = args[p.index].strip()
+            out.append(arg if _POSTFIX_ARG.match(arg) else f"({arg})")
+        else:
+            out.append(args[p] if isinstance(p, int) else p)
+    return "".join(out)
 
 
 @dataclass(frozen=True)
@@ -82,21 +121,48 @@ class CallRule(Rule):
     params: Tuple[str, ...] = ()
     template: str = ""
     # The template cut at placeholders: literal text, the index of the argument to splice in, or an Operand.
-    pieces: Tuple[Union[str, int, Operand], ...] = ()
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return f"{Path(self.path).stem}:{self.name}/{self.arity}"
 
     @property
     def arity(self) -> int:
         return len(self.params)
 
     def render(self, args: Sequence[str]) -> str:
-        out = []
-        for p in self.pieces:
-            if isinstance(p, Operand):
-                arg = args[p.index].strip()
-                out.append(arg if _POSTFIX_ARG.match(arg) else f"({arg})")
-            else:
-                out.append(args[p] if isinstance(p, int) else p)
-        return "".join(out)
+        return _render(self.pieces, args)
+
+
+@dataclass(frozen=True)
+class LaunchRule(Rule):
+    """``kernel<<<grid, block, shmem, stream>>>(args)`` as a call (hipify-clang's --hip-kernel-execution-syntax).
+
+    ``params`` are the kernel, the configuration values and the variadic arguments, in that order; ``defaults``
+    fill configuration values the launch leaves out."""
+    params: Tuple[str, ...] = ()
+    defaults: Tuple[Optional[str], ...] = ()  # per configuration value
+    template: str = ""
+    pieces: Tuple[Piece, ...] = ()
+
+    def render(self, kernel: str, config: Sequence[str], args: Sequence[str], templated: bool) -> str:
+        wrap = self.attr("template_kernel")
+        if templated and wrap:
+            kernel = f"{wrap}({kernel})"
+        filled = list(config) + [d or "" for d in self.defaults[len(config):]]
+        return _render(self.pieces, [kernel, *filled, *args])
+
+
+@dataclass(frozen=True)
+class HostRead(Rule):
+    """A host-side read of a CUDA built-in variable, rewritten to an expression (with a prelude defining it)."""
+    template: str = ""
+
+
+@dataclass(frozen=True)
+class Prelude(Rule):
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,8 +171,41 @@ class HeaderRule(Rule):
 
 
 @dataclass(frozen=True)
+class ImplicitInclude(Rule):
+    """The HIP header that stands for what nvcc includes implicitly in every .cu."""
+
+
+@dataclass(frozen=True)
 class Unsupported(Rule):
     advice: str = ""
+
+
+@dataclass(frozen=True)
+class DeviceUnsupported(Rule):
+    """Fine in host code, an error in device code (dynamic parallelism)."""
+    advice: str = ""
+
+
+@dataclass(frozen=True)
+class PtxAdvice(Rule):
+    """What HIP offers for inline PTX matching ``name`` (a regular expression)."""
+    advice: str = ""
+
+
+@dataclass(frozen=True)
+class Pattern(Rule):
+    """One alternative of the named regular expression ``name``."""
+    regex: str = ""
+
+    @property
+    def id(self) -> str:
+        return f"{Path(self.path).stem}:pattern:{self.name}:{self.regex}"
+
+
+@dataclass(frozen=True)
+class Library(Rule):
+    """A CUDA library name for the link and the HIP library that replaces it (None: nothing to link)."""
+    target: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -118,9 +217,37 @@ class RuleSet:
     unsupported: Mapping[str, Unsupported]
     files: Tuple[str, ...]
     digest: str  # sha256 over the rules files, for cache keys
+    device_unsupported: Mapping[str, DeviceUnsupported] = field(default_factory=dict)
+    launch: Optional[LaunchRule] = None
+    host_reads: Mapping[str, HostRead] = field(default_factory=dict)
+    preludes: Mapping[str, Prelude] = field(default_factory=dict)
+    ptx_advice: Tuple[PtxAdvice, ...] = ()
+    patterns: Mapping[str, Tuple[str, ...]] = field(default_factory=dict)  # name -> alternatives, in file order
+    libraries: Mapping[str, Library] = field(default_factory=dict)
+    implicit_include: Optional[ImplicitInclude] = None
 
     def knows(self, name: str) -> bool:
         return name in self.renames or name in self.calls or name in self.unsupported
+
+    def pattern(self, name: str) -> "re.Pattern[str]":
+        """The named regular expression (its alternatives joined); one that no file defines matches nothing."""
+        return _compile_alternatives(tuple(self.patterns.get(name, ())))
+
+    def matching_alternative(self, name: str, text: str, anchored: bool = False) -> Optional["Pattern"]:
+        """The entry of pattern `name` that matches `text` (for the rule id of a diagnostic it caused)."""
+        for r in self.rules:
+            if isinstance(r, Pattern) and r.name == name:
+                rx = _compile_alternatives((r.regex,))
+                if (rx.match(text) if anchored else rx.search(text)):
+                    return r
+        return None
+
+
+@functools.lru_cache(maxsize=None)
+def _compile_alternatives(alternatives: Tuple[str, ...]) -> "re.Pattern[str]":
+    if not alternatives:
+        return re.compile(r"(?!)")
+    return re.compile("|".join(f"(?:{a})" for a in alternatives))
 
 
 # --------------------------------------------------------------------------------------------------- parsing
@@ -135,8 +262,9 @@ def _get_parser():
         if _parser is None:
             try:
                 from lark import Lark
-            except ImportError as exc:  # pragma: no cover - lark is a hard dependency
-                raise PycuccError(error("PCC3000", f"cannot import lark ({exc}); install it with 'pip install lark'"))
+            except ImportError as exc:  # lark is a hard dependency; a broken install says so, located
+                raise PycuccError(error(codes.LARK_MISSING,
+                                        f"cannot import lark ({exc}); install it with 'pip install lark'"))
             _parser = Lark(
                 GRAMMAR_PATH.read_text(encoding="utf-8"),
                 parser="lalr",
@@ -169,16 +297,16 @@ def _syntax_error(exc, text: str, path: str) -> Diagnostic:
         msg = f"syntax error: unexpected character {text[exc.pos_in_stream]!r}"
     elif isinstance(exc, UnexpectedEOF):
         msg = "syntax error: unexpected end of file"
-    else:  # pragma: no cover - other lark errors
+    else:  # other lark errors carry their own text
         msg = f"syntax error: {exc}"
-    return _diag("PCC3001", msg, text, path, line, col)
+    return _diag(codes.RULES_SYNTAX_ERROR, msg, text, path, line, col)
 
 
 _TERMINAL_NAMES = {
-    "NAME": "a name", "STRING": "a string", "NONE": "'none'", "VERSION": "a version", "NUMBER": "a number",
-    "LPAR": "'('", "RPAR": "')'", "COMMA": "','", "LSQB": "'['", "RSQB": "']'", "EQUAL": "'='", "_NL": "end of line",
-    "OP": "an operator", "RENAME": "'rename'", "CALL": "'call'", "HEADER": "'header'",
-    "UNSUPPORTED": "'unsupported'", "SECTION": "'section'",
+    "NAME": "a name", "STRING": "a string", "LONG_STRING": 'a """string"""', "NONE": "'none'",
+    "VERSION": "a version", "NUMBER": "a number", "LPAR": "'('", "RPAR": "')'", "COMMA": "','", "LSQB": "'['",
+    "RSQB": "']'", "EQUAL": "'='", "_NL": "end of line", "OP": "an operator", "CHEVRON": "'<<<'",
+    "CLOSE_CHEVRON": "'>>>'", "ELLIPSIS": "'...'",
 }
 
 
@@ -194,58 +322,191 @@ def _unquote(s: str) -> str:
     return bytes(s[1:-1], "utf-8").decode("unicode_escape") if "\\" in s else s[1:-1]
 
 
-def _tok_pos(tok) -> Tuple[int, int]:
-    return tok.line, tok.column
+def _unquote_regex(s: str) -> str:
+    """A regular expression is taken as written (``"\\bshfl\\."``): only ``\\"`` stands for a quote."""
+    return s[1:-1].replace('\\"', '"')
+
+
+@dataclass(frozen=True)
+class _Section:
+    title: str
+
+
+def _transformer(text: str, path: str, problems: List[Diagnostic]):
+    """One method per grammar rule; entries come back as Rules with their section filled in later."""
+    from lark import Transformer, v_args
+
+    def base(meta, attrs=()) -> dict:
+        return dict(path=path, line=meta.line, col=meta.column, section="", attrs=attrs)
+
+    @v_args(meta=True)
+    class Build(Transformer):
+        def start(self, meta, items):
+            return items
+
+        def section(self, meta, kids):
+            return _Section(_unquote(str(kids[0])))
+
+        def entry(self, meta, kids):
+            make, attrs = kids[0], (kids[1] if len(kids) > 1 else ())
+            return make(attrs)
+
+        def attrs(self, meta, kids):
+            return _check_attrs(kids, text, path, problems)
+
+        def attr(self, meta, kids):
+            return kids
+
+        def params(self, meta, kids):
+            names: List[str] = []
+            for p in kids:
+                if str(p) in names:
+                    problems.append(_diag(codes.RULES_DUPLICATE_PARAMETER, f"parameter '{p}' appears twice",
+                                          text, path, p.line, p.column))
+                names.append(str(p))
+            return names
+
+        def template(self, meta, kids):
+            return text[meta.start_pos:meta.end_pos], meta.start_pos
+
+        def targ(self, meta, kids):
+            return None
+
+        def group(self, meta, kids):
+            return None
+
+        def rename(self, meta, kids):
+            return lambda attrs: Rename(kind="rename", name=str(kids[0]), target=str(kids[1]), **base(meta, attrs))
+
+        def unsupported(self, meta, kids):
+            return lambda attrs: Unsupported(kind="unsupported", name=str(kids[0]), advice=_unquote(str(kids[1])),
+                                             **base(meta, attrs))
+
+        def device_unsupported(self, meta, kids):
+            return lambda attrs: DeviceUnsupported(kind="device_unsupported", name=str(kids[0]),
+                                                   advice=_unquote(str(kids[1])), **base(meta, attrs))
+
+        def header(self, meta, kids):
+            target = None if kids[1].type == "NONE" else _unquote(str(kids[1]))
+            return lambda attrs: HeaderRule(kind="header", name=_unquote(str(kids[0])), target=target,
+                                            **base(meta, attrs))
+
+        def implicit_include(self, meta, kids):
+            return lambda attrs: ImplicitInclude(kind="implicit_include", name=_unquote(str(kids[0])),
+                                                 **base(meta, attrs))
+
+        def call(self, meta, kids):
+            name = str(kids[0])
+            params = kids[1] if len(kids) == 3 else []
+            tmpl, start = kids[-1]
+            pieces = _split_template(tmpl, params, name, text, path, start, problems)
+            return lambda attrs: CallRule(kind="call", name=name, params=tuple(params), template=tmpl,
+                                          pieces=tuple(pieces), **base(meta, attrs))
+
+        def launch_param(self, meta, kids):
+            return str(kids[0]), (str(kids[1]) if len(kids) > 1 else None)
+
+        def launch_params(self, meta, kids):
+            return kids
+
+        def launch(self, meta, kids):
+            kernel, _, config, _, rest, _, (tmpl, start) = kids
+            params = [str(kernel)] + [n for n, _ in config] + [str(rest)]
+            pieces = _split_template(tmpl, params, "launch", text, path, start, problems, variadic=str(rest))
+            return lambda attrs: LaunchRule(kind="launch", name="<<<>>>", params=tuple(params),
+                                            defaults=tuple(d for _, d in config), template=tmpl,
+                                            pieces=tuple(pieces), **base(meta, attrs))
+
+        def host_read(self, meta, kids):
+            tmpl, start = kids[1]
+            _split_template(tmpl, [], str(kids[0]), text, path, start, problems)
+            return lambda attrs: HostRead(kind="host_read", name=str(kids[0]), template=tmpl, **base(meta, attrs))
+
+        def prelude(self, meta, kids):
+            body = str(kids[1])[3:-3].strip("\n") + "\n"
+            return lambda attrs: Prelude(kind="prelude", name=str(kids[0]), text=body, **base(meta, attrs))
+
+        def ptx(self, meta, kids):
+            regex = _unquote_regex(str(kids[0]))
+            _check_regex(regex, kids[0], text, path, problems)
+            return lambda attrs: PtxAdvice(kind="ptx", name=regex, advice=_unquote(str(kids[1])),
+                                           **base(meta, attrs))
+
+        def pattern(self, meta, kids):
+            regex = _unquote_regex(str(kids[1]))
+            _check_regex(regex, kids[1], text, path, problems)
+            return lambda attrs: Pattern(kind="pattern", name=str(kids[0]), regex=regex, **base(meta, attrs))
+
+        def library(self, meta, kids):
+            target = None if kids[1].type == "NONE" else str(kids[1])
+            return lambda attrs: Library(kind="library", name=str(kids[0]), target=target, **base(meta, attrs))
+
+    return Build()
+
+
+def _check_regex(regex: str, tok, text: str, path: str, problems: List[Diagnostic]) -> None:
+    try:
+        re.compile(regex)
+    except re.error as e:
+        problems.append(_diag(codes.RULES_BAD_PATTERN, f"bad regular expression: {e}", text, path, tok.line,
+                              tok.column))
+
+
+def _check_attrs(attrs, text: str, path: str, problems: List[Diagnostic]):
+    out = []
+    seen = set()
+    for kids in attrs:
+        key_tok = kids[0]
+        key = str(key_tok)
+        line, col = key_tok.line, key_tok.column
+        if key not in KNOWN_ATTRIBUTES:
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE, f"unknown attribute '{key}'", text, path, line, col,
+                                  hint="known attributes: " + ", ".join(sorted(KNOWN_ATTRIBUTES))))
+            continue
+        if key in seen:
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE, f"attribute '{key}' given twice", text, path, line,
+                                  col))
+            continue
+        seen.add(key)
+        if len(kids) < 2:
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"attribute '{key}' needs a value", text, path,
+                                  line, col))
+            continue
+        val = kids[1]
+        if val.type not in KNOWN_ATTRIBUTES[key]:
+            want = " or ".join(t.lower() for t in KNOWN_ATTRIBUTES[key])
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"attribute '{key}' takes a {want}, not "
+                                  f"{str(val)!r}", text, path, val.line, val.column))
+            continue
+        if val.type == "STRING":
+            out.append((key, _unquote(str(val))))
+        elif val.type == "NAME":
+            out.append((key, str(val)))
+        else:
+            out.append((key, tuple(int(x) for x in re.findall(r"\d+", str(val)))))
+    return tuple(out)
 
 
 def parse_rules_text(text: str, path: str) -> List[Rule]:
     """Parse and validate one rules file's text; raises PycuccError listing every problem found."""
-    from lark import Tree
+    parser = _get_parser()  # first: a missing lark is one located error
     from lark.exceptions import UnexpectedInput
 
     if not text.endswith("\n"):
         text += "\n"
     try:
-        tree = _get_parser().parse(text)
+        tree = parser.parse(text)
     except UnexpectedInput as exc:
         raise PycuccError(_syntax_error(exc, text, path)) from None
-
     problems: List[Diagnostic] = []
+    items = _transformer(text, path, problems).transform(tree)
     rules: List[Rule] = []
     section = ""
-    for item in tree.children:
-        if not isinstance(item, Tree):
-            continue
-        if item.data == "section":
-            section = _unquote(str(item.children[0]))
-            continue
-        body = item.children[0]
-        attrs = _read_attrs(item.children[1], text, path, problems) if len(item.children) > 1 else ()
-        base = dict(path=path, line=body.meta.line, col=body.meta.column, section=section, attrs=attrs)
-        kids = body.children
-        if body.data == "rename":
-            rules.append(Rename(kind="rename", name=str(kids[0]), target=str(kids[1]), **base))
-        elif body.data == "unsupported":
-            rules.append(Unsupported(kind="unsupported", name=str(kids[0]), advice=_unquote(str(kids[1])), **base))
-        elif body.data == "header":
-            target = None if kids[1].type == "NONE" else _unquote(str(kids[1]))
-            rules.append(HeaderRule(kind="header", name=_unquote(str(kids[0])), target=target, **base))
-        elif body.data == "call":
-            name = str(kids[0])
-            params: List[str] = []
-            template_tree = kids[-1]
-            if len(kids) == 3:
-                for p in kids[1].children:
-                    if str(p) in params:
-                        line, col = _tok_pos(p)
-                        problems.append(_diag("PCC3008", f"parameter '{p}' appears twice in the signature of '{name}'",
-                                              text, path, line, col))
-                    params.append(str(p))
-            start, end = template_tree.meta.start_pos, template_tree.meta.end_pos
-            tmpl = text[start:end]
-            pieces = _split_template(tmpl, params, name, text, path, start, problems)
-            rules.append(CallRule(kind="call", name=name, params=tuple(params), template=tmpl,
-                                  pieces=tuple(pieces), **base))
+    for item in items:
+        if isinstance(item, _Section):
+            section = item.title
+        elif isinstance(item, Rule):
+            rules.append(replace(item, section=section))
     if problems:
         raise PycuccError(problems)
     return rules
@@ -258,12 +519,14 @@ def _offset_to_linecol(text: str, offset: int) -> Tuple[int, int]:
 
 
 def _split_template(tmpl: str, params: Sequence[str], name: str, text: str, path: str, base: int,
-                    problems: List[Diagnostic]) -> List[Union[str, int, Operand]]:
-    pieces: List[Union[str, int, Operand]] = []
+                    problems: List[Diagnostic], variadic: Optional[str] = None) -> List[Piece]:
+    pieces: List[Piece] = []
     literal = []
     pos = 0
     for m in _TEMPLATE_LEX.finditer(tmpl):
         word = m.group(0)
+        if m.start() < pos:
+            continue
         literal.append(tmpl[pos:m.start()])
         pos = m.end()
         # A member name (after '.' or '->') is neither a placeholder nor an unknown parameter.
@@ -273,6 +536,10 @@ def _split_template(tmpl: str, params: Sequence[str], name: str, text: str, path
                 pieces.append("".join(literal))
                 literal = []
             after = tmpl[m.end():].lstrip()
+            if word == variadic and after.startswith("..."):
+                pieces.append(Variadic(params.index(word)))
+                pos = tmpl.index("...", m.end()) + 3
+                continue
             accessed = after.startswith("->") or (after.startswith(".") and not after.startswith("..."))
             pieces.append(Operand(params.index(word)) if accessed else params.index(word))
             continue
@@ -283,44 +550,13 @@ def _split_template(tmpl: str, params: Sequence[str], name: str, text: str, path
                 and word not in _TEMPLATE_KEYWORDS):
             line, col = _offset_to_linecol(text, base + m.start())
             sig = f"{name}({', '.join(params)})"
-            problems.append(_diag("PCC3005", f"placeholder '{word}' is not in the signature {sig}", text, path,
-                                  line, col, hint="lower-case names in a call template must be parameters"))
+            problems.append(_diag(codes.RULES_UNKNOWN_PLACEHOLDER, f"placeholder '{word}' is not in the signature "
+                                  f"{sig}", text, path, line, col,
+                                  hint="lower-case names in a call template must be parameters"))
     literal.append(tmpl[pos:])
     if any(literal):
         pieces.append("".join(literal))
     return pieces
-
-
-def _read_attrs(tree, text: str, path: str, problems: List[Diagnostic]):
-    out = []
-    seen = set()
-    for attr in tree.children:
-        key_tok = attr.children[0]
-        key = str(key_tok)
-        line, col = _tok_pos(key_tok)
-        if key not in KNOWN_ATTRIBUTES:
-            problems.append(_diag("PCC3002", f"unknown attribute '{key}'", text, path, line, col,
-                                  hint="known attributes: " + ", ".join(sorted(KNOWN_ATTRIBUTES))))
-            continue
-        if key in seen:
-            problems.append(_diag("PCC3002", f"attribute '{key}' given twice", text, path, line, col))
-            continue
-        seen.add(key)
-        if len(attr.children) < 2:
-            problems.append(_diag("PCC3006", f"attribute '{key}' needs a value", text, path, line, col))
-            continue
-        val = attr.children[1]
-        if val.type not in KNOWN_ATTRIBUTES[key]:
-            vline, vcol = _tok_pos(val)
-            want = " or ".join(t.lower() for t in KNOWN_ATTRIBUTES[key])
-            problems.append(_diag("PCC3006", f"attribute '{key}' takes a {want}, not {str(val)!r}", text, path,
-                                  vline, vcol))
-            continue
-        if val.type == "STRING":
-            out.append((key, _unquote(str(val))))
-        else:
-            out.append((key, tuple(int(x) for x in re.findall(r"\d+", str(val)))))
-    return tuple(out)
 
 
 # --------------------------------------------------------------------------------------------------- assembly
@@ -333,6 +569,13 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     calls: Dict[str, Dict[int, CallRule]] = {}
     headers: Dict[str, HeaderRule] = {}
     unsupported: Dict[str, Unsupported] = {}
+    device_unsupported: Dict[str, DeviceUnsupported] = {}
+    host_reads: Dict[str, HostRead] = {}
+    preludes: Dict[str, Prelude] = {}
+    patterns: Dict[str, List[str]] = {}
+    libraries: Dict[str, Library] = {}
+    ptx_advice: List[PtxAdvice] = []
+    singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     digest = hashlib.sha256()
     files = []
     sources: Dict[str, str] = {}
@@ -349,37 +592,69 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
         problems.append(_diag(code, message, sources[rule.path], rule.path, rule.line, rule.col,
                               hint=f"first defined at {first.path}:{first.line}:{first.col}"))
 
+    def once(table: Dict[str, Rule], rule: Rule, what: str) -> None:
+        if rule.name in table:
+            clash(rule, codes.RULES_DUPLICATE, f"duplicate {what}", table[rule.name])
+        else:
+            table[rule.name] = rule
+
     for r in all_rules:
         if isinstance(r, Rename):
             if r.name in renames:
-                clash(r, "PCC3003", f"duplicate rename of '{r.name}'", renames[r.name])
+                clash(r, codes.RULES_DUPLICATE, f"duplicate rename of '{r.name}'", renames[r.name])
             elif r.name in unsupported:
-                clash(r, "PCC3007", f"'{r.name}' is both renamed and unsupported", unsupported[r.name])
+                clash(r, codes.RULES_CONFLICT, f"'{r.name}' is both renamed and unsupported", unsupported[r.name])
             else:
                 renames[r.name] = r
         elif isinstance(r, CallRule):
             overloads = calls.setdefault(r.name, {})
             if r.arity in overloads:
-                clash(r, "PCC3004", f"two overloads of '{r.name}' with {r.arity} argument(s)", overloads[r.arity])
+                clash(r, codes.RULES_DUPLICATE_OVERLOAD, f"two overloads of '{r.name}' with {r.arity} argument(s)",
+                      overloads[r.arity])
             elif r.name in unsupported:
-                clash(r, "PCC3007", f"'{r.name}' is both rewritten and unsupported", unsupported[r.name])
+                clash(r, codes.RULES_CONFLICT, f"'{r.name}' is both rewritten and unsupported", unsupported[r.name])
             else:
                 overloads[r.arity] = r
         elif isinstance(r, HeaderRule):
-            if r.name in headers:
-                clash(r, "PCC3003", f"duplicate header rule for \"{r.name}\"", headers[r.name])
-            else:
-                headers[r.name] = r
+            once(headers, r, f"header rule for \"{r.name}\"")
         elif isinstance(r, Unsupported):
             first = unsupported.get(r.name) or renames.get(r.name) or next(iter(calls.get(r.name, {}).values()), None)
             if first is not None:
-                clash(r, "PCC3007", f"'{r.name}' already has a rule", first)
+                clash(r, codes.RULES_CONFLICT, f"'{r.name}' already has a rule", first)
             else:
                 unsupported[r.name] = r
+        elif isinstance(r, DeviceUnsupported):
+            once(device_unsupported, r, f"device_unsupported entry for '{r.name}'")
+        elif isinstance(r, (LaunchRule, ImplicitInclude)):
+            if r.kind in singles:
+                clash(r, codes.RULES_UNKNOWN_REFERENCE, f"a second {r.kind} entry (there may be one)",
+                      singles[r.kind])
+            else:
+                singles[r.kind] = r
+        elif isinstance(r, HostRead):
+            once(host_reads, r, f"host_read of '{r.name}'")
+        elif isinstance(r, Prelude):
+            once(preludes, r, f"prelude '{r.name}'")
+        elif isinstance(r, PtxAdvice):
+            ptx_advice.append(r)
+        elif isinstance(r, Pattern):
+            patterns.setdefault(r.name, []).append(r.regex)
+        elif isinstance(r, Library):
+            once(libraries, r, f"library entry for '{r.name}'")
+    for r in host_reads.values():
+        wanted = r.attr("prelude")
+        if wanted and wanted not in preludes:
+            problems.append(_diag(codes.RULES_UNKNOWN_REFERENCE, f"host_read of '{r.name}' names prelude "
+                                  f"'{wanted}', which no rules file defines", sources[r.path], r.path, r.line,
+                                  r.col))
     if problems:
         raise PycuccError(problems)
     return RuleSet(rules=tuple(all_rules), renames=renames, calls={k: dict(v) for k, v in calls.items()},
-                   headers=headers, unsupported=unsupported, files=tuple(files), digest=digest.hexdigest())
+                   headers=headers, unsupported=unsupported, files=tuple(files), digest=digest.hexdigest(),
+                   device_unsupported=device_unsupported, launch=singles.get("launch"), host_reads=host_reads,
+                   preludes=preludes, ptx_advice=tuple(ptx_advice),
+                   patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
+                   implicit_include=singles.get("implicit_include"))
 
 
 def default_rule_files() -> Tuple[str, ...]:
@@ -391,14 +666,10 @@ _cache_lock = threading.Lock()
 
 
 def _pickle_path(texts) -> str:
-    """Parsing ~1,800 rules with lark costs 0.15 s per process; the parsed set is kept in pycucc's cache, keyed on
-    the exact text (and names) of every rules file, the grammar and pycucc's version."""
-    import hashlib
-
-    from pycucc import __version__
-    from pycucc.cache import cache_root
+    """Parsing ~2,000 rules with lark costs 0.15 s per process; the parsed set is kept in pycucc's cache, keyed on
+    the exact text (and names) of every rules file, the grammar and this loader."""
     h = hashlib.sha256(__version__.encode())
-    h.update(Path(__file__).with_name("grammar.lark").read_bytes())
+    h.update(GRAMMAR_PATH.read_bytes())
     h.update(Path(__file__).read_bytes())
     for name, text in texts:
         h.update(f"\0{name}\0{len(text)}\0".encode())
@@ -407,7 +678,6 @@ def _pickle_path(texts) -> str:
 
 
 def _load_pickled(texts) -> Optional[RuleSet]:
-    import pickle
     try:
         with open(_pickle_path(texts), "rb") as f:
             rs = pickle.load(f)
@@ -417,9 +687,6 @@ def _load_pickled(texts) -> Optional[RuleSet]:
 
 
 def _store_pickled(texts, ruleset: RuleSet) -> None:
-    import pickle
-
-    from pycucc.cache import atomic_write
     try:
         atomic_write(_pickle_path(texts), pickle.dumps(ruleset, protocol=pickle.HIGHEST_PROTOCOL))
     except Exception:  # noqa: BLE001 - an unwritable cache only costs time
@@ -444,6 +711,7 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
 
 
 __all__ = [
-    "CallRule", "HeaderRule", "KNOWN_ATTRIBUTES", "Rename", "Rule", "RuleSet", "Unsupported",
+    "CallRule", "DeviceUnsupported", "HeaderRule", "HostRead", "ImplicitInclude", "KNOWN_ATTRIBUTES",
+    "LaunchRule", "Library", "Pattern", "Prelude", "PtxAdvice", "Rename", "Rule", "RuleSet", "Unsupported",
     "build_ruleset", "default_rule_files", "load_rules", "parse_rules_text",
 ]

@@ -1,0 +1,102 @@
+"""One source file built for a goal, with the cache in front: an unchanged rebuild costs a few hashes.
+
+The key (cache.build_key) covers pycucc's own code and data, the options, the toolchain, the source's kind, path
+and text; the manifest remembers every project header the translation saw, with its digest (ccache's direct
+mode), so a hit needs no parse. On a miss the pipeline runs — imported there, on the miss only: a hit loads
+neither the translator nor the backend (tests/test_structure.py checks it).
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from typing import Callable, List, Optional, Sequence, Tuple, Union
+
+from pycucc.runtime.codeobj import parse_elf
+
+from . import codes
+from .bitcode import device_lib_path, ensure_overlay
+from .cache import Cache, build_key, cache_root, digest
+from .diagnostics import Diagnostic, PycuccError, error
+from .options import Options
+from .sources import read_source
+from .toolchain import Toolchain, toolchain
+
+CommandHook = Optional[Callable[[Sequence[str]], None]]
+_PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
+            "preprocessed": "preprocessed", "plain_preprocessed": "preprocessed", "hip": "hip"}
+_CACHED = frozenset({"hsaco", "object", "rdc_object", "plain_object"})
+
+
+@dataclass
+class Built:
+    product: Union[bytes, str]
+    kernels: Tuple[str, ...] = ()
+    dependencies: Tuple[str, ...] = ()
+    diagnostics: List[Diagnostic] = field(default_factory=list)
+    cached: bool = False
+
+
+def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Optional[str] = None,
+          on_command: CommandHook = None, tc: Optional[Toolchain] = None) -> Built:
+    """Build `output` ("hsaco", "object", "preprocessed" or "hip") of the source at `path`.
+
+    `work` is the folder for the unit's intermediates (a temporary one when None; with --keep the current
+    folder, with --dump-dir that one, where the intermediates stay)."""
+    goal = goal_for(kind, opts, output)
+    tc = tc or toolchain()
+    text = read_source(path)
+    abspath = os.path.abspath(path)
+    cache = Cache(enabled=opts.caching)
+    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), text.encode())
+    if goal in _CACHED:
+        hit = cache.lookup_manifest(key)
+        if hit and hit[0]:
+            data = cache.get(hit[0])
+            if data is not None:
+                extra = hit[1]
+                return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())), cached=True)
+    from . import pipeline  # the cache missed: only now the translator and the backend are loaded
+    with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
+        folder = work or opts.dump_dir or (os.getcwd() if opts.keep else tmp)
+        if work is not None:
+            folder = os.path.join(work, digest(abspath.encode())[:12])
+        os.makedirs(folder, exist_ok=True)
+        unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
+                             on_command=on_command, cache=cache)
+        if kind == "cu" and goal != "hip":
+            unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else ensure_overlay(tc, cache_root())
+        pipeline.run(unit, goal)
+        product = getattr(unit, _PRODUCT[goal])
+        if goal == "hip":
+            product = product.text
+    if goal == "hsaco" and not opts.dryrun:
+        _require_kernels(unit.code_objects.values(), path)
+    result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
+    if goal in _CACHED and not opts.dryrun:
+        obj_key = digest(b"product", product)
+        cache.put(obj_key, product)
+        cache.record_manifest(key, [abspath, *result.dependencies], obj_key,
+                              {"kernels": list(result.kernels), "deps": list(result.dependencies)})
+    return result
+
+
+def goal_for(kind: str, opts: Options, output: str) -> str:
+    """The pipeline goal (pipeline.GOALS) that makes `output` of a source of this kind."""
+    if kind != "cu":
+        return "plain_" + output
+    if output == "object" and opts.rdc:
+        return "rdc_object"
+    return output
+
+
+def _require_kernels(objects, path: str) -> None:
+    """A code object without kernels is no use to load; decided from what clang built, so kernels defined in
+    headers and template kernels instantiated in any way count, and a template never instantiated does not."""
+    if any(parse_elf(data).kernels for data in objects):
+        return
+    raise PycuccError(error(
+        codes.NO_KERNELS, f"no kernels in '{path}': a code object needs at least one __global__ function (a template "
+        "kernel counts once it is instantiated)", path=path,
+        hint="instantiate the template (e.g. `template __global__ void k<float>(float*);`), or build host code "
+             "and programs with -c / as a program (nvcc-style driver)"))

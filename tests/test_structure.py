@@ -1,0 +1,178 @@
+"""The shape of the code: imports show the structure (relative inside the package, absolute only across to
+pycucc.runtime), the graph has no cycle, lazy imports stand only at the documented seams, no module shadows the
+standard library, and the two hot paths stay light (a cache hit, `import pycucc.runtime`)."""
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from testutil import ROOT, SAMPLES, run_pycucc
+
+PACKAGES = {"pycucc": Path(ROOT) / "compiler", "pycucc.runtime": Path(ROOT) / "runtime"}
+
+# Function-local imports allowed: heavy third-party modules, and the seams where a light path must not load a
+# heavy part of pycucc (each named with the function it stands in).
+HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite"}
+SEAMS = {
+    ("pycucc.cli", "run"): "pycucc.commands",           # a compile never loads Click or the tools
+    ("pycucc.build", "build"): "pycucc.pipeline",       # a cache hit loads neither translator nor backend
+    ("pycucc.host", "toolkit_root"): "pycucc.rules",    # the rules load only when the toolkit folder is made
+}
+# commands.py: each subcommand loads what it runs (its module docstring says so).
+SEAM_MODULES = {"pycucc.commands"}
+
+
+def _modules():
+    out = {}
+    for pkg, root in PACKAGES.items():
+        for p in root.rglob("*.py"):
+            rel = p.relative_to(root).with_suffix("")
+            parts = [x for x in rel.parts if x != "__init__"]
+            name = ".".join([pkg, *parts])
+            if pkg == "pycucc" and parts[:1] == ["runtime"]:
+                continue
+            out[name] = (p, p.name == "__init__.py")
+    return out
+
+
+MODULES = _modules()
+
+
+def _resolve(module: str, is_pkg: bool, node: ast.ImportFrom):
+    if node.level == 0:
+        return [node.module]
+    base = module.split(".") if is_pkg else module.split(".")[:-1]
+    base = base[:len(base) - node.level + 1]
+    target = ".".join(base + ([node.module] if node.module else []))
+    if node.module:
+        return [target]
+    return [f"{target}.{a.name}" if f"{target}.{a.name}" in MODULES else target for a in node.names]
+
+
+def _imports(name: str):
+    """(imported module, function it is in or None, relative?) for every import of a module."""
+    path, is_pkg = MODULES[name]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+
+    def visit(node, func):
+        for child in ast.iter_child_nodes(node):
+            f = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else func
+            if isinstance(child, ast.Import):
+                found.extend((a.name, func, False) for a in child.names)
+            elif isinstance(child, ast.ImportFrom) and child.module != "__future__":
+                found.extend((m, func, child.level > 0) for m in _resolve(name, is_pkg, child))
+            visit(child, f)
+    visit(tree, None)
+    return found
+
+
+def _ours(target: str):
+    best = None
+    for m in MODULES:
+        if target == m or target.startswith(m + "."):
+            best = m if best is None or len(m) > len(best) else best
+    return best
+
+
+def test_no_import_cycle():
+    graph = {m: {_ours(t) for t, _, _ in _imports(m)} - {None, m} for m in MODULES}
+    # a package's __init__ is not an edge back from its own submodules
+    for m in graph:
+        graph[m] = {t for t in graph[m] if not m.startswith(t + ".")}
+    state, stack = {}, []
+
+    def dfs(m):
+        state[m] = 1
+        stack.append(m)
+        for t in sorted(graph[m]):
+            if state.get(t) == 1:
+                raise AssertionError("import cycle: " + " -> ".join(stack[stack.index(t):] + [t]))
+            if t not in state:
+                dfs(t)
+        stack.pop()
+        state[m] = 2
+    for m in sorted(graph):
+        if m not in state:
+            dfs(m)
+
+
+def test_imports_are_relative_inside_the_compiler_and_the_runtime_stands_alone():
+    for m in MODULES:
+        for target, _, relative in _imports(m):
+            ours = _ours(target)
+            if ours is None:
+                continue
+            if m.startswith("pycucc.runtime"):
+                assert ours.startswith("pycucc.runtime"), f"{m} imports the compiler side ({target})"
+            elif ours.startswith("pycucc.runtime"):
+                assert not relative, f"{m}: the crossing into pycucc.runtime is written absolute"
+            else:
+                assert relative or m == "pycucc.setuptools" and target == "pycucc.setuptools", \
+                    f"{m} imports {target} absolutely; inside the compiler imports are relative"
+
+
+def test_lazy_imports_only_at_the_documented_seams():
+    bad = []
+    for m in MODULES:
+        for target, func, _ in _imports(m):
+            if func is None:
+                continue
+            ours = _ours(target)
+            if ours is None:
+                if target.split(".")[0] not in HEAVY_THIRD_PARTY:
+                    bad.append(f"{m}.{func}: {target}")
+            elif m not in SEAM_MODULES and SEAMS.get((m, func)) != ours:
+                bad.append(f"{m}.{func}: {target}")
+    assert not bad, "function-local imports outside the seams: " + ", ".join(bad)
+
+
+def test_no_module_shadows_the_standard_library():
+    stdlib = getattr(sys, "stdlib_module_names", None)
+    if stdlib is None:
+        pytest.skip("sys.stdlib_module_names needs Python 3.10")
+    names = {p.stem for root in PACKAGES.values() for p in root.glob("*.py")} - {"__init__", "__main__"}
+    assert not names & set(stdlib), names & set(stdlib)
+
+
+def _loaded_after(argv, env):
+    """Which pycucc modules a command line loads, run in a fresh interpreter."""
+    code = ("import sys, json\nfrom pycucc.cli import run\nrc = run(sys.argv[1:])\n"
+            "print(json.dumps([rc, sorted(m for m in sys.modules if m.startswith(('pycucc', 'clang', 'lark', "
+            "'click', 'jinja2', 'numpy')))]))")
+    p = subprocess.run([sys.executable, "-c", code, *map(str, argv)], capture_output=True, text=True,
+                       env={**os.environ, **env})
+    assert p.returncode == 0, p.stderr
+    rc, mods = json.loads(p.stdout.strip().splitlines()[-1])
+    return rc, set(mods)
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("mode", ["hsaco", "object"])
+def test_a_cache_hit_loads_neither_translator_nor_backend_nor_frontend(mode, cache_dir, tmp_path):
+    out = tmp_path / ("s.hsaco" if mode == "hsaco" else "s.o")
+    argv = [os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1030"]
+    if mode == "object":
+        argv.insert(0, "-c")
+    run_pycucc(*argv, check=True)  # fills the cache
+    rc, mods = _loaded_after(argv, {})
+    assert rc == 0 and out.exists()
+    heavy = {"pycucc.translate", "pycucc.backend", "pycucc.frontend", "pycucc.pipeline", "pycucc.rules",
+             "pycucc.mirror", "clang", "clang.cindex", "lark", "click", "jinja2", "numpy"}
+    assert not mods & heavy, sorted(mods & heavy)
+
+
+def test_importing_the_runtime_stays_light():
+    code = ("import sys\nimport pycucc.runtime\n"
+            "print(sorted(m for m in sys.modules if m.startswith('pycucc')))\n"
+            "print(sorted(m for m in ('numpy', 'clang', 'lark', 'click', 'jinja2') if m in sys.modules))")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    ours, third = [ast.literal_eval(line) for line in p.stdout.splitlines()]
+    assert third == []
+    assert set(ours) <= {"pycucc"} | {m for m in MODULES if m.startswith("pycucc.runtime")}, ours
