@@ -9,15 +9,11 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass, field
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
-from pycucc.runtime.codeobj import parse_elf
-
-from . import codes
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
-from .diagnostics import Diagnostic, PycuccError, error
+from .diagnostics import Diagnostic
 from .options import Options
 from .sources import read_source
 from .toolchain import Toolchain, toolchain
@@ -28,13 +24,18 @@ _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_obje
 _CACHED = frozenset({"hsaco", "object", "rdc_object", "plain_object"})
 
 
-@dataclass
 class Built:
-    product: Union[bytes, str]
-    kernels: Tuple[str, ...] = ()
-    dependencies: Tuple[str, ...] = ()
-    diagnostics: List[Diagnostic] = field(default_factory=list)
-    cached: bool = False
+    """What a build of one source gave (a plain class: this module is on the cache-hit path, which should not
+    pay for generating a dataclass)."""
+    __slots__ = ("product", "kernels", "dependencies", "diagnostics", "cached")
+
+    def __init__(self, product: Union[bytes, str], kernels: Tuple[str, ...] = (), dependencies: Tuple[str, ...] = (),
+                 diagnostics: Optional[List[Diagnostic]] = None, cached: bool = False):
+        self.product = product
+        self.kernels = kernels
+        self.dependencies = dependencies
+        self.diagnostics = diagnostics if diagnostics is not None else []
+        self.cached = cached
 
 
 def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Optional[str] = None,
@@ -70,8 +71,6 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         product = getattr(unit, _PRODUCT[goal])
         if goal == "hip":
             product = product.text
-    if goal == "hsaco" and not opts.dryrun:
-        _require_kernels(unit.code_objects.values(), path)
     result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
     if goal in _CACHED and not opts.dryrun:
         obj_key = digest(b"product", product)
@@ -88,15 +87,3 @@ def goal_for(kind: str, opts: Options, output: str) -> str:
     if output == "object" and opts.rdc:
         return "rdc_object"
     return output
-
-
-def _require_kernels(objects, path: str) -> None:
-    """A code object without kernels is no use to load; decided from what clang built, so kernels defined in
-    headers and template kernels instantiated in any way count, and a template never instantiated does not."""
-    if any(parse_elf(data).kernels for data in objects):
-        return
-    raise PycuccError(error(
-        codes.NO_KERNELS, f"no kernels in '{path}': a code object needs at least one __global__ function (a template "
-        "kernel counts once it is instantiated)", path=path,
-        hint="instantiate the template (e.g. `template __global__ void k<float>(float*);`), or build host code "
-             "and programs with -c / as a program (nvcc-style driver)"))

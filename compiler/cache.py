@@ -72,19 +72,27 @@ def _package_dirs() -> List[str]:
     return sorted(dict.fromkeys(os.path.abspath(d) for d in dirs))
 
 
-def _package_files() -> List[Tuple[str, os.stat_result]]:
-    out = []
-    for root in _package_dirs():
-        for folder, subdirs, files in os.walk(root):
-            subdirs[:] = sorted(d for d in subdirs if d != "__pycache__")
-            for name in sorted(files):
-                if name.endswith((".pyc", ".pyo")):
-                    continue
-                path = os.path.join(folder, name)
+def _package_files() -> List[Tuple[str, int, int]]:
+    """(path, size, mtime) of every file of the packages, in a fixed order."""
+    out: List[Tuple[str, int, int]] = []
+
+    def walk(folder: str) -> None:
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            return
+        for e in entries:
+            if e.is_dir(follow_symlinks=False):
+                if e.name != "__pycache__":
+                    walk(e.path)
+            elif not e.name.endswith((".pyc", ".pyo")):
                 try:
-                    out.append((path, os.stat(path)))
+                    st = e.stat()
                 except OSError:
-                    pass
+                    continue
+                out.append((e.path, st.st_size, st.st_mtime_ns))
+    for root in _package_dirs():
+        walk(root)
     return out
 
 
@@ -100,18 +108,18 @@ def pycucc_digest() -> str:
     if _self_digest is not None:
         return _self_digest
     files = _package_files()
-    stamp = digest(*(f"{p}\0{st.st_size}\0{st.st_mtime_ns}".encode() for p, st in files))
+    stamp = digest(*(f"{p}\0{size}\0{mtime}".encode() for p, size, mtime in files))
     memo = os.path.join(cache_root(), "self", stamp[:32])
     try:
-        with open(memo, encoding="ascii") as f:
-            value = f.read().strip()
+        with open(memo, "rb") as f:
+            value = f.read().decode("latin-1").strip()
         if len(value) == 64:
             _self_digest = value
             return value
     except OSError:
         pass
     parts = []
-    for path, _ in files:
+    for path, _, _ in files:
         rel = os.path.relpath(path, _package_root(path))
         try:
             with open(path, "rb") as f:

@@ -15,9 +15,9 @@ from .build import build as build_unit
 from .cache import atomic_write
 from .console import err, render
 from .diagnostics import PycuccError, error
-from .driver import UsageError, input_kind, parse_compile_args
-from .host import build as build_program, default_output, object_name, quote, verbose_preamble, version_text
+from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
+from .toolkit import verbose_preamble
 
 USAGE = """\
 usage: pycucc [nvcc flags] FILE.cu ...            compile the nvcc way (AMD code instead of NVIDIA's)
@@ -119,6 +119,7 @@ def _compile(argv: List[str]) -> int:
     if not opts.dryrun:
         for out in planned:
             remove(out)
+    from .host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
     result = build_program(inv, show)
     render(result.diagnostics)
     if opts.dryrun:

@@ -8,26 +8,28 @@ Import-light: no third-party modules.
 """
 from __future__ import annotations
 
-import textwrap
-from dataclasses import dataclass
 from typing import Dict, List, Optional
 
 
-@dataclass(frozen=True)
 class Code:
-    id: str
-    name: str  # short, stable, kebab-case: shown by `pycucc explain --list` and in porting reports
-    explanation: str  # what happened and why
-    fix: str  # what to do about it
+    """One registry entry. A plain class: this module is imported by every command, so it avoids the cost of
+    generating a dataclass at import."""
+    __slots__ = ("id", "name", "explanation", "fix")
+
+    def __init__(self, id: str, name: str, explanation: str, fix: str):
+        self.id = id
+        self.name = name  # short, stable, kebab-case: shown by `pycucc explain --list` and in porting reports
+        self.explanation = explanation  # what happened and why
+        self.fix = fix  # what to do about it
+
+    def __repr__(self) -> str:
+        return f"Code({self.id!r}, {self.name!r})"
 
     @property
     def constant(self) -> str:
         """The name of this id's constant in this module."""
         return self.name.upper().replace("-", "_")
 
-    def render(self) -> str:
-        return (f"{self.id} ({self.name})\n\n{textwrap.fill(self.explanation, 100)}\n\n"
-                f"{textwrap.fill(self.fix, 100, initial_indent='Fix: ')}\n")
 
 
 CODES: Dict[str, Code] = {}

@@ -4,6 +4,7 @@ parts it needs (jinja2 reports, the doctor's probe builds) when it runs."""
 from __future__ import annotations
 
 import sys
+import textwrap
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
@@ -15,8 +16,8 @@ from . import codes
 from .cache import atomic_write
 from .console import err, render
 from .diagnostics import PycuccError, error
+from .translate import TranslateOptions
 from .nvcc_flags import UsageError as NvccUsageError, parse as parse_nvcc
-from .options import TranslateOptions
 
 
 def run_subcommand(argv: List[str]) -> int:
@@ -167,6 +168,11 @@ class _Progress:
             self.bar.__exit__(None, None, None)
 
 
+def explanation(c: codes.Code) -> str:
+    return (f"{c.id} ({c.name})\n\n{textwrap.fill(c.explanation, 100)}\n\n"
+            f"{textwrap.fill(c.fix, 100, initial_indent='Fix: ')}\n")
+
+
 @app.command(help=f"Explain a diagnostic id ({codes.UNKNOWN_CUDA_NAME}) or name: what it means and how to fix it.")
 @click.argument("ids", nargs=-1)
 @click.option("--list", "as_list", is_flag=True, help="list every id with its name")
@@ -182,7 +188,7 @@ def explain(ids, as_list):
             err(f"pycucc explain: error: unknown diagnostic id '{key}' (see `pycucc explain --list`)")
             rc = 1
             continue
-        sys.stdout.write(("\n" if i else "") + c.render())
+        sys.stdout.write(("\n" if i else "") + explanation(c))
     return rc
 
 

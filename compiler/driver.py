@@ -8,17 +8,22 @@ an executable), shared, lib, dlink, deps (-M/-MM), preprocess (-E).
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
+import subprocess
 from dataclasses import dataclass, field
-from typing import Dict, List, Mapping, Optional, Tuple
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
+from . import __version__
 from .diagnostics import PycuccError
-from .nvcc_flags import LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list, target_specs
+from .nvcc_flags import (CUDA_VERSION, LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list,
+                         target_specs)
 from .options import EMIT_KINDS, Options
 from .targets import DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target
 from .toolchain import find_clang, run
 
-__all__ = ["UsageError", "Invocation", "parse_compile_args", "input_kind"]
+__all__ = ["UsageError", "Invocation", "default_output", "input_kind", "object_name", "parse_compile_args", "quote",
+           "version_text"]
 
 _PHASES = {"phase_c": "-c", "phase_dc": "-dc", "phase_lib": "-lib", "phase_shared": "-shared",
            "phase_dlink": "-dlink", "phase_genco": "--genco", "phase_E": "-E", "dep_M": "-M", "dep_MM": "-MM",
@@ -235,3 +240,44 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
         use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
         dump_dir=cmd.last("dump_dir") or (cmd.last("keep_dir") if cmd.has("keep") else None),
         verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs), compile_timeout=compile_timeout)
+
+
+# ----------------------------------------------------------------------------------------------------- naming
+def object_suffix(windows: bool) -> str:
+    return ".obj" if windows else ".o"
+
+
+def default_output(mode: str, inputs: Sequence[str], windows: bool, lang: Optional[str] = None) -> Optional[str]:
+    """nvcc's default output name: a.out / a.exe for a program, a.lib / a.a for -lib, <stem>.o for -c."""
+    if mode == "link":
+        return "a.exe" if windows else "a.out"
+    if mode == "lib":
+        return "a.lib" if windows else "a.a"
+    if mode == "shared":
+        return "a.dll" if windows else "a.so"
+    if mode == "dlink":
+        return "a_dlink" + object_suffix(windows)
+    return None
+
+
+def object_name(src: str, windows: bool, odir: Optional[str] = None) -> str:
+    stem = os.path.splitext(os.path.basename(src.replace("\\", "/") if windows else src))[0]
+    name = stem + object_suffix(windows)
+    return os.path.join(odir, name) if odir else name
+
+
+def quote(argv: Sequence[str], windows: bool = False) -> str:
+    """A command as the user's shell would need it (for -v / --dryrun)."""
+    if not windows:
+        return " ".join(shlex.quote(a) for a in argv)
+    return subprocess.list2cmdline(list(argv))
+
+
+# ------------------------------------------------------------------------------------------ nvcc's identity
+def version_text() -> str:
+    """`--version`, in the shape CMake's compiler detection and scripts that grep nvcc parse."""
+    major, minor, patch = CUDA_VERSION
+    return (f"pycucc {__version__}: CUDA compiler driver for AMD GPUs (HIP), command-line compatible with\n"
+            f"nvcc: NVIDIA (R) Cuda compiler driver\n"
+            f"Cuda compilation tools, release {major}.{minor}, V{major}.{minor}.{patch}\n"
+            f"Build pycucc_{__version__} (translates CUDA to HIP; builds with clang for AMD targets)\n")

@@ -3,118 +3,37 @@
 Each source is built by build.build (the pipeline with the cache in front): a .cu to a host object with its
 device code embedded, a .c/.cpp as host code; .o/.a/.so inputs go to the link, as nvcc does. `clang++
 --hip-link` links against libamdhip64. Nothing here prints: commands go to the `show` hook, problems come back
-as PycuccError, and the outputs come back as bytes for the CLI to write.
+as PycuccError, and the outputs come back as bytes for the CLI to write. The runtime's ELF and bundle readers
+are loaded by the link steps that look into objects, not by `-c`, every build system's hot path.
 """
 from __future__ import annotations
 
 import glob
 import os
 import re
-import shlex
-import subprocess
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Sequence, Tuple
 
-from pycucc.runtime.bundle import read_bundle, target_of
-from pycucc.runtime.codeobj import validate_code_object
-from pycucc.runtime.elf import CodeObjectError, ElfFile
-
-from . import __version__, codes
+from . import codes
 from .bitcode import device_lib_path, ensure_overlay
 from .build import Built, build as build_unit
-from .cache import atomic_write, cache_root, pycucc_digest
+from .cache import cache_root
 from .diagnostics import Diagnostic, PycuccError, error, warning
-from .driver import Invocation, input_kind
-from .nvcc_flags import CUDA_VERSION
+from .driver import Invocation, default_output, input_kind, object_name
 from .options import Options
-from .resources import PARSE_INCLUDE_DIR
 from .toolchain import Toolchain, run, toolchain
+from .toolkit import library_flag, toolkit_root
 
 Show = Callable[[Sequence[str]], None]
-
-
-# ----------------------------------------------------------------------------------------------------- naming
-def object_suffix(windows: bool) -> str:
-    return ".obj" if windows else ".o"
-
-
-def default_output(mode: str, inputs: Sequence[str], windows: bool, lang: Optional[str] = None) -> Optional[str]:
-    """nvcc's default output name: a.out / a.exe for a program, a.lib / a.a for -lib, <stem>.o for -c."""
-    if mode == "link":
-        return "a.exe" if windows else "a.out"
-    if mode == "lib":
-        return "a.lib" if windows else "a.a"
-    if mode == "shared":
-        return "a.dll" if windows else "a.so"
-    if mode == "dlink":
-        return "a_dlink" + object_suffix(windows)
-    return None
-
-
-def object_name(src: str, windows: bool, odir: Optional[str] = None) -> str:
-    stem = os.path.splitext(os.path.basename(src.replace("\\", "/") if windows else src))[0]
-    name = stem + object_suffix(windows)
-    return os.path.join(odir, name) if odir else name
-
-
-def quote(argv: Sequence[str], windows: bool = False) -> str:
-    """A command as the user's shell would need it (for -v / --dryrun)."""
-    if not windows:
-        return " ".join(shlex.quote(a) for a in argv)
-    return subprocess.list2cmdline(list(argv))
-
-
-# ------------------------------------------------------------------------------------------ nvcc's identity
-def version_text() -> str:
-    """`--version`, in the shape CMake's compiler detection and scripts that grep nvcc parse."""
-    major, minor, patch = CUDA_VERSION
-    return (f"pycucc {__version__}: CUDA compiler driver for AMD GPUs (HIP), command-line compatible with\n"
-            f"nvcc: NVIDIA (R) Cuda compiler driver\n"
-            f"Cuda compilation tools, release {major}.{minor}, V{major}.{minor}.{patch}\n"
-            f"Build pycucc_{__version__} (translates CUDA to HIP; builds with clang for AMD targets)\n")
-
-
-def toolkit_root() -> str:
-    """A folder shaped like a CUDA toolkit, for build systems that look for one next to nvcc.
-
-    lib64 holds linker scripts named like CUDA's libraries (the rules' `library` entries) that pull in the HIP
-    library instead, so a Makefile's `-lcudart` or CMake's `cudart_static` links HIP's runtime. Made once per
-    version of pycucc's code and rules (the folder's name is their digest)."""
-    root = os.path.join(cache_root(), f"toolkit-{pycucc_digest()[:16]}")
-    stamp = os.path.join(root, ".complete")
-    if os.path.isfile(stamp):
-        return root
-    from .rules import load_rules  # only when the folder is made: loading the rules costs ~40 ms
-    lib = os.path.join(root, "lib64")
-    for rule in load_rules().libraries.values():
-        text = (f"INPUT(-l{rule.target})\n" if rule.target else
-                f"/* pycucc: {rule.name} has no HIP counterpart to link (clang --hip-link brings what is needed) */\n")
-        for name in (f"lib{rule.name}.so", f"lib{rule.name}.a"):
-            atomic_write(os.path.join(lib, name), text.encode())
-    os.makedirs(os.path.join(root, "nvvm", "libdevice"), exist_ok=True)
-    os.makedirs(os.path.join(root, "bin"), exist_ok=True)
-    atomic_write(stamp, b"")
-    return root
-
-
-def verbose_preamble(tc: Toolchain) -> List[List[str]]:
-    """nvcc -v's variable lines (`#$ NAME=value`); CMake reads TOP, NVVMIR_LIBRARY_DIR, PATH, INCLUDES, LIBRARIES."""
-    top = toolkit_root()
-    return [["_NVVM_BRANCH_=nvvm"], [f"TOP={top}"], [f"NVVMIR_LIBRARY_DIR={top}/nvvm/libdevice"],
-            [f"PATH={os.path.dirname(tc.clang)}{os.pathsep}{os.environ.get('PATH', '')}"],
-            [f"INCLUDES=-I{PARSE_INCLUDE_DIR}"], [f"LIBRARIES={library_flag(top)}"]]
-
-
-def library_flag(top: str) -> str:
-    return "-L" + os.path.join(top, "lib64")
 
 
 # -------------------------------------------------------------------------------------------- commands
 def has_relocatable_device_code(path: str) -> bool:
     """An object (or archive member) compiled with -fgpu-rdc refers to a __hip_gpubin_handle_* that only the
     device link defines."""
+    from pycucc.runtime.elf import CodeObjectError, ElfFile
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -315,6 +234,8 @@ def _dlink(tc: Toolchain, inv: Invocation, kinds, res: BuildOutputs, show: Show)
     refer to. That object is nvcc's device-link object; a relocatable link (-r, which tolerates the host symbols a
     program or library resolves later) with -save-temps keeps it, and the final host link takes it with the objects.
     """
+    from pycucc.runtime.bundle import read_bundle, target_of
+    from pycucc.runtime.codeobj import validate_code_object
     opts = inv.options
     out = opts.output or default_output("dlink", inv.inputs, tc.windows)
     objects = [os.path.abspath(p) for p, k in kinds if k == "link"]

@@ -13,10 +13,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from . import codes
 from .clang_output import Translated
 from .diagnostics import Diagnostic, PycuccError, Severity
-from .options import TranslateOptions
 from .rules import load_rules
 from .sources import read_source
-from .translate import TranslationResult, make_hip
+from .translate import TranslateOptions, TranslationResult, make_hip
 
 
 @dataclass

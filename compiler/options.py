@@ -1,4 +1,4 @@
-"""Frozen descriptions of a build and of a translation; their digests are part of every cache key."""
+"""The frozen description of a build; its digest is part of every cache key."""
 from __future__ import annotations
 
 import hashlib
@@ -9,7 +9,6 @@ from typing import Optional, Tuple
 from .targets import Target
 
 EMIT_KINDS = ("hip", "hsaco")
-LAUNCH_SYNTAXES = ("chevron", "ggl")
 
 
 def pch_allowed(std: str) -> bool:
@@ -22,23 +21,6 @@ def pch_allowed(std: str) -> bool:
 def std_of(argv) -> str:
     """The -std= a command line ends up with (the last one wins, as in clang)."""
     return next((a.split("=", 1)[1] for a in reversed(list(argv)) if a.startswith("-std=")), "c++17")
-
-
-@dataclass(frozen=True)
-class TranslateOptions:
-    """How a CUDA source is translated: the parse's -I/-D/-U/-std (for a build, with nvcc's host-pass macros,
-    pipeline.translate_options) and hipify-clang's choices."""
-    include_dirs: Tuple[str, ...] = ()
-    defines: Tuple[str, ...] = ()          # "NAME" or "NAME=VALUE"
-    undefines: Tuple[str, ...] = ()
-    std: str = "c++17"
-    launch_syntax: str = "chevron"         # "ggl": k<<<...>>>(...) -> hipLaunchKernelGGL(...)
-    host_warp_size: bool = True            # host reads of warpSize -> a query of the current device
-    hip_version: Optional[Tuple[int, ...]] = None  # when known, rules newer than it (hip_since) warn
-
-    def __post_init__(self):
-        if self.launch_syntax not in LAUNCH_SYNTAXES:
-            raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {self.launch_syntax!r}")
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundle
-from pycucc.runtime.codeobj import validate_code_object
+from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
 from . import backend, clang_output, codes
@@ -31,10 +31,10 @@ from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic, PycuccError, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
-from .options import Options, TranslateOptions
+from .options import Options
 from .targets import Target
 from .toolchain import Toolchain, run as run_tool
-from .translate import TranslationResult, make_hip
+from .translate import TranslateOptions, TranslationResult, make_hip
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
@@ -200,6 +200,19 @@ def make_bundle_stage(u: Unit) -> bytes:
     return write_bundle({bundle_id(t): data for t, data in u.code_objects.items()})
 
 
+def make_hsaco_stage(u: Unit) -> bytes:
+    """The .hsaco: the bundle, of code objects that have kernels to load. Decided from what clang built, so
+    kernels defined in headers and template kernels instantiated in any way count, and a template never
+    instantiated does not."""
+    if not u.opts.dryrun and not any(parse_elf(data).kernels for data in u.code_objects.values()):
+        raise PycuccError(error(
+            codes.NO_KERNELS, f"no kernels in '{u.path}': a code object needs at least one __global__ function (a "
+            "template kernel counts once it is instantiated)", path=u.path,
+            hint="instantiate the template (e.g. `template __global__ void k<float>(float*);`), or build host code "
+                 "and programs with -c / as a program (nvcc-style driver)"))
+    return make_bundle_stage(u)
+
+
 def make_host_object_stage(u: Unit) -> bytes:
     """The host half of the .cu, compiled from the precompiled host prelude with the device bundle embedded:
     clang's own `-x hip -c` does the same steps in one process, parsing hip_runtime.h for every target and the
@@ -293,7 +306,7 @@ _BY_PRODUCT = {s.product: s for s in STAGES}
 
 GOALS: Mapping[str, Tuple[Stage, ...]] = {
     "hip": (_BY_PRODUCT["hip"],),
-    "hsaco": STAGES[:4],
+    "hsaco": STAGES[:3] + (Stage("bundle", make_hsaco_stage),),
     "object": STAGES,
     "rdc_object": STAGES[:2] + (Stage("host_object", make_rdc_object_stage),),
     "plain_object": (Stage("host_object", make_plain_object_stage),),

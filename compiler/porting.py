@@ -24,11 +24,10 @@ from . import codes
 from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .mirror import demote_header_errors
-from .options import TranslateOptions
 from .resources import COMPAT_HEADER
 from .rules import load_rules
 from .sources import read_source
-from .translate import make_hip
+from .translate import TranslateOptions, make_hip
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
 CUDA_EXTENSIONS = (".cu", ".cuh")
@@ -375,7 +374,8 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
             compat_needed = True
             if job.dst is None and not check:
                 o.report.diagnostics.append(Diagnostic(
-                    Severity.NOTE, codes.COMPAT_HEADER_WRITTEN, f"the translation includes {COMPAT_NAME}; it is at {COMPAT_HEADER}",
+                    Severity.NOTE, codes.COMPAT_HEADER_WRITTEN,
+                    f"the translation includes {COMPAT_NAME}; it is at {COMPAT_HEADER}",
                     job.src))
             if o.report.status == "unchanged":
                 o.report.status = "translated"

@@ -22,11 +22,10 @@ from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
-from .options import TranslateOptions
 from .resources import COMPAT_HEADER, INCLUDE_DIR
 from .rules import CallRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
@@ -38,6 +37,26 @@ _CLOSE = {")", "]", "}"}
 
 _ASM_KEYWORDS = ("asm", "__asm__", "__asm")
 _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
+
+
+LAUNCH_SYNTAXES = ("chevron", "ggl")
+
+
+@dataclass(frozen=True)
+class TranslateOptions:
+    """How a CUDA source is translated: the parse's -I/-D/-U/-std (for a build, with nvcc's host-pass macros,
+    pipeline.translate_options) and hipify-clang's choices."""
+    include_dirs: Tuple[str, ...] = ()
+    defines: Tuple[str, ...] = ()          # "NAME" or "NAME=VALUE"
+    undefines: Tuple[str, ...] = ()
+    std: str = "c++17"
+    launch_syntax: str = "chevron"         # "ggl": k<<<...>>>(...) -> hipLaunchKernelGGL(...)
+    host_warp_size: bool = True            # host reads of warpSize -> a query of the current device
+    hip_version: Optional[Tuple[int, ...]] = None  # when known, rules newer than it (hip_since) warn
+
+    def __post_init__(self):
+        if self.launch_syntax not in LAUNCH_SYNTAXES:
+            raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {self.launch_syntax!r}")
 
 
 @dataclass(frozen=True)
@@ -364,8 +383,8 @@ class _Translator:
             uns = rules.unsupported.get(name)
             if uns is not None:
                 if self.inactive(tok.start):
-                    self.diag(Severity.WARNING, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP (in an inactive "
-                              f"#if branch): {uns.advice}", tok.line, tok.col, uns)
+                    self.diag(Severity.WARNING, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP (in an "
+                              f"inactive #if branch): {uns.advice}", tok.line, tok.col, uns)
                 else:
                     self.diag(Severity.ERROR, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP: {uns.advice}",
                               tok.line, tok.col, uns)
@@ -558,12 +577,12 @@ class _Translator:
                     "; AMD GPU intrinsics are __builtin_amdgcn_* (lane and wave operations, DPP moves, s_sleep), "
                     "and AMDGCN inline asm is possible but target-specific")
             if self.inactive(tok.start):
-                self.diag(Severity.WARNING, codes.INLINE_PTX, f"inline PTX assembly ('{what}') in an inactive #if branch; "
-                          "it cannot be compiled for AMD GPUs if the branch is enabled", tok.line, tok.col, rule,
-                          hint=hint)
+                self.diag(Severity.WARNING, codes.INLINE_PTX, f"inline PTX assembly ('{what}') in an inactive #if "
+                          "branch; it cannot be compiled for AMD GPUs if the branch is enabled", tok.line, tok.col,
+                          rule, hint=hint)
             else:
-                self.diag(Severity.ERROR, codes.INLINE_PTX, f"inline PTX assembly ('{what}') cannot be compiled for AMD "
-                          "GPUs: PTX is NVIDIA's virtual instruction set", tok.line, tok.col, rule, hint=hint)
+                self.diag(Severity.ERROR, codes.INLINE_PTX, f"inline PTX assembly ('{what}') cannot be compiled for "
+                          "AMD GPUs: PTX is NVIDIA's virtual instruction set", tok.line, tok.col, rule, hint=hint)
 
     def device_launch_pass(self, toks: List[_Tok], device_ranges: List[Tuple[int, int, str]]) -> Set[int]:
         """What the rules call unsupported in device code (kernel launches and cudaDeviceSynchronize there: CUDA
@@ -1142,4 +1161,4 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
                              conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))), edits=edits)
 
 
-__all__ = ["Conversion", "TranslationResult", "make_hip"]
+__all__ = ["Conversion", "TranslateOptions", "TranslationResult", "make_hip"]

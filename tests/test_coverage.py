@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from pycucc.rules import load_rules
-from pycucc.options import TranslateOptions
-from pycucc.translate import make_hip
+from pycucc.translate import TranslateOptions, make_hip
 
 ROOT = Path(__file__).resolve().parent.parent
 CUDA_INCLUDE = Path("/usr/local/cuda/include")

@@ -14,14 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from testutil import ROOT, SAMPLES, run_pycucc
+from testutil import ROOT, run_pycucc
 
 from pycucc import codes
 from pycucc.codes import CODES, all_codes, lookup
 from pycucc.diagnostics import PycuccError
-from pycucc.options import TranslateOptions
 from pycucc.rules import build_ruleset
-from pycucc.translate import make_hip
+from pycucc.translate import TranslateOptions, make_hip
 
 SOURCES = sorted(p for d in ("compiler", "runtime") for p in (Path(ROOT) / d).rglob("*.py"))
 ID = re.compile(r"\bPCC\d{4}\b")

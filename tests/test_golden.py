@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from pycucc.options import TranslateOptions
 from pycucc.rules import load_rules
-from pycucc.translate import make_hip
+from pycucc.translate import TranslateOptions, make_hip
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN_DIR = ROOT / "testdata" / "translate"

@@ -13,8 +13,7 @@ import pytest
 
 from testutil import ROOT, run_pycucc
 
-from pycucc.options import TranslateOptions
-from pycucc.translate import make_hip
+from pycucc.translate import TranslateOptions, make_hip
 
 TREE = Path(ROOT) / "testdata" / "trees" / "vecadd"
 COMPAT = Path(ROOT) / "compiler" / "include" / "pycucc_compat.h"

@@ -9,8 +9,7 @@ import pytest
 
 from pycucc import frontend
 from pycucc.rules import build_ruleset
-from pycucc.options import TranslateOptions
-from pycucc.translate import make_hip
+from pycucc.translate import TranslateOptions, make_hip
 
 ROOT = Path(__file__).resolve().parent.parent
 

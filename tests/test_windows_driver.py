@@ -3,9 +3,10 @@ import ntpath
 
 from pycucc.driver import parse_compile_args
 from pycucc.backend import rdc_command
-from pycucc.host import archive_command, default_output, link_command, object_name, quote
+from pycucc.driver import default_output, object_name, quote
+from pycucc.host import archive_command, link_command
 from pycucc.nvcc_flags import parse, split_command_line
-from pycucc.toolchain import Toolchain, discover
+from pycucc.toolchain import discover
 
 SDK = r"C:\Program Files\AMD\ROCm\6.4"
 
