@@ -2,7 +2,8 @@
 
 A `Unit` carries the source, the frozen `Options`, the toolchain and the products made so far. The stages are
 listed in order in STAGES, each named for the product it adds to the unit (Triton's AMD backend has the same
-shape); a goal (`GOALS`) is the prefix of stages that makes what was asked for:
+shape); a goal (`GOALS`) is the sequence of stages, in this order, that makes what was asked for (a .hsaco, a host
+object, -rdc's object, a plain C/C++ object, -E's text, the HIP source):
 
     hip           translate the .cu (rules over one libclang parse)                   translate.make_hip
     mirror        the project headers it includes, translated, beside it in a mirror  mirror.make_mirror
