@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942
 
-.PHONY: setup apt demo test bench docs clean
+.PHONY: setup apt demo test bench docs fuzz clean
 
 setup: apt $(STAMP)
 
@@ -39,6 +39,12 @@ test: setup
 
 bench: setup
 	$(PY) bench/run.py
+
+# The mutation fuzzer over the command line (tools/fuzz.py); the suite runs a small fixed-seed budget of it.
+FUZZ_COUNT ?= 2000
+FUZZ_SEED ?= 1
+fuzz: setup
+	$(PY) tools/fuzz.py --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) --json out/fuzz.json
 
 # docs/coverage.md is generated from the rules files; tests/test_rules_doc.py fails when it is stale.
 docs: setup

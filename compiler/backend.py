@@ -107,17 +107,16 @@ def host_command(tc: Toolchain, opts: Options, kind: str, source: str, output: s
 
 # --------------------------------------------------------------------------------------------- running
 def compile(argv: Sequence[str], output: str, on_command: CommandHook = None,
-            without_pch: Optional[Callable[[], Sequence[str]]] = None, timeout: Optional[float] = None,
-            ) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
+            without_pch: Optional[Callable[[], Sequence[str]]] = None) -> Tuple[Optional[bytes], str, Tuple[str, ...]]:
     """Run one clang compile: (the output's bytes or None, stderr with the exit status appended, the command)."""
     _announce(on_command, argv)
-    proc = run(argv, timeout=timeout)
+    proc = run(argv)
     if proc.returncode != 0 and without_pch is not None and \
             any(w in proc.stderr for w in ("precompiled header", "PCH file", "AST file")):
         # A prelude made stale behind our back (a HIP header edited in place): compile without it.
         argv = without_pch()
         _announce(on_command, argv)
-        proc = run(argv, timeout=timeout)
+        proc = run(argv)
     data = None
     if proc.returncode == 0:
         try:
@@ -165,6 +164,14 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     path = os.path.join(folder, key[:2], key + ".pch")
     if os.path.isfile(path):
         return path
+    try:
+        return _emit_pch(tc, probe, folder, compat, path, on_command)
+    except OSError:
+        return None  # a cache folder this user cannot write into: compile without the prelude
+
+
+def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, path: str,
+              on_command: CommandHook) -> Optional[str]:
     os.makedirs(os.path.dirname(path), exist_ok=True)
     # The PCH refers to its main file by path, so the prelude must outlive the build: one per compat header.
     prelude = os.path.join(folder, f"prelude-{compat[:16]}.hip")

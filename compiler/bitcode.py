@@ -9,9 +9,9 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-import tempfile
 
 from . import codes
+from .cache import private_dir
 from .diagnostics import PycuccError, error
 from .targets import PROCESSORS
 from .toolchain import Toolchain, run
@@ -44,7 +44,7 @@ def ensure_overlay(tc: Toolchain, root: str) -> str:
     if all(os.path.exists(os.path.join(final, t.isa_file)) for t in missing):
         return final
     os.makedirs(root, exist_ok=True)
-    work = tempfile.mkdtemp(dir=root, prefix=".bitcode-")
+    work = private_dir(root, ".bitcode-")
     try:
         for name in sorted(os.listdir(tc.device_lib)):
             if name.endswith(".bc"):

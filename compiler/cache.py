@@ -6,15 +6,17 @@ object key, so an unchanged rebuild costs a few hashes and no parse (ccache's "d
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
 import importlib.util
 import json
 import os
+import shutil
 import tempfile
-from typing import Iterable, List, Mapping, Optional, Tuple
+from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 
 
-def cache_root() -> str:
+def configured_root() -> str:
     explicit = os.environ.get("PYCUCC_CACHE_DIR")
     if explicit:
         return explicit
@@ -23,6 +25,58 @@ def cache_root() -> str:
     else:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "pycucc")
+
+
+_usable: Dict[str, str] = {}
+_unusable: Dict[str, str] = {}  # configured root -> why it cannot be used
+
+
+def cache_root() -> str:
+    """The cache folder: the configured one when it can be written, else a private temporary one for this
+    process (a read-only or misplaced cache never fails a build: it only makes it slower, and says so)."""
+    configured = configured_root()
+    root = _usable.get(configured)
+    if root is None:
+        why = _unwritable(configured)
+        if why is None:
+            root = configured
+        else:
+            root = tempfile.mkdtemp(prefix="pycucc-cache-")
+            atexit.register(shutil.rmtree, root, True)
+            _unusable[configured] = why
+        _usable[configured] = root
+    return root
+
+
+def _unwritable(root: str) -> Optional[str]:
+    if os.path.exists(root) and not os.path.isdir(root):
+        return "it is a file, not a folder"
+    try:
+        os.makedirs(root, exist_ok=True)
+    except OSError as e:
+        return e.strerror or str(e)
+    if not os.access(root, os.W_OK | os.X_OK):
+        return "it is not writable"
+    return None
+
+
+def unusable_cache() -> Optional[Tuple[str, str]]:
+    """(configured folder, why) when this process could not use its cache."""
+    return next(iter(_unusable.items()), None)
+
+
+def private_dir(parent: str, prefix: str) -> str:
+    """A fresh folder under `parent` with the permissions any new folder gets (mkdtemp makes them 0700, which
+    would lock the other users of a shared cache out of what is moved into place from it)."""
+    path = tempfile.mkdtemp(dir=parent, prefix=prefix)
+    os.chmod(path, 0o777 & ~current_umask())
+    return path
+
+
+def current_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: bool = True) -> None:
@@ -36,9 +90,7 @@ def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: 
             f.write(data)
         if mode is None:
             # mkstemp makes 0600 files; a written file gets what any program's new files get (0666 less umask).
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
+            mode = 0o666 & ~current_umask()
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:

@@ -12,9 +12,10 @@ from typing import List, Optional, Sequence
 
 from . import codes
 from .build import build as build_unit
-from .cache import atomic_write
+from .cache import atomic_write, current_umask, unusable_cache
 from .console import err, render
-from .diagnostics import PycuccError, error
+from .diagnostics import PycuccError, error, note
+from .limits import limits
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
@@ -55,6 +56,17 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
 
 def run(argv: List[str]) -> int:
     try:
+        return _run(argv)
+    finally:
+        unusable = unusable_cache()
+        if unusable:
+            render([note(codes.CACHE_UNUSABLE, f"the cache folder '{unusable[0]}' cannot be used ({unusable[1]}); "
+                         "this run used none", hint="point PYCUCC_CACHE_DIR at a writable folder")])
+
+
+def _run(argv: List[str]) -> int:
+    try:
+        limits()  # a bad limit in the environment is a usage error before anything runs
         if not argv or argv[0] in ("-h", "--help", "help"):
             sys.stdout.write(USAGE)
             return 0 if argv else 2
@@ -78,12 +90,43 @@ def run(argv: List[str]) -> int:
         return 3
 
 
-def remove(path: Optional[str]) -> None:
+def remove(path: Optional[str]) -> Optional[str]:
+    """Delete a stale output; the reason when it cannot be deleted (it is then still there)."""
     if path and path != "-":
         try:
             os.unlink(path)
         except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
             pass
+        except OSError as e:
+            return e.strerror or str(e)
+    return None
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _check_outputs(planned: Sequence[str], inputs: Sequence[str]) -> None:
+    """Before anything is built or removed: no output may be a folder, and none may be an input (by identity:
+    the same path, a link to it, a hard link), or a failed build would delete the user's source."""
+    for out in planned:
+        if os.path.isdir(out):
+            raise PycuccError(error(codes.OUTPUT_IS_DIRECTORY, f"output '{out}' is a directory"))
+        for src in inputs:
+            if _same_file(out, src):
+                raise PycuccError(error(codes.OUTPUT_IS_INPUT, f"the output '{out}' is the input '{src}'; refusing "
+                                        "to overwrite it", hint="name another output with -o"), exit_code=2)
+
+
+def _stale_outputs_removed(planned: Sequence[str]) -> None:
+    """A failed build leaves no older output behind that a build system would take as fresh."""
+    stuck = [(p, why) for p in planned for why in [remove(p)] if why]
+    if stuck:
+        render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{p}': {why}",
+                      hint="remove it by hand: it is not the result of this build") for p, why in stuck])
 
 
 def _compile(argv: List[str]) -> int:
@@ -113,30 +156,23 @@ def _compile(argv: List[str]) -> int:
             # CMake takes the default CUDA architectures from "-arch compute_NN" in nvcc -v's output.
             err(f"#$ pycucc-target {t.id} -arch compute_{t.cuda_arch // 10} (__CUDA_ARCH__={t.cuda_arch})")
     planned = _planned_outputs(inv)
-    for out in planned:
-        if os.path.isdir(out):
-            raise PycuccError(error(codes.OUTPUT_IS_DIRECTORY, f"output '{out}' is a directory"))
-    if not opts.dryrun:
-        for out in planned:
-            remove(out)
+    _check_outputs(planned, inv.inputs)
     from .host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
-    result = build_program(inv, show)
-    render(result.diagnostics)
-    if opts.dryrun:
-        return 0
-    if result.stdout:
-        sys.stdout.write(result.stdout)
-    written = []
     try:
+        result = build_program(inv, show)
+        render(result.diagnostics)
+        if opts.dryrun:
+            return 0
         for path, data in result.files.items():
             executable = inv.mode in ("link", "shared") and path not in (inv.deps_file,) and \
                 not path.endswith(".d")
             write_output(path, data, executable)
-            written.append(path)
-    except PycuccError:
-        for p in written:
-            remove(p)
+    except BaseException:
+        if not opts.dryrun:
+            _stale_outputs_removed(planned)
         raise
+    if result.stdout:
+        sys.stdout.write(result.stdout)
     return 0
 
 
@@ -158,10 +194,8 @@ def _planned_outputs(inv) -> List[str]:
 
 def write_output(path: str, data: bytes, executable: bool = False) -> None:
     """All of it or nothing, with the permissions any compiler's outputs get (0666/0777 less the umask)."""
-    umask = os.umask(0)
-    os.umask(umask)
     try:
-        atomic_write(path, data, mode=(0o777 if executable else 0o666) & ~umask, make_dirs=False)
+        atomic_write(path, data, mode=(0o777 if executable else 0o666) & ~current_umask(), make_dirs=False)
     except OSError as e:
         raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}",
                                 hint="check that the folder exists and is writable"))
@@ -177,24 +211,25 @@ def _compile_device(inv) -> int:
     if out is None:
         stem = os.path.splitext(os.path.basename(src))[0]
         out = stem + (".hip" if opts.emit == "hip" else ".hsaco")
-    if os.path.isdir(out):
-        raise PycuccError(error(codes.OUTPUT_IS_DIRECTORY, f"output '{out}' is a directory"))
-    # A failed build must not leave an older output behind that a build system would take as fresh.
-    if not opts.dryrun:
-        remove(out)
+    planned = [out] if out != "-" else []
+    _check_outputs(planned, [src])
 
     def show(cmd):
         if opts.verbose or opts.dryrun:
             err("#$ " + quote(cmd))
-
-    result = build_unit(src, opts, "hip" if opts.emit == "hip" else "hsaco", on_command=show)
-    render(result.diagnostics)
-    if opts.dryrun:
-        return 0
-    data = result.product.encode("utf-8") if isinstance(result.product, str) else result.product
+    try:
+        result = build_unit(src, opts, "hip" if opts.emit == "hip" else "hsaco", on_command=show)
+        render(result.diagnostics)
+        if opts.dryrun:
+            return 0
+        data = result.product.encode("utf-8") if isinstance(result.product, str) else result.product
+        if planned:
+            write_output(out, data)
+    except BaseException:
+        if not opts.dryrun:
+            _stale_outputs_removed(planned)
+        raise
     if out == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
-        return 0
-    write_output(out, data)
     return 0

@@ -73,8 +73,9 @@ NO_KERNELS = _code(
     'with a host compiler.')
 OUTPUT_IS_INPUT = _code(
     "PCC0007", "output-is-input",
-    '`pycucc translate` was asked to write the translated tree (or file) over its own input, which would '
-    'replace the CUDA sources with their HIP translation.',
+    'An output names an input (the same path, a link to it or a hard link): `pycucc k.cu -o k.cu` (any mode), or '
+    '`pycucc translate` writing a tree or file over itself. Building would replace the CUDA source with a code '
+    'object, object or translation, and a failed build would delete it.',
     'Pick another output directory, or pass --in-place if overwriting the sources is what you want (keep them '
     'under version control).')
 EMPTY_INPUT = _code(
@@ -87,6 +88,22 @@ NOTHING_TO_COMPILE = _code(
     'The nvcc-style driver was asked to compile (-c, -lib, -dlink) but got no input it can compile: no '
     '.cu/.cpp/.c source (for -dlink: no -dc object).',
     'Add the sources (or objects) to the command line; check that the build system passes them.')
+INPUT_TOO_LARGE = _code(
+    "PCC0011", "input-too-large",
+    'A source file is larger than the limit pycucc reads (PYCUCC_MAX_SOURCE_MB, 256 MB by default); a file that '
+    'size is most likely not a source (a data dump, a device).',
+    'Check the path; raise PYCUCC_MAX_SOURCE_MB if the file really is source code.')
+CACHE_UNUSABLE = _code(
+    "PCC0012", "cache-unusable",
+    'The cache folder cannot be written (read-only, a regular file where a folder should be, no permission), so '
+    'this build ran without the cache: correct, but every step was done anew.',
+    'Point PYCUCC_CACHE_DIR at a writable folder, or fix the permissions of the one named (a cache shared by a '
+    'group needs a umask such as 002 for everyone who writes to it).')
+BAD_LIMIT = _code(
+    "PCC0013", "bad-limit",
+    'A limit set in the environment (PYCUCC_PARSE_TIMEOUT, PYCUCC_PARSE_MEMORY, PYCUCC_COMPILE_TIMEOUT, '
+    'PYCUCC_COMPILE_MEMORY, PYCUCC_MAX_SOURCE_MB) is not a positive number.',
+    'Give it a number of seconds or megabytes, or unset it for the default.')
 DRIVER_OPTION_WARNING = _code(
     "PCC0010", "driver-option-warning",
     'The nvcc-style driver accepted an option or input it does not act on, or acts on differently from nvcc '
@@ -228,6 +245,22 @@ LIBCLANG_GAVE_UP = _code(
     'libclang could not even tokenize the file, so no translation was possible.',
     'Check that the file is C++ source; report the file if it is.')
 
+PARSE_TIMEOUT = _code(
+    "PCC1093", "parse-timeout",
+    'Parsing a file (libclang, for the translation) took longer than its limit (PYCUCC_PARSE_TIMEOUT, 300 s by '
+    'default) and was stopped. Deeply recursive templates or macros can make a parse run for ever.',
+    'Simplify the construct the file spends its time on, or raise PYCUCC_PARSE_TIMEOUT (seconds).')
+PARSE_OUT_OF_MEMORY = _code(
+    "PCC1094", "parse-out-of-memory",
+    'Parsing a file used more memory than its limit (PYCUCC_PARSE_MEMORY, 4096 MB by default) and was stopped. '
+    'An #include of an endless or huge file (/dev/zero, a device, a data file) does this.',
+    'Remove the include of what is not a header, or raise PYCUCC_PARSE_MEMORY (MB).')
+PARSE_CRASHED = _code(
+    "PCC1095", "parse-crashed",
+    'libclang died while parsing the file (a signal such as SIGSEGV): a bug in libclang or in pycucc, met by a '
+    'construct of this file. pycucc survives it because parses run in a child process.',
+    'Report it with the file; `clang++ -fsyntax-only` on the file may show which construct it is.')
+
 # ------------------------------------------------------------------ PCC2xxx: device compile
 DEVICE_COMPILE_ERROR = _code(
     "PCC2001", "device-compile-error",
@@ -247,10 +280,16 @@ COMPILE_FAILED_SILENTLY = _code(
     "PCC2004", "compile-failed-silently",
     'clang failed without printing a diagnostic pycucc could parse; the last lines of its output are shown.',
     'Rerun with -v to see the exact command; this is a toolchain problem (a crash or a killed process).')
-DEVICE_COMPILE_TIMEOUT = _code(
-    "PCC2005", "device-compile-timeout",
-    'A clang process did not finish within the time limit and was stopped.',
-    "Check the machine's load and memory; very large kernels may need a lower -O level.")
+COMPILE_TIMEOUT = _code(
+    "PCC2005", "compile-timeout",
+    'A clang (or lld, llvm-ar) run did not finish within its time limit (PYCUCC_COMPILE_TIMEOUT, 1800 s by '
+    'default) and was stopped.',
+    "Check the machine's load and memory; raise PYCUCC_COMPILE_TIMEOUT (seconds); very large kernels may need a "
+    "lower -O level.")
+COMPILE_OUT_OF_MEMORY = _code(
+    "PCC2007", "compile-out-of-memory",
+    'A clang run used more memory than its limit (PYCUCC_COMPILE_MEMORY, 16384 MB by default) and failed.',
+    'Raise PYCUCC_COMPILE_MEMORY (MB), compile with a lower -O level, or split the file.')
 PREPROCESS_FAILED = _code(
     "PCC2006", "preprocess-failed",
     'clang -E (nvcc -E) failed on the translated source without a diagnostic pycucc could locate; the end '

@@ -10,6 +10,12 @@ from dataclasses import dataclass
 from typing import Iterable, Optional
 
 
+def shown(path: str) -> str:
+    """A path as it can be printed, whatever bytes its name holds (a name that is not UTF-8 keeps its bytes as
+    surrogates in Python; they print as \\xNN)."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 class Severity(enum.IntEnum):
     NOTE = 0
     WARNING = 1
@@ -39,11 +45,12 @@ class Diagnostic:
     def location(self) -> str:
         if not self.path:
             return "pycucc"
+        path = shown(self.path)
         if self.line <= 0:
-            return self.path
+            return path
         if self.col <= 0:
-            return f"{self.path}:{self.line}"
-        return f"{self.path}:{self.line}:{self.col}"
+            return f"{path}:{self.line}"
+        return f"{path}:{self.line}:{self.col}"
 
     def render(self) -> str:
         tag = self.code if not self.rule_id else f"{self.code}, {self.rule_id}"

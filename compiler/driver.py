@@ -194,11 +194,6 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     cov = cmd.last("cov", "5")
     if cov not in ("4", "5"):
         raise UsageError(f"--code-object-version must be 4 or 5, not '{cov}'")
-    timeout = env.get("PYCUCC_COMPILE_TIMEOUT", "").strip()
-    try:
-        compile_timeout = float(timeout) if timeout else None
-    except ValueError:
-        raise UsageError(f"PYCUCC_COMPILE_TIMEOUT must be a number of seconds, not '{timeout}'")
     jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
         raise UsageError(f"-j needs a number of parallel jobs, not '{jobs}'")
@@ -239,7 +234,7 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
         host_flags=tuple(host), rdc=rdc, device_debug=cmd.has("device_debug"),
         use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
         dump_dir=cmd.last("dump_dir") or (cmd.last("keep_dir") if cmd.has("keep") else None),
-        verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs), compile_timeout=compile_timeout)
+        verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs))
 
 
 # ----------------------------------------------------------------------------------------------------- naming

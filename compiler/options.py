@@ -47,7 +47,6 @@ class Options:
     verbose: bool = field(default=False, compare=False)
     dryrun: bool = field(default=False, compare=False)
     jobs: int = field(default=0, compare=False)
-    compile_timeout: Optional[float] = field(default=None, compare=False)  # seconds per clang run
 
     def key(self) -> str:
         """Digest of everything that changes the output: the fields that take part in equality."""

@@ -136,8 +136,7 @@ def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
     if u.opts.dryrun:
         u.announce(command(pch))
         return b"", ""
-    data, stderr, _ = backend.compile(command(pch), out, u.on_command, lambda: command(None),
-                                      u.opts.compile_timeout)
+    data, stderr, _ = backend.compile(command(pch), out, u.on_command, lambda: command(None))
     return data, stderr
 
 
@@ -268,7 +267,7 @@ def _preprocess(u: Unit, argv: List[str], translated) -> str:
     u.announce(argv)
     if u.opts.dryrun:
         return ""
-    proc = run_tool(argv, timeout=u.opts.compile_timeout)
+    proc = run_tool(argv)
     if proc.returncode != 0:
         raise PycuccError(u.diagnostics + clang_output.errors_or_failure(proc.stderr, translated, "preprocess",
                                                                          codes.PREPROCESS_FAILED))
@@ -280,7 +279,7 @@ def _host_compile(u: Unit, argv: Sequence[str], out: str, what: str,
     if u.opts.dryrun:
         u.announce(argv)
         return b""
-    data, stderr, _ = backend.compile(argv, out, u.on_command, without_pch, u.opts.compile_timeout)
+    data, stderr, _ = backend.compile(argv, out, u.on_command, without_pch)
     translated = u.mirror.translated if u.mirror is not None else {}
     if data is None:
         raise PycuccError(u.diagnostics + clang_output.errors_or_failure(stderr, translated, what))

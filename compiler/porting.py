@@ -387,6 +387,8 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
                 _write(compat_dst, f.read(), rep)
     for o in outcomes:
         job = by_rel[o.report.path]
+        if o.text is None and job.dst is not None and not check and not _exists_same(job.dst, job.src):
+            _remove_stale(job.dst, o.report)  # an older translation must not pass for this one's result
         if o.text is None or check:
             continue
         if job.dst is None:
@@ -447,6 +449,16 @@ def _compat_destination(jobs: Sequence[Job], out_root: Optional[str], tree: bool
 
 def _exists_same(dst: str, src: str) -> bool:
     return os.path.exists(dst) and _same(dst, src)
+
+
+def _remove_stale(path: str, rep: FileReport) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{path}': "
+                                     f"{e.strerror or e}", path=path))
 
 
 def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) -> None:

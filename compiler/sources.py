@@ -2,14 +2,38 @@
 one located error wherever it comes in (a .cu, a header it includes, a file of a tree being ported)."""
 from __future__ import annotations
 
+import os
+import stat
+
 from . import codes
-from .diagnostics import PycuccError, error
+from .diagnostics import PycuccError, error, shown
+from .limits import limits
 
 
 def read_source(path: str) -> str:
     try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        raise PycuccError(error(codes.CANNOT_READ_INPUT, f"cannot use the file name '{shown(path)}': it is not valid "
+                                "UTF-8, and clang takes UTF-8 file names",
+                                hint="rename the file (its contents may be anything clang accepts)"))
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
+        # a FIFO would block the read for ever, a device never end
+        raise PycuccError(error(codes.CANNOT_READ_INPUT, f"'{path}' is not a regular file (a device, a FIFO or a "
+                                "socket), not a source file", path=path))
+    size = st.st_size if st is not None else 0
+    most = limits().source_mb
+    if size > most * (1 << 20):
+        raise PycuccError(error(codes.INPUT_TOO_LARGE, f"'{path}' is {size / (1 << 20):.0f} MB, more than the "
+                                f"{most:g} MB pycucc reads as a source file", path=path,
+                                hint="check the path; raise PYCUCC_MAX_SOURCE_MB if it really is source code"))
+    try:
         with open(path, "rb") as f:
-            raw = f.read()
+            raw = f.read(int(most * (1 << 20)) + 1)
     except FileNotFoundError:
         raise PycuccError(error(codes.CANNOT_READ_INPUT, f"no such file: '{path}'"))
     except IsADirectoryError:

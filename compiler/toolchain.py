@@ -19,6 +19,12 @@ from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 from . import codes
 from .cache import atomic_write, cache_root
 from .diagnostics import PycuccError, error
+from .limits import limits
+
+try:
+    import resource
+except ImportError:  # Windows: no rlimits; the time limit still holds
+    resource = None
 
 DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs"
 _PATH_CLANGS = ("clang++-21", "clang++-20", "clang++-19", "clang++")
@@ -87,17 +93,43 @@ def _fail(what: str, tried: Sequence[str], fix: str) -> PycuccError:
 def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[str] = None,
         binary: bool = False) -> subprocess.CompletedProcess:
     """Run a tool and collect its output: every program pycucc starts goes through here, so a tool that cannot
-    start or does not finish is one located error, never an OSError."""
+    start, does not finish in time (PYCUCC_COMPILE_TIMEOUT, or `timeout`) or runs out of its memory limit
+    (PYCUCC_COMPILE_MEMORY, set on the child as soon as it starts) is one located error, never an OSError."""
+    lim = limits()
+    timeout = lim.compile_seconds if timeout is None else timeout
     try:
-        return subprocess.run(list(argv), capture_output=True, text=not binary, timeout=timeout, cwd=cwd)
+        proc = subprocess.Popen(list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
+                                text=not binary)
     except OSError as e:
         raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"cannot run '{argv[0]}': {e.strerror or e}",
                                 hint="check the clang found by `pycucc doctor`, or set PYCUCC_CLANG"))
+    if resource is not None:
+        budget = int(lim.compile_mb * (1 << 20))
+        try:
+            resource.prlimit(proc.pid, resource.RLIMIT_AS, (budget, budget))
+        except (OSError, ValueError):
+            pass  # it may have finished already
+    try:
+        out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise PycuccError(error(codes.DEVICE_COMPILE_TIMEOUT,
+        proc.kill()
+        proc.communicate()
+        raise PycuccError(error(codes.COMPILE_TIMEOUT,
                                 f"'{os.path.basename(argv[0])}' did not finish within {timeout:g} s and was stopped",
                                 hint="the limit is PYCUCC_COMPILE_TIMEOUT (seconds); check the machine's load and "
                                      "memory, and very large kernels may need a lower -O level"))
+    if proc.returncode != 0 and any(m in (err if not binary else err.decode("utf-8", "replace"))
+                                    for m in _OUT_OF_MEMORY):
+        raise PycuccError(error(codes.COMPILE_OUT_OF_MEMORY, f"'{os.path.basename(argv[0])}' ran out of its memory "
+                                f"limit ({lim.compile_mb:g} MB)",
+                                hint="raise PYCUCC_COMPILE_MEMORY (MB), compile with a lower -O level, or split the "
+                                     "file"))
+    return subprocess.CompletedProcess(list(argv), proc.returncode, out, err)
+
+
+# what a tool prints when its address-space limit stops it (the dynamic loader, when even its libraries do not fit)
+_OUT_OF_MEMORY = ("LLVM ERROR: out of memory", "std::bad_alloc", "Cannot allocate memory",
+                  "failed to map segment from shared object")
 
 
 def find_clang(env: Mapping[str, str], windows: bool, which: Callable[[str], Optional[str]],

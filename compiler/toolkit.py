@@ -2,7 +2,10 @@
 nvcc (CMake reads `nvcc -v`'s TOP and LIBRARIES; Makefiles link -lcudart from $(CUDA_PATH)/lib64)."""
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from typing import List
 
 from .cache import atomic_write, cache_root, pycucc_digest
@@ -17,9 +20,19 @@ def toolkit_root() -> str:
     library instead, so a Makefile's `-lcudart` or CMake's `cudart_static` links HIP's runtime. Made once per
     version of pycucc's code and rules (the folder's name is their digest)."""
     root = os.path.join(cache_root(), f"toolkit-{pycucc_digest()[:16]}")
-    stamp = os.path.join(root, ".complete")
-    if os.path.isfile(stamp):
+    if os.path.isfile(os.path.join(root, ".complete")):
         return root
+    try:
+        _make_toolkit(root)
+    except OSError:
+        # a shared cache whose toolkit folder another user made without room for this one: a private copy
+        root = tempfile.mkdtemp(prefix="pycucc-toolkit-")
+        atexit.register(shutil.rmtree, root, True)
+        _make_toolkit(root)
+    return root
+
+
+def _make_toolkit(root: str) -> None:
     from .rules import load_rules  # only when the folder is made: loading the rules costs ~40 ms
     lib = os.path.join(root, "lib64")
     for rule in load_rules().libraries.values():
@@ -29,8 +42,7 @@ def toolkit_root() -> str:
             atomic_write(os.path.join(lib, name), text.encode())
     os.makedirs(os.path.join(root, "nvvm", "libdevice"), exist_ok=True)
     os.makedirs(os.path.join(root, "bin"), exist_ok=True)
-    atomic_write(stamp, b"")
-    return root
+    atomic_write(os.path.join(root, ".complete"), b"")
 
 
 def verbose_preamble(tc: Toolchain) -> List[List[str]]:

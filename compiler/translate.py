@@ -26,6 +26,7 @@ from typing import Dict, List, Optional, Set, Tuple
 
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
+from .limits import contained
 from .resources import COMPAT_HEADER, INCLUDE_DIR
 from .rules import CallRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
@@ -110,6 +111,71 @@ class _Edit:
     text: bytes
 
 
+class _Edits:
+    """The translator's edits, kept sorted by position: the range queries of the rewrites (what lies inside a
+    call, a launch) cost a binary search instead of a scan of every edit, which made large files quadratic."""
+
+    def __init__(self):
+        self._keys: List[Tuple[int, int, int]] = []  # (start, end, insertion order), sorted
+        self._items: List[_Edit] = []
+        self._n = 0
+
+    def append(self, e: _Edit) -> None:
+        key = (e.start, e.end, self._n)
+        self._n += 1
+        i = bisect.bisect(self._keys, key)
+        self._keys.insert(i, key)
+        self._items.insert(i, e)
+
+    def __iter__(self):
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def zero_width_at(self, at: int) -> Optional[_Edit]:
+        i = bisect.bisect_left(self._keys, (at, at, -1))
+        if i < len(self._items) and self._keys[i][:2] == (at, at):
+            return self._items[i]
+        return None
+
+    def _span(self, start: int, end: int) -> Tuple[int, int]:
+        """Index range of the edits that lie within [start, end] (a zero-width edit at `end` counts)."""
+        lo = bisect.bisect_left(self._keys, (start, -1, -1))
+        hi = bisect.bisect_right(self._keys, (end, end, 1 << 62))
+        while hi > lo and self._items[hi - 1].end > end:
+            hi -= 1
+        return lo, hi
+
+    def within(self, start: int, end: int) -> List[_Edit]:
+        lo, hi = self._span(start, end)
+        return [e for e in self._items[lo:hi] if e.end <= end]
+
+    def take_within(self, start: int, end: int) -> List[_Edit]:
+        """The edits within [start, end], removed from the list (a rewrite absorbs them into its text)."""
+        lo, hi = self._span(start, end)
+        taken = self._items[lo:hi]
+        assert all(e.end <= end for e in taken), f"an edit overlaps {start}-{end}"
+        del self._items[lo:hi]
+        del self._keys[lo:hi]
+        return taken
+
+    def overlapping_outside(self, start: int, end: int) -> bool:
+        """Whether an edit reaches into [start, end) from outside it (a rewrite there would break it)."""
+        i = max(bisect.bisect_left(self._keys, (start, -1, -1)) - 1, 0)
+        while i < len(self._items) and self._items[i].start <= end:
+            e = self._items[i]
+            inside = start <= e.start and e.end <= end
+            overlaps = e.start < end and e.end > start if e.end > e.start else start < e.start < end
+            if overlaps and not inside:
+                return True
+            i += 1
+        return False
+
+    def sorted(self) -> List[_Edit]:
+        return list(self._items)
+
+
 @dataclass
 class _AstCall:
     name: str
@@ -126,7 +192,7 @@ class _Translator:
         self.rules = rules
         self.hip_version = hip_version
         self.diags: List[Diagnostic] = []
-        self.edits: List[_Edit] = []
+        self.edits = _Edits()
         self.conversions: List[Conversion] = []
         self.lines = source.splitlines()
         self.skipped: List[Tuple[int, int]] = []
@@ -328,10 +394,10 @@ class _Translator:
 
     def insert(self, at: int, text: bytes, before: bool = False) -> None:
         """A zero-width edit; insertions at the same offset are merged, since edits may not coincide."""
-        for e in self.edits:
-            if e.start == e.end == at:
-                e.text = text + e.text if before else e.text + text
-                return
+        e = self.edits.zero_width_at(at)
+        if e is not None:
+            e.text = text + e.text if before else e.text + text
+            return
         self.edits.append(_Edit(at, at, text))
 
     # ------------------------------------------------------------------ token pass
@@ -487,20 +553,17 @@ class _Translator:
                               f"(rules exist for {arities}); the call was left as is", tok.line, tok.col)
                 continue
             texts = [self.absorb(a, b) for a, b in args]
-            inner = [e for e in self.edits if tok.start <= e.start and e.end <= end]
             # Edits inside the call but outside every argument would be lost by the rewrite: there are none,
             # because the callee and punctuation carry no edits; keep that an invariant.
-            assert not inner, f"edits outside arguments of {name} at {tok.line}:{tok.col}"
+            assert not self.edits.within(tok.start, end), f"edits outside arguments of {name} at {tok.line}:{tok.col}"
             self.edits.append(_Edit(tok.start, end, rule.render(texts).encode()))
             self.applied(rule, tok)
 
     def absorb(self, start: int, end: int) -> str:
         """The source of [start, end) with the edits inside it applied; those edits are consumed."""
-        inside = sorted((e for e in self.edits if start <= e.start and e.end <= end), key=lambda e: e.start)
+        inside = self.edits.take_within(start, end)
         if not inside:
             return self.data[start:end].decode("utf-8")
-        ids = {id(e) for e in inside}
-        self.edits = [e for e in self.edits if id(e) not in ids]
         out = []
         pos = start
         for e in inside:
@@ -728,15 +791,12 @@ class _Translator:
                      or (body is not None and after.start >= body[1]))
         if not (starts_stmt and ends_stmt):
             return "it is part of an expression, and hipLaunchKernelGGL is a statement"
-        for e in self.edits:
-            inside = start <= e.start and e.end <= end
-            overlaps = e.start < end and e.end > start if e.end > e.start else start < e.start < end
-            if overlaps and not inside:
-                return "it is inside code another rewrite replaced"
+        if self.edits.overlapping_outside(start, end):
+            return "it is inside code another rewrite replaced"
         name = self.absorb(start, toks[i - 1].end)
         conf = [self.absorb(a, b) for a, b in config]
         texts = [self.absorb(a, b) for a, b in args]
-        assert not [e for e in self.edits if start <= e.start and e.end <= end], "edits left inside a launch"
+        assert not self.edits.within(start, end), "edits left inside a launch"
         out = self.rules.launch.render(name, conf, texts, template)
         self.edits.append(_Edit(start, end, out.encode("utf-8")))
         self.applied(self.rules.launch, toks[i])
@@ -744,7 +804,7 @@ class _Translator:
 
     # ------------------------------------------------------------------ apply
     def apply(self) -> str:
-        edits = sorted(self.edits, key=lambda e: (e.start, e.end))
+        edits = self.edits.sorted()
         for a, b in zip(edits, edits[1:]):
             assert a.end <= b.start and not (a.start == a.end == b.start == b.end), \
                 f"overlapping edits at bytes {a.start}-{a.end} and {b.start}-{b.end}"
@@ -1098,10 +1158,18 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
 
     The passes, in order, over one libclang parse: include -> token (renames, unsupported names) -> inline asm
     -> AST (calls, kernels, device code, host reads of built-ins) -> device launches -> host reads -> calls ->
-    launches (with ``opts.launch_syntax == "ggl"``); then the edits are applied. Problems in the input come back
-    as diagnostics; PycuccError only for a broken installation.
+    launches (with ``opts.launch_syntax == "ggl"``); then the edits are applied. The work runs under the parse
+    limits (limits.contained: a forked child, so an endless include or a crash in libclang is an error, not the
+    end of pycucc). Problems in the input come back as diagnostics; PycuccError for a broken installation or a
+    limit.
     """
-    rules = rules if rules is not None else load_rules()
+    rules = rules if rules is not None else load_rules()  # loaded here, so that the child inherits them
+    frontend.cindex()
+    return contained(_make_hip, source, path, opts, rules, what="the parse", path=path or "<unnamed>",
+                     source=source)
+
+
+def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) -> TranslationResult:
     ci = frontend.cindex()
     parsed = frontend.parse(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
                             undefines=opts.undefines, std=opts.std)
@@ -1156,7 +1224,7 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
     text = tr.apply()
     deps = _dependencies(tu, ci, main_file) if parsed.args else ()
     diags = tuple(sorted(tr.diags, key=lambda d: (d.line, d.col)))
-    edits = tuple(Edit(e.start, e.end, e.text) for e in sorted(tr.edits, key=lambda e: (e.start, e.end)))
+    edits = tuple(Edit(e.start, e.end, e.text) for e in tr.edits.sorted())
     return TranslationResult(source=source, text=text, diagnostics=diags, kernels=facts.kernels, dependencies=deps,
                              conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))), edits=edits)
 

@@ -347,10 +347,18 @@ def parse_elf(data: bytes, bundle_entry: Optional[str] = None) -> TargetInfo:
 
 
 def _load(path_or_bytes: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> bytes:
+    """The bytes of a code object given as bytes or as a path; anything else (an int would be taken by open() as a
+    file descriptor) is a TypeError that says what is accepted."""
     if isinstance(path_or_bytes, (bytes, bytearray, memoryview)):
         return bytes(path_or_bytes)
-    with open(path_or_bytes, "rb") as f:
-        return f.read()
+    if not isinstance(path_or_bytes, (str, os.PathLike)):
+        raise TypeError(f"a code object is given as bytes or as a path (str or os.PathLike), not "
+                        f"{type(path_or_bytes).__name__}")
+    try:
+        with open(path_or_bytes, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise CodeObjectError(f"cannot read code object '{os.fspath(path_or_bytes)}': {e.strerror or e}") from None
 
 
 def read_code_object(path_or_bytes: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> CodeObjectInfo:

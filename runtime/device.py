@@ -76,8 +76,13 @@ _cache: Dict[int, Device] = {}
 
 
 def device_count() -> int:
-    """Number of devices; raises NoDeviceError when there are none."""
-    L = hip.ensure_device()
+    """Number of devices HIP sees: 0 on a machine without one (as torch.cuda.device_count() answers), so that
+    `if device_count():` is the way to ask. A HIP runtime that cannot be loaded is still HipLibraryNotFound: that
+    is a broken installation, not an answer."""
+    try:
+        L = hip.ensure_device()
+    except hip.NoDeviceError:
+        return 0
     n = c_int()
     hip.check(L.hipGetDeviceCount(byref(n)), "hipGetDeviceCount")
     return n.value
@@ -126,6 +131,7 @@ def get_device(index: "int | None" = None) -> Device:
         index = current_device()
     dev = _cache.get(index)
     if dev is None:
+        hip.ensure_device()  # no device at all: NoDeviceError with HIP's reason, not an IndexError
         count = device_count()
         if not 0 <= index < count:
             raise IndexError(f"device {index} does not exist; HIP sees {count} device(s)")
@@ -134,7 +140,8 @@ def get_device(index: "int | None" = None) -> Device:
 
 
 def devices() -> List[Device]:
-    """Every device HIP sees; raises NoDeviceError when there are none."""
+    """Every device HIP sees; raises NoDeviceError when there are none (with HIP's reason)."""
+    hip.ensure_device()
     return [get_device(i) for i in range(device_count())]
 
 

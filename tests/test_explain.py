@@ -244,7 +244,48 @@ def _libclang_gave_up(tmp):
     return str(info.value)
 
 
+def _input_too_large(tmp):
+    src = _write(tmp, "big.cu", b"// x\n" * (300 << 10))
+    return _cli(src, "-o", tmp / "b.hsaco", env={"PYCUCC_MAX_SOURCE_MB": "1"})
+
+
+def _cache_unusable(tmp):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030",
+                env={"PYCUCC_CACHE_DIR": _write(tmp, "cache", "a file where the cache folder should be")})
+
+
+def _bad_limit(tmp):
+    return _cli("translate", _write(tmp, "k.cu", KERNEL), env={"PYCUCC_PARSE_MEMORY": "lots"})
+
+
+def _parse_timeout(tmp):
+    src = _write(tmp, "big.cu", "".join(f"__device__ int f{i}(int x) {{ return x + {i}; }}\n" for i in range(200000)))
+    return _cli("translate", src, env={"PYCUCC_PARSE_TIMEOUT": "0.5"})
+
+
+def _parse_out_of_memory(tmp):
+    return _cli("translate", _write(tmp, "z.cu", '#include "/dev/zero"\n' + KERNEL), env={"PYCUCC_PARSE_MEMORY": "256"})
+
+
+def _parse_crashed(tmp):
+    # libclang's recursion over a deep expression overflows a small parse stack: a real SIGSEGV in libclang
+    src = _write(tmp, "deep.cu", "__device__ int e = " + "+".join(["1"] * 20000) + ";\n" + KERNEL)
+    return _cli("translate", src, env={"PYCUCC_PARSE_STACK_MB": "1"})
+
+
+def _compile_out_of_memory(tmp):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030", "--no-cache",
+                env={"PYCUCC_COMPILE_MEMORY": "200"})
+
+
 PROVOKE = {
+    codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
+    codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
+    codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
+    codes.PARSE_TIMEOUT: (_parse_timeout, "0.5 s"),
+    codes.PARSE_OUT_OF_MEMORY: (_parse_out_of_memory, "memory limit"),
+    codes.PARSE_CRASHED: (_parse_crashed, "crashed libclang"),
+    codes.COMPILE_OUT_OF_MEMORY: (_compile_out_of_memory, "memory"),
     codes.CANNOT_READ_INPUT: (_cannot_read, "no such file"),
     codes.BINARY_INPUT: (_binary, "binary"),
     codes.INVALID_UTF8: (_latin1, "UTF-8"),
@@ -291,7 +332,7 @@ PROVOKE = {
     codes.DEVICE_COMPILE_WARNING: (_device_warning, "device pass"),
     codes.DEVICE_COMPILE_NOTE: (_device_warning, "marked deprecated here"),
     codes.COMPILE_FAILED_SILENTLY: (_silent_failure, "without a diagnostic"),
-    codes.DEVICE_COMPILE_TIMEOUT: (_timeout, "did not finish within 2 s"),
+    codes.COMPILE_TIMEOUT: (_timeout, "did not finish within 2 s"),
     codes.PREPROCESS_FAILED: (_preprocess_failed, "preprocess"),
     codes.INVALID_CODE_OBJECT: (_invalid_code_object, "invalid code object"),
     codes.UNDEFINED_REFERENCE: (lambda t: _link(t), "missing_function"),

@@ -215,3 +215,21 @@ def test_hip_module_load_without_device_is_a_hip_error():
     with pytest.raises(hip.HipError) as err:
         hip.check(hip.lib().hipModuleLoadData(ctypes.byref(h), b"\x7fELF" + bytes(60)), "hipModuleLoadData")
     assert err.value.code in (hip.ERROR_INVALID_DEVICE, hip.ERROR_NO_DEVICE)
+
+
+@no_gpu
+def test_device_count_is_zero_without_a_gpu():
+    from pycucc.runtime import device_count
+    assert device_count() == 0
+
+
+@pytest.mark.parametrize("bad", [3, 3.5, None, ["x"], object()])
+def test_read_code_object_takes_bytes_or_a_path_only(bad):
+    # an int would be taken by open() as a file descriptor (fd 3 may be anything)
+    with pytest.raises(TypeError, match="bytes or as a path"):
+        read_code_object(bad)
+
+
+def test_read_code_object_of_a_missing_file_is_a_code_object_error(tmp_path):
+    with pytest.raises(CodeObjectError, match="cannot read code object"):
+        read_code_object(tmp_path / "missing.hsaco")

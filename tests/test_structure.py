@@ -22,12 +22,12 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, the
     # .hsaco path not the nvcc driver's link machinery
-    ("pycucc.cli", "run"): "pycucc.commands",
+    ("pycucc.cli", "_run"): "pycucc.commands",
     ("pycucc.cli", "_compile"): "pycucc.host",
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",
-    ("pycucc.toolkit", "toolkit_root"): "pycucc.rules",
+    ("pycucc.toolkit", "_make_toolkit"): "pycucc.rules",
     # the runtime's ELF and bundle readers: for the link steps that look into objects, not for -c
     ("pycucc.host", "has_relocatable_device_code"): "pycucc.runtime.elf",
     ("pycucc.host", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),

@@ -1,0 +1,229 @@
+"""Limits on what hostile or pathological input may cost: time and memory of every parse and every clang run,
+and the size of a source file.
+
+A libclang parse runs inside pycucc's process, where an endless include (`#include "/dev/zero"`) or a stack
+overflow in libclang would take pycucc down with it; so on POSIX each parse runs in a forked child with an
+address-space limit, a deadline, and libclang told to use the child's own thread (LIBCLANG_NOTHREADS) with a
+large stack (libclang's own parse thread has 8 MB, which a 20,000-term expression overflows; clang itself grows
+its stack on demand). The result comes back pickled; a child that dies is a located error naming the limit.
+clang runs get the same limits as a subprocess (toolchain.run). Every limit is an environment variable:
+
+    PYCUCC_PARSE_TIMEOUT    seconds per parse (default 300)      PYCUCC_PARSE_MEMORY    MB per parse (4096)
+    PYCUCC_COMPILE_TIMEOUT  seconds per clang run (1800)         PYCUCC_COMPILE_MEMORY  MB per clang run (16384)
+    PYCUCC_MAX_SOURCE_MB    largest source file read (256)       PYCUCC_PARSE_STACK_MB  parse thread's stack (256)
+    PYCUCC_NO_FORK=1        parse in-process (no limits)
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import re
+import select
+import signal
+import stat
+import tempfile
+import threading
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Callable, Mapping, Optional, Tuple, TypeVar
+
+from . import codes
+from .diagnostics import PycuccError, error
+
+try:
+    import resource
+except ImportError:  # Windows: no rlimits (and no fork: parses run in-process there)
+    resource = None
+
+T = TypeVar("T")
+_DEFAULTS = {"PYCUCC_PARSE_TIMEOUT": 300.0, "PYCUCC_PARSE_MEMORY": 4096.0, "PYCUCC_COMPILE_TIMEOUT": 1800.0,
+             "PYCUCC_COMPILE_MEMORY": 16384.0, "PYCUCC_MAX_SOURCE_MB": 256.0,
+             # the parse thread's stack: virtual, only the pages a deep parse touches are ever committed
+             "PYCUCC_PARSE_STACK_MB": 256.0}
+
+
+@dataclass(frozen=True)
+class Limits:
+    parse_seconds: float
+    parse_mb: float
+    compile_seconds: float
+    compile_mb: float
+    source_mb: float
+    parse_stack_mb: float
+
+    @staticmethod
+    def from_env(env: Optional[Mapping[str, str]] = None) -> "Limits":
+        env = os.environ if env is None else env
+        values = []
+        for name, default in _DEFAULTS.items():
+            raw = env.get(name, "").strip()
+            try:
+                value = float(raw) if raw else default
+            except ValueError:
+                value = -1.0
+            if not value > 0:
+                raise PycuccError(error(codes.BAD_LIMIT, f"{name} must be a positive number, not '{raw}'",
+                                        hint=f"unset it for the default ({default:g})"), exit_code=2)
+            values.append(value)
+        return Limits(*values)
+
+
+def limits() -> Limits:
+    return Limits.from_env()
+
+
+def _vm_bytes() -> int:
+    """The process's current address-space size (the child's limit is on top of what it inherits)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None) -> T:
+    """`fn(*args)` under the parse limits: in a forked child on POSIX (the result is pickled back), in-process
+    elsewhere or with PYCUCC_NO_FORK. `what` and `path` name the work in errors ("the parse", "k.cu"); `source`,
+    the file's text, lets an error point at the include that ran away."""
+    lim = limits()
+    if not hasattr(os, "fork") or resource is None or os.environ.get("PYCUCC_NO_FORK"):
+        return fn(*args)
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns
+        os.close(read_fd)
+        _child(fn, args, write_fd, lim)
+    os.close(write_fd)
+    deadline = time.monotonic() + lim.parse_seconds
+    chunks = []
+    try:
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                raise PycuccError(error(codes.PARSE_TIMEOUT, f"{what} of '{path}' did not finish within "
+                                        f"{lim.parse_seconds:g} s and was stopped", path=path,
+                                        hint="raise the limit with PYCUCC_PARSE_TIMEOUT (seconds) if the file is "
+                                             "really that large; a pathological template or include can loop"))
+            ready, _, _ = select.select([read_fd], [], [], min(left, 1.0))
+            if ready:
+                data = os.read(read_fd, 1 << 20)
+                if not data:
+                    break
+                chunks.append(data)
+    finally:
+        os.close(read_fd)
+    _, status = os.waitpid(pid, 0)
+    payload = b"".join(chunks)
+    if os.WIFSIGNALED(status):
+        raise _died(what, path, os.WTERMSIG(status), lim, source=source)
+    if not payload:
+        raise _died(what, path, None, lim, memory=os.WEXITSTATUS(status) == _OUT_OF_MEMORY, source=source)
+    kind, value, stderr = pickle.loads(payload)
+    if _OOM_MESSAGE in stderr:
+        # libclang catches its own failed allocations and gives up on the file; the limit is why
+        raise _died(what, path, None, lim, memory=True, source=source)
+    if kind == "ok":
+        return value
+    if kind == "error":
+        diags, exit_code = value
+        raise PycuccError(diags, exit_code=exit_code)
+    if kind == "memory":
+        raise _died(what, path, None, lim, memory=True, source=source)
+    raise RuntimeError(f"{what} of '{path}' failed inside pycucc's worker:\n{value}")
+
+
+_OUT_OF_MEMORY = 70
+_OOM_MESSAGE = "LLVM ERROR: out of memory"
+
+
+def _child(fn, args, write_fd: int, lim: Limits) -> None:
+    code = 0
+    try:
+        stack = int(lim.parse_stack_mb * (1 << 20))
+        budget = int(lim.parse_mb * (1 << 20)) + _vm_bytes() + stack
+        resource.setrlimit(resource.RLIMIT_AS, (budget, budget))
+        os.environ["LIBCLANG_NOTHREADS"] = "1"  # libclang reads it at every call
+        # libclang reports its crashes on stderr: kept for the parent to classify, not shown to the user
+        capture = tempfile.TemporaryFile()
+        os.dup2(capture.fileno(), 2)
+        out = {}
+
+        def work():
+            try:
+                out["ok"] = fn(*args)
+            except MemoryError:
+                out["memory"] = True
+            except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
+                out["exc"] = e
+                out["tb"] = traceback.format_exc()
+        threading.stack_size(stack)
+        t = threading.Thread(target=work)
+        t.start()
+        t.join()
+        capture.seek(0)
+        stderr = capture.read(1 << 16).decode("utf-8", "replace")
+        if "ok" in out:
+            message = ("ok", out["ok"], stderr)
+        elif "memory" in out:
+            message = ("memory", None, stderr)
+        elif isinstance(out.get("exc"), PycuccError):
+            message = ("error", (out["exc"].diagnostics, out["exc"].exit_code), stderr)
+        else:
+            message = ("internal", out.get("tb", "no result"), stderr)
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(write_fd, view):]
+    except MemoryError:
+        code = _OUT_OF_MEMORY
+    except BaseException:  # noqa: BLE001 - the parent reports an empty result
+        code = 71
+    finally:
+        os._exit(code)
+
+
+_INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\r\n]+)[>"]', re.M)
+
+
+def suspect_include(path: str, source: Optional[str]) -> Tuple[int, int, str]:
+    """The first #include of the source that names something other than a readable regular file of sane size
+    (a device, a FIFO, a huge file): where the parse most likely ran away. (0, 0, "") when there is none."""
+    if not source:
+        return 0, 0, ""
+    data = source.encode("utf-8", "replace")
+    here = os.path.dirname(os.path.abspath(path)) if path else os.getcwd()
+    for m in _INCLUDE.finditer(data):
+        name = m.group(1).decode("utf-8", "replace")
+        target = name if os.path.isabs(name) else os.path.join(here, name)
+        try:
+            st = os.stat(target)
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode) or st.st_size > limits().source_mb * (1 << 20):
+            line = data.count(b"\n", 0, m.start()) + 1
+            return line, m.start(1) - (data.rfind(b"\n", 0, m.start(1)) + 1) + 1, name
+    return 0, 0, ""
+
+
+def _died(what: str, path: str, sig: Optional[int], lim: Limits, memory: bool = False,
+          source: Optional[str] = None) -> PycuccError:
+    """A child that died: out of memory (libclang aborts on a failed allocation; the kernel may kill it), or
+    crashed."""
+    if memory or sig in (signal.SIGABRT, signal.SIGKILL):
+        line, col, name = suspect_include(path, source)
+        why = f" (it includes '{name}', which is not a header: a device, a FIFO or a huge file)" if name else ""
+        return PycuccError(error(codes.PARSE_OUT_OF_MEMORY, f"{what} of '{path}' ran out of its memory limit "
+                                 f"({lim.parse_mb:g} MB) and was stopped{why}", path=path, line=line, col=col,
+                                 source_line=source.splitlines()[line - 1] if line else None,
+                                 hint="an include of an endless or huge file (a device, /dev/zero) does this; raise "
+                                      "the limit with PYCUCC_PARSE_MEMORY (MB) if the file is really that large"))
+    try:
+        name = f"signal {signal.Signals(sig).name}" if sig is not None else "no result"
+    except ValueError:
+        name = f"signal {sig}"
+    return PycuccError(error(codes.PARSE_CRASHED, f"{what} of '{path}' crashed libclang ({name})",
+                             path=path, hint="this is a bug in libclang or pycucc: report it with the file; "
+                                             "`clang++ -fsyntax-only` on it may show the construct"))
