@@ -201,7 +201,16 @@ def _compile_device(inv) -> int:
         if opts.verbose or opts.dryrun:
             _err("#$ " + " ".join(shlex.quote(c) for c in cmd))
 
-    if opts.emit == "hip":
+    from pycucc.ptx import is_ptx_input
+    if opts.emit == "hip" and is_ptx_input(src, inv.lang):  # PTX input (issue 14)
+        from pycucc.pipeline import read_source
+        from pycucc.ptx import ptx_to_hip
+        hip_text, _, pdiags = ptx_to_hip(read_source(src), src)
+        _render(pdiags)
+        if any(d.is_error for d in pdiags):
+            return 1
+        data = hip_text.encode("utf-8")
+    elif opts.emit == "hip":
         from pycucc.pipeline import make_hip, read_source
         text = read_source(src)
         tr = make_hip(text, src, opts)
@@ -211,7 +220,7 @@ def _compile_device(inv) -> int:
         data = tr.text.encode("utf-8")
     else:
         from pycucc.pipeline import compile_file
-        result = compile_file(src, opts, on_command=show)
+        result = compile_file(src, opts, on_command=show, lang=inv.lang)
         _render(result.diagnostics)
         if opts.dryrun:
             return 0

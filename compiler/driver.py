@@ -67,9 +67,18 @@ def parse_compile_args(argv: List[str], env: Optional[Dict[str, str]] = None) ->
     inv = Invocation(inputs=list(cmd.inputs), warnings=list(cmd.warnings))
     inv.mode = _mode(cmd)
     lang = cmd.last("lang")
-    if lang is not None and lang not in ("cu", "c++", "c", "cuda"):
-        raise UsageError(f"-x must be cu, c++ or c, not '{lang}'")
+    if lang is not None and lang not in ("cu", "c++", "c", "cuda", "ptx"):
+        raise UsageError(f"-x must be cu, c++, c or ptx, not '{lang}'")
     inv.lang = "cu" if lang == "cuda" else lang
+    # PTX input (issue 14) is device code only: it becomes a code object unless another output was asked for.
+    from pycucc.ptx import is_ptx_input
+    if any(is_ptx_input(p, inv.lang) for p in inv.inputs):
+        if inv.mode == "link" and not (cmd.last("output") or "").endswith((".o", ".obj")) and \
+                all(is_ptx_input(p, inv.lang) for p in inv.inputs):
+            inv.mode = "genco"
+        elif inv.mode not in ("genco", "hip"):
+            raise UsageError("a PTX module is device code only: build a code object (`pycucc k.ptx -o k.hsaco`) "
+                             "or see its HIP (`--emit hip`)")
     inv.options = _options(cmd, env, inv)
     inv.libs = tuple(cmd.all("lib"))
     inv.lib_dirs = tuple(cmd.all("libdir"))

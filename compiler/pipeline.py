@@ -63,6 +63,9 @@ def _rules_digest() -> str:
         if name.endswith((".rules", ".lark")):
             with open(os.path.join(RULES_DIR, name), "rb") as f:
                 parts.append(name.encode() + b"\0" + f.read())
+    # The PTX grammar and lowering table (issue 14) decide what inline asm and .ptx input become.
+    from pycucc.ptx import data_digest
+    parts.append(data_digest().encode())
     return digest(*parts)
 
 
@@ -126,7 +129,7 @@ def _signal_name(num: int) -> str:
         return str(num)
 
 
-def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> BuildResult:
+def compile_file(path: str, opts: Options, on_command: CommandHook = None, lang: Optional[str] = None) -> BuildResult:
     from pycucc.toolchain import toolchain
     tc = toolchain()
     text = read_source(path)
@@ -160,7 +163,12 @@ def compile_file(path: str, opts: Options, on_command: CommandHook = None) -> Bu
         # The unit with its project headers (those that use CUDA) translated into a mirror folder first on the
         # include path, exactly as the nvcc-style driver does it (pycucc.host).
         from pycucc.host import device_objects, translate_unit
-        tu = translate_unit(path, opts, work, text)
+        from pycucc.ptx import is_ptx_input
+        if is_ptx_input(path, lang):  # a PTX module (issue 14): lowered to one HIP unit instead of translated
+            from pycucc.ptx.unit import ptx_unit
+            tu = ptx_unit(path, work, text)
+        else:
+            tu = translate_unit(path, opts, work, text)
         diags = list(tu.diagnostics)
         with open(hip_path, "w", encoding="utf-8", newline="") as f:
             f.write(tu.hip_text)
