@@ -176,7 +176,11 @@ def compile_file(path: str, opts: Options, on_command: CommandHook = None, lang:
 
         from pycucc.bitcode import ensure_overlay
         device_lib = ensure_overlay(tc, cache_root())
-        objects, warnings = device_objects(tc, opts, tu, path, work, device_lib, on_command, cache)
+        try:
+            objects, warnings = device_objects(tc, opts, tu, path, work, device_lib, on_command, cache)
+        except PycuccError as e:
+            # the translation's warnings explain many a failed compile (PTX left in an inactive #if branch)
+            raise PycuccError([d for d in diags if d not in e.diagnostics] + e.diagnostics)
         diags += warnings
         _require_kernels(objects, path)
         data = make_hsaco(objects)

@@ -600,6 +600,11 @@ class _Translator:
             m = _PTX.search(template)
             if not m:
                 continue
+            # Issue 14: PTX is lowered to HIP device code in place (pycucc.ptx.inline); what it cannot lower it
+            # reports itself, naming the instruction. The advice below stays for statements it cannot take apart.
+            from pycucc.ptx.inline import lower_asm
+            if lower_asm(self, toks, i, _ASM_QUALIFIERS):
+                continue
             what = m.group(0).strip(" ;{\t")
             advice = next((a for rx, a in _PTX_ADVICE if rx.search(template)), None)
             hint = ("rewrite it with HIP device functions" + (f": {advice}" if advice else "") +
@@ -1162,6 +1167,8 @@ def make_hip(source: str, path: str, *, include_dirs: Sequence[str] = (), define
         tr.insert_runtime_include(toks)
     sites = tr.token_pass(toks, tu if semantic else None)
     tr.inline_asm_pass(toks)
+    from pycucc.ptx.inline import insert_helpers
+    insert_helpers(tr, toks)
     ast_calls: Dict[int, _AstCall] = {}
     kernels: Tuple[str, ...] = ()
     if semantic:

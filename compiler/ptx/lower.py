@@ -623,6 +623,9 @@ class BodyLowering:
 
     def control(self, which: str, ins: S.Instruction) -> str:
         if which == "return":
+            if self.ctx.return_stmt is None:
+                raise _Fail(UNSUPPORTED_INSTRUCTION, f"'{ins.opcode}' cannot be lowered here: {self.ctx.exit_why}",
+                            ins.line, ins.col)
             return self.ctx.return_stmt
         if self.ctx.exit_stmt is None:
             raise _Fail(UNSUPPORTED_INSTRUCTION, f"'exit' cannot be lowered here: {self.ctx.exit_why}",
@@ -696,6 +699,8 @@ class BodyLowering:
                 raise _Fail(BAD_OPERANDS, "'_' (a discarded result) cannot be read", operand.line, operand.col)
             r = self.reg_operand(operand, scope)
             if r is not None:
+                if r.init == "imm":  # an inline-asm "n" operand: a C++ constant, typed by its use
+                    return f"({storage_type(t)}){r.cname}"
                 self.check(r, t, wide, operand, ins)
                 return convert(r.cname, r.type, t)
             sr = self.table.sreg(operand.text)
@@ -821,6 +826,9 @@ class BodyLowering:
                 raise _Fail(UNDECLARED_REGISTER, f"register '{operand.text}' is not declared", operand.line,
                             operand.col, hint=self.range_hint(scope, operand.text))
             raise _Fail(UNDEFINED_NAME, f"'{operand.text}' is not a register", operand.line, operand.col)
+        if r.init == "imm":
+            raise _Fail(BAD_OPERANDS, f"'{operand.text}' is an \"n\" (constant) operand and cannot be written",
+                        operand.line, operand.col)
         self.check(r, t, wide, operand, ins)
         return [f"{r.cname} = {convert(tmp, t, r.type)};"]
 
