@@ -109,7 +109,7 @@ def tidy(code: str) -> str:
     return code
 
 
-_REDUNDANT = re.compile(r"(?<![\w)\]])\((_[A-Za-z0-9_]*)\)(?![\w(\[])")
+_REDUNDANT = re.compile(r"(?<![\w)\]>])\((_[A-Za-z0-9_]*)\)(?![\w(\[])")
 
 
 def convert(expr: str, src_type: str, dst_type: str) -> str:
