@@ -209,7 +209,6 @@ class Context:
                                            hint=f.hint))
 
 
-_RANGE_NAME = re.compile(r"(.*?)(\d+)\Z")
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\(?-?[0-9][0-9a-fA-FxXulUL.+p-]*\)?f?")
 
 
@@ -233,14 +232,13 @@ class BodyLowering:
             r = s.regs.get(name)
             if r is not None:
                 return r
-            m = _RANGE_NAME.match(name)
-            if m:
-                prefix, num = m.group(1), int(m.group(2))
-                for (p, count, ptype, line) in s.ranges:
-                    if p == prefix and num < count and not (num > 0 and m.group(2).startswith("0")):
-                        r = Reg(name, ptype, self.unique(s, c_name(name)), line)
-                        s.regs[name] = r
-                        return r
+            for (p, count, ptype, line) in s.ranges:
+                rest = name[len(p):]
+                # %r<100> declares %r0 .. %r99 (no leading zeros): %x16<8> declares %x160 .. %x167
+                if name.startswith(p) and rest.isdigit() and (rest == "0" or rest[0] != "0") and int(rest) < count:
+                    r = Reg(name, ptype, c_name(name), line)
+                    s.regs[name] = r
+                    return r
             s = s.parent
         return None
 
@@ -261,9 +259,6 @@ class BodyLowering:
             s = s.parent
         return None
 
-    def unique(self, scope: Scope, cname: str) -> str:
-        return cname
-
     def label_name(self, name: str) -> str:
         base = self.ctx.label_prefix + re.sub(r"[^A-Za-z0-9_]", "_", name.lstrip("$%"))
         out, n = base, 1
@@ -274,11 +269,10 @@ class BodyLowering:
         return out
 
     def range_hint(self, scope: Scope, name: str) -> Optional[str]:
-        m = _RANGE_NAME.match(name)
         s: Optional[Scope] = scope
         while s is not None:
             for (p, count, ptype, line) in s.ranges:
-                if m and p == m.group(1):
+                if name.startswith(p) and name[len(p):].isdigit():
                     return (f"the declaration on line {line} (.reg .{ptype} {p}<{count}>) declares {p}0 .. "
                             f"{p}{count - 1}; raise its count")
             s = s.parent
@@ -953,10 +947,7 @@ def _param_shape(ctype: str) -> Optional[Tuple[int, int]]:
 
 
 def _ptx_of_ctype(ctype: str) -> Optional[str]:
-    for t in ("b32", "b64", "b16", "b8", "f32", "f64", "pred", "s32", "s64"):
-        if storage_type(t) == ctype:
-            return t
-    return None
+    return next((t for t in TYPES if storage_type(t) == ctype), None)
 
 
 def bits_float(bits: int, width: int) -> str:
