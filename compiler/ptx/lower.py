@@ -573,6 +573,8 @@ class BodyLowering:
                     return SIGNED[max(bits_of(t), 8)]
                 if name == "wtype":
                     return wide_of(t)
+                if name == "uwtype":
+                    return UNSIGNED[min(2 * bits_of(t), 128)]
                 if name == "bits":
                     return str(bits_of(t))
                 if name == "vecn":
@@ -744,13 +746,14 @@ class BodyLowering:
             if b == 64:
                 return f"(long long){hex(v)}ull" if sv == -(1 << 63) else f"{sv}ll"
             return f"({storage_type(t)})({sv})" if b < 32 else (f"(-2147483647 - 1)" if sv == -(1 << 31) else str(sv))
+        as_hex = v >= 1 << 16 or imm.text.lower().lstrip("-").startswith("0x")
         if b == 64:
-            return (f"{v}ull" if v < 1 << 16 else f"{hex(v)}ull") if k != "s" else f"{v}ll"
+            return (f"{hex(v)}ull" if as_hex else f"{v}ull") if k != "s" else f"{v}ll"
         if b == 128:
             return f"(unsigned __int128){hex(v)}ull"
         if k == "s":
             return str(v) if b >= 32 else f"({storage_type(t)}){v}"
-        s = f"{v}u" if v < 1 << 16 else f"{hex(v)}u"
+        s = f"{hex(v)}u" if as_hex else f"{v}u"
         return s if b >= 32 else f"({storage_type(t)}){s}"
 
     def float_literal(self, lit, t: str, ins: S.Instruction) -> str:

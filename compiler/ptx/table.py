@@ -40,7 +40,7 @@ UNSIGNED = {8: "unsigned char", 16: "unsigned short", 32: "unsigned", 64: "unsig
 SIGNED = {8: "signed char", 16: "short", 32: "int", 64: "long long", 128: "__int128"}
 # Operand kinds a signature may name besides value types.
 SPECIAL_TYPES = ("label", "func", "args", "imm")
-FUNCTIONS = ("ctype", "utype", "stype", "wtype", "bits", "vecn")
+FUNCTIONS = ("ctype", "utype", "stype", "wtype", "uwtype", "bits", "vecn")
 MECHANISM_PLACEHOLDERS = ("AS", "cf", "call", "return", "exit", "uid")
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?:\.(vol|bytes))?(?:\(([A-Za-z_][A-Za-z0-9_]*)\))?\}")
 _HELPER_REF = re.compile(r"\b(__pycucc_ptx_[A-Za-z0-9_]+)")
