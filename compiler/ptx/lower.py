@@ -530,10 +530,10 @@ class BodyLowering:
     @staticmethod
     def _direct(writes: List[str], tmp: str) -> Optional[str]:
         """The register a result can be written to directly (`reg = tmp;` with no conversion)."""
-        if len(writes) == 1:
-            m = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*) = " + re.escape(tmp) + ";", writes[0])
-            if m:
-                return m.group(1)
+        if len(writes) == 1 and writes[0].endswith(f" = {tmp};"):
+            target = writes[0][:-len(tmp) - 4]
+            if _IDENT.match(target):
+                return target
         return None
 
     def expand(self, form: Form, caps, values: Dict[str, str], optypes: Dict[str, str], ins: S.Instruction,
