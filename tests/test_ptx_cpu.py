@@ -576,3 +576,314 @@ def test_the_cases_cover_every_host_runnable_form(host_run):
               and not any(n in f.template for n in device_only)}
     missing = sorted(wanted - hit)
     assert not missing, f"forms without a CPU case: {missing}"
+
+
+# ---------------------------------------------------------------------------------------------- memory forms
+# Loads, stores and atomics on a host buffer: the generic, global and local state spaces address memory with
+# ordinary pointers, which the host has too (the shared space is the GPU's LDS and is only built, in
+# test_ptx_forms). %i0 is the buffer's address; the buffer holds 64 bytes filled from the vector's index.
+BUF = 64
+
+
+def _fill(n: int) -> bytearray:
+    return bytearray(((n * 131 + j * 29 + 7) & 0xFF) for j in range(BUF))
+
+
+def _rd(buf, off, size, signed=False):
+    return int.from_bytes(buf[off:off + size], "little", signed=signed)
+
+
+def _wr(buf, off, size, value):
+    buf[off:off + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
+@dataclass
+class MemCase:
+    name: str
+    ins: Tuple[str, ...]          # inputs after the buffer address
+    outs: Tuple[str, ...]
+    body: str
+    model: object                 # f(buf, ins) -> outputs (buf updated in place)
+    limit: int = 60
+    floats: Tuple[Tuple[int, str], ...] = ()   # (offset, format) of float results in the buffer: any NaN is a NaN
+
+
+def _atom(size, op, signed=False, fmt=None):
+    def model(buf, ins):
+        old = _rd(buf, 8, size)
+        b = ins[0]
+        if fmt is not None:
+            new = M.f_add(fmt, old, b)
+        elif op == "add":
+            new = old + b
+        elif op in ("min", "max"):
+            x, y = (M.to_signed(old, 8 * size), M.to_signed(b, 8 * size)) if signed else (old, b & ((1 << 8 * size) - 1))
+            new = min(x, y) if op == "min" else max(x, y)
+        elif op == "and":
+            new = old & b
+        elif op == "or":
+            new = old | b
+        elif op == "xor":
+            new = old ^ b
+        elif op == "exch":
+            new = b
+        elif op == "inc":
+            new = 0 if old >= b else old + 1
+        elif op == "dec":
+            new = b if (old == 0 or old > b) else old - 1
+        _wr(buf, 8, size, new)
+        return [old]
+    return model
+
+
+def mem_cases() -> List[MemCase]:
+    f16 = M.F16
+    cs = [
+        MemCase("ld.global.u32", (), ("u32",), "ld.global.u32 %o0, [%i0+4];", lambda b, i: [_rd(b, 4, 4)]),
+        MemCase("ld.u64", (), ("u64",), "ld.u64 %o0, [%i0+8];", lambda b, i: [_rd(b, 8, 8)]),
+        MemCase("ld.global.v4.f32", (), ("f32", "f32", "f32", "f32"), "ld.global.v4.f32 {%o0, %o1, %o2, %o3}, [%i0+16];",
+                lambda b, i: [_rd(b, 16 + 4 * k, 4) for k in range(4)]),
+        MemCase("ld.global.nc.v2.u32", (), ("u32", "u32"), "ld.global.nc.v2.u32 {%o0, %o1}, [%i0+8];",
+                lambda b, i: [_rd(b, 8, 4), _rd(b, 12, 4)]),
+        MemCase("ld.global.v2.f64", (), ("f64", "f64"), "ld.global.v2.f64 {%o0, %o1}, [%i0+32];",
+                lambda b, i: [_rd(b, 32, 8), _rd(b, 40, 8)]),
+        MemCase("ld.global.v4.u16", (), ("b16",) * 4, "ld.global.v4.u16 {%o0, %o1, %o2, %o3}, [%i0+8];",
+                lambda b, i: [_rd(b, 8 + 2 * k, 2) for k in range(4)]),
+        MemCase("ld.global.u8 (into .b32: zero-extended)", (), ("b32",), "ld.global.u8 %o0, [%i0+3];",
+                lambda b, i: [_rd(b, 3, 1)]),
+        MemCase("ld.global.s8 (into .s32: sign-extended)", (), ("s32",), "ld.global.s8 %o0, [%i0+5];",
+                lambda b, i: [_rd(b, 5, 1, True) & 0xFFFFFFFF]),
+        MemCase("ld.s16 (generic, into .s64)", (), ("s64",), "ld.s16 %o0, [%i0+6];",
+                lambda b, i: [_rd(b, 6, 2, True) & (2 ** 64 - 1)]),
+        MemCase("ld.volatile.global.u16", (), ("b16",), "ld.volatile.global.u16 %o0, [%i0+2];", lambda b, i: [_rd(b, 2, 2)]),
+        MemCase("ld.global.cs.u64", (), ("u64",), "ld.global.cs.u64 %o0, [%i0+24];", lambda b, i: [_rd(b, 24, 8)]),
+        MemCase("ld.global.lu.b32", (), ("b32",), "ld.global.lu.b32 %o0, [%i0+28];", lambda b, i: [_rd(b, 28, 4)]),
+        MemCase("ld.cv.u32", (), ("u32",), "ld.cv.u32 %o0, [%i0+12];", lambda b, i: [_rd(b, 12, 4)]),
+        MemCase("ld.global.L2::cache_hint.b32", ("b64",), ("b32",), "ld.global.L2::cache_hint.b32 %o0, [%i0+4], %i1;",
+                lambda b, i: [_rd(b, 4, 4)]),
+        MemCase("ld.global.L1::evict_last.L2::128B.f32", (), ("f32",),
+                "ld.global.L1::evict_last.L2::128B.f32 %o0, [%i0+20];", lambda b, i: [_rd(b, 20, 4)]),
+        MemCase("ldu.global.b32", (), ("b32",), "ldu.global.b32 %o0, [%i0+16];", lambda b, i: [_rd(b, 16, 4)]),
+        MemCase("ld.acquire.gpu.global.u32", (), ("u32",), "ld.acquire.gpu.global.u32 %o0, [%i0+4];",
+                lambda b, i: [_rd(b, 4, 4)]),
+        MemCase("ld.relaxed.sys.u64", (), ("u64",), "ld.relaxed.sys.u64 %o0, [%i0+8];", lambda b, i: [_rd(b, 8, 8)]),
+        MemCase("ld.mmio.relaxed.sys.global.u32", (), ("u32",), "ld.mmio.relaxed.sys.global.u32 %o0, [%i0];",
+                lambda b, i: [_rd(b, 0, 4)]),
+        MemCase("ld.global negative offset", (), ("u32",), "add.u64 %i0, %i0, 16;\nld.global.u32 %o0, [%i0+-8];",
+                lambda b, i: [_rd(b, 8, 4)]),
+    ]
+
+    def store(off, size, val_index=0, trunc=None):
+        def model(buf, ins):
+            _wr(buf, off, trunc or size, ins[val_index])
+            return []
+        return model
+
+    def store_v(off, size, n):
+        def model(buf, ins):
+            for k in range(n):
+                _wr(buf, off + size * k, size, ins[k])
+            return []
+        return model
+
+    cs += [
+        MemCase("st.global.u32", ("u32",), (), "st.global.u32 [%i0+4], %i1;", store(4, 4)),
+        MemCase("st.global.v4.u32", ("u32",) * 4, (), "st.global.v4.u32 [%i0+16], {%i1, %i2, %i3, %i4};",
+                store_v(16, 4, 4)),
+        MemCase("st.global.v2.f64", ("f64", "f64"), (), "st.global.v2.f64 [%i0+32], {%i1, %i2};", store_v(32, 8, 2)),
+        MemCase("st.global.u8 (from .b32: truncated)", ("b32",), (), "st.global.u8 [%i0+7], %i1;", store(7, 4, trunc=1)),
+        MemCase("st.volatile.global.b16", ("b16",), (), "st.volatile.global.b16 [%i0+2], %i1;", store(2, 2)),
+        MemCase("st.global.cs.f64", ("f64",), (), "st.global.cs.f64 [%i0+40], %i1;", store(40, 8)),
+        MemCase("st.global.wt.b32", ("b32",), (), "st.global.wt.b32 [%i0+12], %i1;", store(12, 4)),
+        MemCase("st.release.gpu.global.u32", ("u32",), (), "st.release.gpu.global.u32 [%i0+8], %i1;", store(8, 4)),
+        MemCase("st.relaxed.sys.b64", ("b64",), (), "st.relaxed.sys.b64 [%i0+16], %i1;", store(16, 8)),
+        MemCase("st.v2.b64 (generic)", ("b64", "b64"), (), "st.v2.b64 [%i0+48], {%i1, %i2};", store_v(48, 8, 2)),
+        MemCase("st.global.L2::cache_hint.b32", ("b32", "b64"), (), "st.global.L2::cache_hint.b32 [%i0+4], %i1, %i2;",
+                store(4, 4)),
+        MemCase("st.mmio.relaxed.sys.global.u32", ("u32",), (), "st.mmio.relaxed.sys.global.u32 [%i0], %i1;",
+                store(0, 4)),
+        MemCase("st.global.cg.u16", ("b16",), (), "st.global.cg.u16 [%i0+10], %i1;", store(10, 2)),
+        MemCase("prefetch/discard are no-ops", (), ("u32",),
+                "prefetch.global.L2 [%i0];\nprefetch.global.L2::evict_last [%i0];\nprefetchu.L1 [%i0];\n"
+                "discard.global.L2 [%i0], 128;\n"
+                "applypriority.global.L2::evict_normal [%i0], 128;\nld.global.u32 %o0, [%i0];",
+                lambda b, i: [_rd(b, 0, 4)]),
+    ]
+    for op in ("add", "min", "max", "and", "or", "xor", "exch", "inc", "dec"):
+        t = "u32" if op in ("add", "inc", "dec") else ("s32" if op in ("min", "max") else "b32")
+        cs.append(MemCase(f"atom.global.{op}.{t}", (t,), (t,), f"atom.global.{op}.{t} %o0, [%i0+8], %i1;",
+                          _atom(4, op, signed=t == "s32")))
+    cs += [
+        MemCase("atom.global.add.u64", ("u64",), ("u64",), "atom.global.add.u64 %o0, [%i0+8], %i1;", _atom(8, "add")),
+        MemCase("atom.max.u64 (generic)", ("u64",), ("u64",), "atom.max.u64 %o0, [%i0+8], %i1;", _atom(8, "max")),
+        MemCase("atom.acq_rel.gpu.global.min.s64", ("s64",), ("s64",), "atom.acq_rel.gpu.global.min.s64 %o0, [%i0+8], %i1;",
+                _atom(8, "min", signed=True)),
+        MemCase("atom.sys.global.exch.b64", ("b64",), ("b64",), "atom.sys.global.exch.b64 %o0, [%i0+8], %i1;",
+                _atom(8, "exch")),
+        MemCase("atom.global.add.f32", ("f32",), ("f32",), "atom.global.add.f32 %o0, [%i0+8], %i1;",
+                _atom(4, "add", fmt=M.F32), floats=((8, "f32"),)),
+        MemCase("atom.global.add.f64", ("f64",), ("f64",), "atom.global.add.f64 %o0, [%i0+8], %i1;",
+                _atom(8, "add", fmt=M.F64), floats=((8, "f64"),)),
+        MemCase("atom.global.add.noftz.f16", ("f16",), ("f16",), "atom.global.add.noftz.f16 %o0, [%i0+8], %i1;",
+                _atom(2, "add", fmt=f16), floats=((8, "f16"),)),
+        MemCase("atom.global.add.noftz.f16 (upper half of the word)", ("f16",), ("f16",),
+                "add.u64 %i0, %i0, 2;\natom.global.add.noftz.f16 %o0, [%i0+8], %i1;",
+                lambda b, i: _atom(2, "add", fmt=f16)(_shift(b, 2), i), floats=((10, "f16"),)),
+    ]
+
+    def cas(size):
+        def model(buf, ins):
+            old = _rd(buf, 8, size)
+            cmp, new = ins
+            if old == cmp & ((1 << 8 * size) - 1):
+                _wr(buf, 8, size, new)
+            return [old]
+        return model
+    cs += [
+        MemCase("atom.global.cas.b32 (equal)", ("b32",), ("b32",),
+                "ld.global.u32 %o0, [%i0+8];\natom.global.cas.b32 %o0, [%i0+8], %o0, %i1;",
+                lambda b, i: cas(4)(b, (_rd(b, 8, 4), i[0]))),
+        MemCase("atom.global.cas.b32", ("b32", "b32"), ("b32",), "atom.global.cas.b32 %o0, [%i0+8], %i1, %i2;", cas(4)),
+        MemCase("atom.acquire.sys.global.cas.b64", ("b64", "b64"), ("b64",),
+                "atom.acquire.sys.global.cas.b64 %o0, [%i0+8], %i1, %i2;", cas(8)),
+        MemCase("red.global.add.u32", ("u32",), (), "red.global.add.u32 [%i0+8], %i1;",
+                lambda b, i: (_atom(4, "add")(b, i), [])[1]),
+        MemCase("red.release.gpu.global.max.s32", ("s32",), (), "red.release.gpu.global.max.s32 [%i0+8], %i1;",
+                lambda b, i: (_atom(4, "max", signed=True)(b, i), [])[1]),
+        MemCase("red.global.add.noftz.bf16", ("bf16",), (), "red.global.add.noftz.bf16 [%i0+8], %i1;",
+                lambda b, i: (_atom(2, "add", fmt=M.BF16)(b, i), [])[1], floats=((8, "bf16"),)),
+        MemCase("red.global.inc.u32", ("u32",), (), "red.global.inc.u32 [%i0+8], %i1;",
+                lambda b, i: (_atom(4, "inc")(b, i), [])[1]),
+        MemCase("red.global.add.noftz.f16x2", ("f16x2",), (), "red.global.add.noftz.f16x2 [%i0+8], %i1;",
+                lambda b, i: (_halves_add(b, i[0]), [])[1], floats=((8, "f16"), (10, "f16"))),
+        MemCase("atom.global.add.noftz.bf16x2", ("bf16x2",), ("bf16x2",),
+                "atom.global.add.noftz.bf16x2 %o0, [%i0+8], %i1;", lambda b, i: [_halves_add(b, i[0], M.BF16)],
+                floats=((8, "bf16"), (10, "bf16"))),
+        MemCase("ld.local / st.local through cvta", ("u32",), ("u32",),
+                ".local .align 4 .b8 tmp[8];\n.reg .u64 %l;\nmov.u64 %l, tmp;\ncvta.local.u64 %l, %l;\n"
+                "st.local.u32 [%l+4], %i1;\nld.u32 %o0, [%l+4];", lambda b, i: [i[0]]),
+    ]
+    return cs
+
+
+class _shift:
+    """A view of a buffer offset by n bytes (for the model of an access at base+n)."""
+    def __init__(self, buf, n):
+        self.buf, self.n = buf, n
+
+    def __getitem__(self, s):
+        return self.buf[s.start + self.n:s.stop + self.n]
+
+    def __setitem__(self, s, v):
+        self.buf[s.start + self.n:s.stop + self.n] = v
+
+
+def _halves_add(buf, v, fmt=M.F16):
+    old = _rd(buf, 8, 4)
+    lo = M.f_add(fmt, old & 0xFFFF, v & 0xFFFF)
+    hi = M.f_add(fmt, old >> 16, v >> 16)
+    _wr(buf, 8, 4, lo | (hi << 16))
+    return old
+
+
+def _same_buffer(want: bytes, got: bytes, floats) -> bool:
+    """Equal bytes, except that a float result stored in the buffer may be any NaN where the model's is one."""
+    want, got = bytearray(want), bytearray(got)
+    for off, fmt in floats:
+        size = M.FMTS[fmt].width // 8
+        if _same(fmt, _rd(want, off, size), _rd(got, off, size)):
+            want[off:off + size] = got[off:off + size]
+    return want == got
+
+
+def _mem_harness(cs: List[MemCase], inputs: List[List[tuple]]) -> Tuple[str, str]:
+    funcs = []
+    for k, c in enumerate(cs):
+        params = ", ".join([".reg .u64 %i0"] + [f".reg .{reg_type(t)} %i{i + 1}" for i, t in enumerate(c.ins)])
+        decls = "".join(f"\t.reg .{reg_type(t)} %o{i};\n" for i, t in enumerate(c.outs))
+        stores = "".join(f"\tst.param.b{width(t)} [out+{8 * i}], %o{i};\n" for i, t in enumerate(c.outs))
+        body = "\n".join("\t" + line for line in c.body.splitlines())
+        funcs.append(f".visible .func (.param .align 8 .b8 out[{8 * max(len(c.outs), 1)}]) m{k}({params})\n{{\n"
+                     f"{decls}{body}\n{stores}\tret;\n}}\n")
+    ptx = ".version 9.0\n.target sm_86\n.address_size 64\n\n" + "\n".join(funcs)
+    main = ["#include <cstdio>", "#include <cstring>",
+            "template <class T> static T from_bits(unsigned long long v) { T t; std::memcpy(&t, &v, sizeof(T)); "
+            "return t; }", "int main() {", f"  alignas(16) unsigned char buf[{BUF}];"]
+    for k, (c, vecs) in enumerate(zip(cs, inputs)):
+        rows = ",".join("{" + ",".join(f"{v}ull" for v in (vec or (0,))) + "}" for vec in vecs)
+        main.append(f"  {{ static const unsigned long long in[][{max(len(c.ins), 1)}] = {{{rows}}};")
+        main.append(f"    for (unsigned n = 0; n < {len(vecs)}; ++n) {{")
+        main.append(f"      for (int j = 0; j < {BUF}; ++j) buf[j] = (unsigned char)((n * 131 + j * 29 + 7) & 0xff);")
+        args = ", ".join(["(unsigned long long)buf"] + [f"from_bits<{_ctype(t)}>(in[n][{i}])"
+                                                         for i, t in enumerate(c.ins)])
+        main.append(f"      auto r = m{k}({args}); (void)r;")
+        outs = " ".join(f"unsigned long long o{i} = 0; std::memcpy(&o{i}, r.b + {8 * i}, {max(width(t) // 8, 1)});"
+                        for i, t in enumerate(c.outs))
+        main.append(f"      {outs}")
+        fmt = "".join(" %llx" for _ in c.outs)
+        main.append(f'      std::printf("{k} %u{fmt} |", n' + "".join(f", o{i}" for i in range(len(c.outs))) + ");")
+        main.append(f'      for (int j = 0; j < {BUF}; ++j) std::printf(" %02x", buf[j]); std::printf("\\n"); }} }}')
+    main.append("  return 0;\n}")
+    return ptx, "\n".join(main) + "\n"
+
+
+@pytest.fixture(scope="module")
+def mem_run(tmp_path_factory):
+    if shutil.which(CLANG) is None:
+        pytest.skip(f"{CLANG} not installed")
+    from pycucc.ptx.module import lower_module
+    rng = random.Random(0x3E3)
+    cs = mem_cases()
+    inputs = [vectors(c.ins, rng, {}, c.limit) if c.ins else [()] * 8 for c in cs]
+    ptx, main = _mem_harness(cs, inputs)
+    res = lower_module(ptx, "memory.ptx", host_callable=True)
+    errors = [d for d in res.diagnostics if d.is_error and d.code != "PCC1411"]
+    assert not errors, "\n".join(d.render() for d in errors[:10])
+    d = tmp_path_factory.mktemp("ptx_mem")
+    src = d / "memory.hip"
+    src.write_text(res.hip_text + "\n" + main)
+    exe = d / "memory"
+    proc = subprocess.run([CLANG, "-x", "hip", "--cuda-host-only", "-std=c++17", "--rocm-path=/usr", "-O1", "-w",
+                           "-include", COMPAT_H, str(src), "-o", str(exe)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-6000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return cs, inputs, run.stdout.splitlines()
+
+
+def test_memory_forms_match_the_model_on_a_host_buffer(mem_run):
+    cs, inputs, lines = mem_run
+    failures, compared = [], 0
+    it = iter(lines)
+    for k, (c, vecs) in enumerate(zip(cs, inputs)):
+        for n, vec in enumerate(vecs):
+            head, tail = next(it).split("|")
+            parts = head.split()
+            assert int(parts[0]) == k and int(parts[1]) == n
+            got = [int(x, 16) for x in parts[2:]]
+            got_buf = bytes(int(x, 16) for x in tail.split())
+            buf = _fill(n)
+            want = c.model(buf, vec)
+            compared += 1
+            ok = all(_same(t, w & _mask(t), g) for w, g, t in zip(want, got, c.outs)) and \
+                _same_buffer(bytes(buf), got_buf, c.floats)
+            if not ok and len(failures) < 40:
+                failures.append(f"{c.name} {vec}: outputs {[hex(g) for g in got]} want {[hex(w) for w in want]}; "
+                                f"buffer {'ok' if bytes(buf) == got_buf else got_buf.hex() + ' want ' + bytes(buf).hex()}")
+    assert not failures, "\n".join(failures)
+    assert next(it, None) is None and compared > 500
+
+
+def test_memory_cases_cover_every_host_addressable_memory_form(mem_run):
+    from pycucc.ptx.table import load_table
+    table = load_table()
+    hit = set()
+    for c in mem_run[0]:
+        for line in c.body.splitlines():
+            s = line.strip()
+            if s and not s.startswith((".", "$")):
+                for f, _ in table.match(s.split()[0]):
+                    hit.add(f.pattern)
+    memory = {f.pattern for f in table.forms if "memory" in f.attrs}
+    missing = sorted(memory - hit)
+    assert not missing, f"memory forms without a host case: {missing}"
