@@ -826,7 +826,6 @@ def _setp(mods, ins):
 def _set(mods, ins):
     bop = _t(mods, ("and", "or", "xor"))
     dtype = mods[-2]
-    stype_mods = [m for m in mods if m not in ("u32", "s32", "f32") or m is mods[-1]]
     r = _compare([mods[0]] + (["ftz"] if "ftz" in mods else []) + [mods[-1]], ins[0], ins[1])
     if bop:
         r = _bool(bop, r, ins[2] & 1)

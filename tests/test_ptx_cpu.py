@@ -16,7 +16,6 @@ import math
 import os
 import random
 import shutil
-import struct
 import subprocess
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -453,7 +452,6 @@ def _value_of(t: str, v: int) -> float:
 
 def _approx_ok(case: Case, name: str, mods, ins: tuple, got: int) -> bool:
     t = case.outs[0]
-    fmt = M.FMTS[t]
     xs = []
     for x, it in zip(ins, case.ins):
         if "ftz" in mods:

@@ -4,7 +4,6 @@ host cannot run (memory in every state space, atomics, barriers and fences, warp
 registers, control flow). Together the two cover every entry of lowering.rules."""
 from __future__ import annotations
 
-import os
 import random
 import re
 

@@ -19,7 +19,7 @@ from typing import List, Optional, Sequence, Tuple
 
 from ..diagnostics import Diagnostic, Severity
 from . import syntax as S
-from .lower import (BAD_OPERANDS, CONTRACT_OFF, UNKNOWN_INSTRUCTION, UNSUPPORTED_INSTRUCTION, BodyLowering, Context,
+from .lower import (CONTRACT_OFF, UNKNOWN_INSTRUCTION, UNSUPPORTED_INSTRUCTION, BodyLowering, Context,
                     Reg)
 from .table import load_table
 
@@ -268,13 +268,13 @@ def lower_statement(st: AsmStatement, data: bytes, path: str, lines: Sequence[st
                    st.line, st.col)
     if not res.ok:
         return res
-    ctx = Context(table=table, locate=locate, label_prefix=f"__ptx{uid}_", what="inline asm")
+    ctx = Context(table=table, locate=locate, label_prefix=f"__ptx{uid}_")
     ctx.return_stmt = None
     ctx.exit_stmt = None
     ctx.exit_why = "inline asm cannot end the thread or return from the enclosing C++ function"
     ctx.operand_regs = {k: v for k, v in regs.items()}
     bl = BodyLowering(ctx)
-    body = bl.lower_block(block, bl.root, "")
+    body = bl.lower_block(block, bl.root)
     for d in ctx.diagnostics:
         if d.code in (UNKNOWN_INSTRUCTION, UNSUPPORTED_INSTRUCTION):
             d = Diagnostic(d.severity, INLINE_PTX, f"inline PTX: {d.message}", d.path, d.line, d.col,

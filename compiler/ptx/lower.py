@@ -19,7 +19,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from ..diagnostics import Diagnostic, Severity
 from . import syntax as S
-from .table import SIGNED, TYPES, UNSIGNED, Form, LoweringTable, Operand
+from .table import SIGNED, TYPES, UNSIGNED, Form, LoweringTable
 
 UNKNOWN_INSTRUCTION = "PCC1402"
 UNSUPPORTED_INSTRUCTION = "PCC1403"
@@ -197,7 +197,6 @@ class Context:
     diagnostics: List[Diagnostic] = field(default_factory=list)
     # inline asm: the operands %0, %1 ... as registers of the outermost scope
     operand_regs: Dict[str, Reg] = field(default_factory=dict)
-    what: str = "PTX"
 
     def next_uid(self) -> int:
         self.uid[0] += 1
@@ -221,8 +220,6 @@ class BodyLowering:
         self.uses_cf = False
         self.root = Scope(vars=dict(params or {}))
         self.root.regs.update(ctx.operand_regs)
-        self.scope_counter = 0
-        self.param_regs: Set[str] = set()
         self.labels_used: Set[str] = set()
 
     # ------------------------------------------------------------------ lookups
@@ -330,7 +327,7 @@ class BodyLowering:
                 out.append(f"__shared__ __attribute__((aligned({al}))) unsigned char {cname}[{max(size, 1)}];")
 
     # ------------------------------------------------------------------ bodies
-    def lower_block(self, block: S.Block, scope: Scope, indent: str) -> List[str]:
+    def lower_block(self, block: S.Block, scope: Scope) -> List[str]:
         """Declarations first (they may follow labels in PTX), then the statements in order."""
         decl_lines: List[str] = []
         body: List[str] = []
@@ -354,9 +351,8 @@ class BodyLowering:
                 except _Fail as f:
                     self.ctx.report(f)
             elif isinstance(st, S.Block):
-                self.scope_counter += 1
                 inner = Scope(parent=scope)
-                lines = self.lower_block(st, inner, indent + "    ")
+                lines = self.lower_block(st, inner)
                 body.append("{")
                 body.extend("    " + l for l in lines)
                 body.append("}")
@@ -401,7 +397,6 @@ class BodyLowering:
         count = len(ins.operands)
         fitting = [(f, c) for f, c in matches if len(f.operands) == count]
         if not fitting:
-            f0 = matches[0][0]
             shapes = " or ".join(sorted({f"{len(f.operands)} ({f.signature() or 'none'})" for f, _ in matches}))
             raise _Fail(BAD_OPERANDS, f"'{op}' takes {shapes} operands, not {count}", ins.line, ins.col)
         errors: List[_Fail] = []
@@ -745,7 +740,7 @@ class BodyLowering:
             sv = v - (1 << b)
             if b == 64:
                 return f"(long long){hex(v)}ull" if sv == -(1 << 63) else f"{sv}ll"
-            return f"({storage_type(t)})({sv})" if b < 32 else (f"(-2147483647 - 1)" if sv == -(1 << 31) else str(sv))
+            return f"({storage_type(t)})({sv})" if b < 32 else ("(-2147483647 - 1)" if sv == -(1 << 31) else str(sv))
         as_hex = v >= 1 << 16 or imm.text.lower().lstrip("-").startswith("0x")
         if b == 64:
             return (f"{hex(v)}ull" if as_hex else f"{v}ull") if k != "s" else f"{v}ll"

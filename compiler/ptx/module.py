@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from ..diagnostics import Diagnostic, Severity
+from ..diagnostics import Diagnostic
 from . import syntax as S
-from .lower import (CONTRACT_OFF, UNSUPPORTED_DECLARATION, BodyLowering, Context, FuncSig, Var, _Fail, bits_float,
-                    c_float, c_name, storage_type, vec_type)
+from .lower import (CONTRACT_OFF, UNSUPPORTED_DECLARATION, BodyLowering, Context, FuncSig, Var, _Fail, c_name,
+                    storage_type, vec_type)
 from .mangle import pointer_params
 from .table import TYPES, LoweringTable, load_table
 
@@ -324,7 +324,7 @@ def _function_body(fn: S.Function, sig: FuncSig, scope_params, ctx: Context) -> 
     bl = BodyLowering(ctx, params)
     for r in reg_params.values():
         r.used = True
-    body = bl.lower_block(fn.body, bl.root, "")
+    body = bl.lower_block(fn.body, bl.root)
     lines = [CONTRACT_OFF] + prologue
     if bl.uses_cf:
         lines.append("unsigned __cf = 0;")
