@@ -18,6 +18,7 @@ TEMPLATES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "templa
 _BUILTIN = {
     "pycucc:kernel-launch": ("k<<<...>>>(...)", "hipLaunchKernelGGL(...)"),
     "pycucc:host-warp-size": ("warpSize (host code)", "__pycucc_host_warp_size()"),
+    "pycucc:inline-ptx": ("asm(...) with PTX", "a block of HIP device code (pycucc.ptx)"),
 }
 
 

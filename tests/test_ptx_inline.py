@@ -90,3 +90,14 @@ def test_warp_forms_are_lane_exchanges_on_wave32_and_wave64(tmp_path, cache_dir,
         assert re.search(r"v_and_b32_e32 v\d+, 0xfc, v\d+", code), code[-3000:]
     from pycucc.runtime.codeobj import read_code_object
     assert read_code_object(str(out)).targets[0].kernels[0].wavefront_size == wave
+
+
+def test_porting_reports_count_lowered_statements(tmp_path):
+    from pycucc.report import describe
+    res = make_hip(open(GOLDEN).read(), GOLDEN)
+    lowered = [c for c in res.conversions if c.rule_id == "pycucc:inline-ptx"]
+    asm_lines = [i for i, line in enumerate(open(GOLDEN).read().splitlines(), 1)
+                 if re.search(r"\basm\s*(volatile\s*)?\(", line)]
+    assert [c.line for c in lowered] == asm_lines
+    assert {c.name for c in lowered} >= {"mov.u32", "add.cc.u32", "prmt.b32", "shfl.sync.bfly.b32", "membar.gl"}
+    assert describe("pycucc:inline-ptx", "mov.u32")[1].startswith("a block of HIP device code")

@@ -25,6 +25,9 @@ from .table import load_table
 
 ASM_OPERAND = "PCC1410"
 INLINE_PTX = "PCC1016"
+# Porting reports count a lowered statement as a conversion under this id (like the translator's own
+# "pycucc:kernel-launch").
+INLINE_RULE_ID = "pycucc:inline-ptx"
 
 _CONSTRAINT_TYPES = {"h": "b16", "r": "b32", "l": "b64", "f": "f32", "d": "f64", "c": "b8"}
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "v": "\v", "f": "\f", "a": "\a", "b": "\b", "\\": "\\", '"': '"',
@@ -351,6 +354,9 @@ def lower_asm(tr, toks: Sequence, i: int, qualifiers: Sequence[str]) -> bool:
     for name, text in res.helpers:
         helpers.setdefault(name, text)
     tr.diags.extend(res.diagnostics)
+    from ..translate import Conversion
+    first = re.search(r"[a-z][\w.:]*", re.sub(r"\.reg[^;]*;|[{}]", " ", st.template))
+    tr.conversions.append(Conversion(INLINE_RULE_ID, first.group(0) if first else "asm", st.line, st.col))
     return True
 
 
