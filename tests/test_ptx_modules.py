@@ -225,3 +225,25 @@ def test_a_5000_line_module_lowers_quickly():
     elapsed = time.perf_counter() - t
     assert not [d for d in diags if d.is_error] and len(kernels) > 20
     assert elapsed < 3.0, f"{elapsed:.2f} s for {text.count(chr(10))} lines"
+
+
+@pytest.mark.toolchain
+def test_module_variables_keep_their_names_in_the_code_object(tmp_path, cache_dir):
+    """.global and .const variables are named globals a host can find (hipModuleGetGlobal), initialised as the PTX
+    says; .func functions are internal."""
+    out = tmp_path / "h.hsaco"
+    run_pycucc(os.path.join(PTX_DIR, "handwritten.ptx"), "-o", out, "--offload-arch=gfx1030", check=True)
+    proc = subprocess.run(["llvm-readelf-19", "-s", "--wide", str(out)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    symbols = {(f[3], f[4], f[7]) for f in (line.split() for line in proc.stdout.splitlines()) if len(f) >= 8}
+    for name in ("table", "weights", "bias", "lut"):
+        assert ("OBJECT", "GLOBAL", name) in symbols, sorted(symbols)
+    assert not any(s[2] == "muladd" and s[1] == "GLOBAL" for s in symbols)
+    hip = run_pycucc(os.path.join(PTX_DIR, "handwritten.ptx"), "--emit", "hip", "-o", "-", check=True).stdout
+    assert "__device__ __attribute__((aligned(4))) unsigned table[8] = {0x10u, 15u, 5u, 7u, 0xffffffffu, 0xffffffffu, " \
+           "0u, 1u};" in hip
+    assert "__constant__ __attribute__((aligned(16))) unsigned char lut[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, " \
+           "11, 12, 13, 14, 15};" in hip
+    assert "__device__ __attribute__((aligned(8))) double weights[2] = {1.0, 1.5};" in hip
+    assert "__device__ float bias = 0.25f;" in hip
+    assert "extern __shared__ __attribute__((aligned(16))) unsigned char dyn[];" in hip

@@ -105,6 +105,11 @@ def _init_text(init, ptype: str, table_lower: BodyLowering, line: int, col: int)
         raise _Fail(UNSUPPORTED_DECLARATION, "initialisers that take a variable's address (generic(x), x+4) are "
                     "not lowered", line, col)
     fake = S.Instruction(".init", (), None, line, col)
+    if isinstance(init, S.Imm) and TYPES[ptype][2] in ("b", "u", "s") and TYPES[ptype][1] < 32:
+        # narrow elements (byte arrays): the plain number, which converts without narrowing in a braced list
+        bits = TYPES[ptype][1]
+        v = init.value & ((1 << bits) - 1)
+        return str(v - (1 << bits) if TYPES[ptype][2] == "s" and v >> (bits - 1) else v)
     if isinstance(init, S.Imm):
         return table_lower.immediate(init, ptype, fake)
     if isinstance(init, (S.FloatBits, S.DecimalFloat)):
