@@ -305,3 +305,53 @@ def test_every_form_of_the_table_is_exercised():
                if f.pattern + " " + f.signature() not in hit and "error" not in f.attrs]
     assert not missing, f"{len(missing)} forms are not exercised: {missing}"
     assert len(table.forms) >= 200
+
+
+ROUNDING = r"""
+.version 9.0
+.target sm_86
+.address_size 64
+.visible .entry rounding(.param .u64 p)
+{
+    .reg .f32 %f<4>;
+    .reg .f64 %fd<4>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [p];
+    ld.global.f32 %f1, [%rd1];
+    ld.global.f32 %f2, [%rd1+4];
+    add.rz.f32 %f3, %f1, %f2;
+    st.global.f32 [%rd1+8], %f3;
+    ld.global.f64 %fd1, [%rd1+16];
+    fma.rm.f64 %fd2, %fd1, %fd1, %fd1;
+    st.global.f64 [%rd1+24], %fd2;
+    ret;
+}
+"""
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("target", ["gfx1030", "gfx90a"])
+def test_directed_rounding_runs_between_two_mode_switches_on_the_device(tmp_path, cache_dir, target):
+    """The device half of the directed-rounding check: the add and the fma sit between a write of the rounding
+    mode (round toward zero: 3 in both the f32 and f64 fields of MODE; toward -inf: 2) and its restoration."""
+    import subprocess
+    src = tmp_path / "r.ptx"
+    src.write_text(ROUNDING)
+    run_pycucc(src, "-o", tmp_path / "r.hsaco", f"--offload-arch={target}", "--keep", "--keep-dir",
+               tmp_path / "keep", check=True)
+    co = next(p for p in (tmp_path / "keep").iterdir() if p.suffix == ".co")
+    dis = subprocess.run(["llvm-objdump-19", "-d", f"--mcpu={target}", str(co)], capture_output=True, text=True)
+    seq = []
+    for line in dis.stdout.splitlines():
+        line = line.split("//")[0].strip()
+        m = re.match(r"(?:s_round_mode|s_setreg_imm32_b32 hwreg\(HW_REG_MODE, 0, 4\),) (0x[0-9a-f]+|\d+)$", line)
+        if m:
+            seq.append(("mode", int(m.group(1), 0)))
+        elif re.match(r"v_(add_f32|fmac?_f64)", line):
+            seq.append(("add" if "add" in line else "fma", None))
+    text = str(seq)
+    # toward zero is 3 in both the f32 and the f64 field of MODE (0xf), toward -inf 2 (0xa); nearest is 0
+    assert ("add", None) in seq and ("fma", None) in seq, text
+    a, f = seq.index(("add", None)), seq.index(("fma", None))
+    assert seq[a - 1] == ("mode", 0xF) and seq[a + 1] == ("mode", 0), text
+    assert seq[f - 1] == ("mode", 0xA) and ("mode", 0) in seq[f + 1:], text
