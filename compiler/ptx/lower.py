@@ -6,10 +6,11 @@ compatibility rules, binds operands to C++ expressions (register reads and write
 addresses in the right address space, vectors, packing), applies guard predicates, and turns control flow into
 `goto`s and `return`s. Problems are collected as located Diagnostics; nothing is printed or raised to the user.
 
-Registers become C++ locals of their declared type (``%r1`` -> ``_r1``, ``$x`` -> ``_S_x``), declared where PTX
-declares them and zero-initialised, so reading one before writing it is no undefined behaviour. Every function
-body starts with ``#pragma clang fp contract(off)`` in spirit (``_Pragma``), because PTX's separate mul and add
-must not be fused behind its back.
+Registers become C++ locals of their declared type (``%r1`` -> ``_r1``, ``$x`` -> ``_S_x``), declared at the top
+of the block that declares them (only those used) and zero-initialised, so reading one before writing it is no
+undefined behaviour and no ``goto`` jumps over an initialisation. Every lowered function body and inline-asm block
+starts with ``_Pragma("clang fp contract(off)")`` (CONTRACT_OFF): PTX's separate mul and add must stay two
+roundings.
 """
 from __future__ import annotations
 
@@ -71,7 +72,8 @@ def kind_of(ptx_type: str) -> str:
 
 def compatible(reg_type: str, op_type: str, wide: bool) -> bool:
     """PTX's operand type rules: equal types; a bit-size type with any type of its size; signed and unsigned
-    integers of one size; a register wider than the type where the instruction allows it (ld, st, cvt)."""
+    integers of one size; a register wider than the type where the instruction allows it (ld, st, cvt: integers
+    and 16-bit floats in wider integer registers)."""
     if reg_type == op_type:
         return True
     rk, ok = kind_of(reg_type), kind_of(op_type)
@@ -79,18 +81,8 @@ def compatible(reg_type: str, op_type: str, wide: bool) -> bool:
     if "pred" in (rk, ok):
         return False
     if rb == ob:
-        if rk == "b" or ok == "b":
-            return True
-        if rk in "us" and ok in "us":
-            return True
-        if {rk, ok} <= {"f16", "bf16"} or {rk, ok} <= {"f16x2", "bf16x2"}:
-            return False
-        return False
-    if wide and rb > ob and rk in ("b", "u", "s") and ok in ("b", "u", "s", "f16", "bf16"):
-        return True
-    if wide and rb > ob and rk in ("b", "u", "s") and ok == "f" and ob == 32 and rb == 64:
-        return False
-    return False
+        return rk == "b" or ok == "b" or (rk in ("u", "s") and ok in ("u", "s"))
+    return wide and rb > ob and rk in ("b", "u", "s") and ok in ("b", "u", "s", "f16", "bf16")
 
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
