@@ -46,9 +46,11 @@ FUZZ_SEED ?= 1
 fuzz: setup
 	$(PY) tools/fuzz.py --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) --json out/fuzz.json
 
-# docs/coverage.md is generated from the rules files; tests/test_rules_doc.py fails when it is stale.
+# docs/coverage.md is generated from the rules files, docs/ptx.md from the PTX lowering table; tests fail when they
+# are stale.
 docs: setup
 	$(PYCUCC) rules doc -o docs/coverage.md
+	$(PY) -m pycucc.ptx.doc -o docs/ptx.md
 
 clean:
 	rm -rf out build *.egg-info .pytest_cache

@@ -20,8 +20,9 @@ from .toolchain import Toolchain, toolchain
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
-            "preprocessed": "preprocessed", "plain_preprocessed": "preprocessed", "hip": "hip"}
-_CACHED = frozenset({"hsaco", "object", "rdc_object", "plain_object"})
+            "preprocessed": "preprocessed", "plain_preprocessed": "preprocessed", "hip": "hip", "ptx_hip": "hip",
+            "ptx_hsaco": "bundle"}
+_CACHED = frozenset({"hsaco", "object", "rdc_object", "plain_object", "ptx_hsaco"})
 
 
 class Built:
@@ -65,11 +66,11 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         os.makedirs(folder, exist_ok=True)
         unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
                              on_command=on_command, cache=cache)
-        if kind == "cu" and goal != "hip":
+        if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
             unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else ensure_overlay(tc, cache_root())
         pipeline.run(unit, goal)
         product = getattr(unit, _PRODUCT[goal])
-        if goal == "hip":
+        if goal in ("hip", "ptx_hip"):
             product = product.text
     result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
     if goal in _CACHED and not opts.dryrun:
@@ -82,6 +83,8 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
 
 def goal_for(kind: str, opts: Options, output: str) -> str:
     """The pipeline goal (pipeline.GOALS) that makes `output` of a source of this kind."""
+    if kind == "ptx":
+        return "ptx_" + output
     if kind != "cu":
         return "plain_" + output
     if output == "object" and opts.rdc:

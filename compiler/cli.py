@@ -218,7 +218,8 @@ def _compile_device(inv) -> int:
         if opts.verbose or opts.dryrun:
             err("#$ " + quote(cmd))
     try:
-        result = build_unit(src, opts, "hip" if opts.emit == "hip" else "hsaco", on_command=show)
+        result = build_unit(src, opts, "hip" if opts.emit == "hip" else "hsaco", on_command=show,
+                            kind="ptx" if input_kind(src, inv.lang) == "ptx" else "cu")
         render(result.diagnostics)
         if opts.dryrun:
             return 0

@@ -222,19 +222,99 @@ COMPAT_HEADER_WRITTEN = _code(
     'went to standard output, copy the header from the path in the note or pass -I with its folder.')
 INLINE_PTX = _code(
     "PCC1016", "inline-ptx",
-    'An inline asm statement holds PTX (instructions like mov.u32 or ld.global.nc, special registers like '
-    "%laneid, .reg declarations). PTX is NVIDIA's virtual instruction set; AMD GPUs run AMDGCN, so clang "
-    'cannot assemble it. In an inactive #if branch it is a warning: it only matters if the branch is enabled.',
-    'Replace the asm with HIP device functions that do the same (the hint names the usual one: __lane_id(), '
-    '__shfl*, __ballot, __syncthreads(), __ldg, clock64(), the atomic* functions) or __builtin_amdgcn_* '
-    'builtins. To keep the PTX for NVIDIA builds, guard it with #if !defined(__HIP_PLATFORM_AMD__) (not '
-    '#ifdef __CUDA_ARCH__: pycucc defines __CUDA_ARCH__ in its AMD device passes, as nvcc does in its own).')
+    'An inline asm statement holds PTX that pycucc could not lower to HIP device code: an instruction it has '
+    'no lowering for (tensor-core mma/wmma/ldmatrix, cp.async and TMA, textures, named barriers with a thread '
+    'count, exit or ret inside inline asm), or a statement it cannot take apart (a template built from '
+    'macros). The message names the instruction. PTX it can lower is replaced in place by a C++ block (see '
+    '`pycucc K.cu --emit hip`). In an inactive #if branch it is a warning: it only matters if the branch is '
+    'enabled, as __CUDA_ARCH__ branches are in device passes.',
+    'Replace that instruction with HIP device functions or __builtin_amdgcn_* builtins (the hint names the '
+    'usual one), or guard the statement with #if !defined(__HIP_PLATFORM_AMD__) and give the AMD build its '
+    'own code (not #ifdef __CUDA_ARCH__: pycucc defines __CUDA_ARCH__ in its AMD device passes, as nvcc '
+    'does).')
 DYNAMIC_PARALLELISM = _code(
     "PCC1017", "dynamic-parallelism",
     'A kernel is launched (<<<...>>>), or cudaDeviceSynchronize/cudaLaunchDevice is called, from device code: '
     'CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.',
     'Launch the child work from the host: split the parent into several kernels launched in sequence on one '
     'stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel.')
+
+# ------------------------------------------------------------------ PCC14xx: PTX
+PTX_SYNTAX_ERROR = _code(
+    "PCC1401", "ptx-syntax-error",
+    'The PTX (a .ptx module or the template of an inline asm statement) does not parse: the location points '
+    "at the first token that does not fit PTX ISA 9.0's syntax, often a missing ';', an unbalanced brace or a "
+    'misspelt directive.',
+    "Fix the statement; `ptxas` (from the CUDA toolkit) reports the same error with NVIDIA's wording.")
+PTX_UNKNOWN_INSTRUCTION = _code(
+    "PCC1402", "ptx-unknown-instruction",
+    "A PTX module uses an instruction (or a combination of modifiers) that pycucc's lowering table has no "
+    'entry for. The hint lists the forms of that opcode that are lowered.',
+    'Check the spelling against the PTX ISA; if it is valid PTX, regenerate the PTX without it (a different '
+    '-arch, or CUDA C++ instead of the intrinsic) or report it so the form can be added to '
+    'compiler/ptx/lowering.rules.')
+PTX_UNSUPPORTED_INSTRUCTION = _code(
+    "PCC1403", "ptx-unsupported-instruction",
+    'A PTX module uses an instruction that has no equivalent on AMD GPUs (tensor-core mma/wmma, cp.async/TMA, '
+    'mbarrier, texture and surface instructions, named or counted barriers, clusters); the message says why '
+    'and what to use instead.',
+    "Build that kernel from its CUDA C++ source instead of its PTX, or rewrite the part with HIP's own "
+    'facilities (rocWMMA, __builtin_amdgcn_wmma_*/mfma_*, HIP texture objects).')
+PTX_BAD_OPERANDS = _code(
+    "PCC1404", "ptx-bad-operands",
+    'An instruction has the wrong number or kind of operands for its form (an address where a value belongs, '
+    'a vector of the wrong length, a destination that is not a register, a predicate destination on an '
+    'instruction that has none).',
+    "Compare the operands with the instruction's syntax in the PTX ISA; the message gives the accepted "
+    'shapes.')
+PTX_TYPE_MISMATCH = _code(
+    "PCC1405", "ptx-type-mismatch",
+    "An operand's register type does not fit the instruction type: PTX allows the same type, a bit-size type "
+    '(.b32) of the same width, or signed and unsigned integers of one width; ld, st and cvt may use wider '
+    'registers. A float register where an integer is expected (or the reverse) is an error, as in ptxas.',
+    'Use a register of a compatible type, or convert first (cvt, or mov.b32 to reinterpret the bits).')
+PTX_UNDECLARED_REGISTER = _code(
+    "PCC1406", "ptx-undeclared-register",
+    'A register is used that no .reg declaration in scope declares, including one past the end of a '
+    'parameterised declaration (%r100 after .reg .b32 %r<100>; declares %r0 to %r99).',
+    'Declare the register, or raise the count of the .reg %r<N> declaration the hint names.')
+PTX_UNDEFINED_NAME = _code(
+    "PCC1407", "ptx-undefined-name",
+    'A label, variable or function the PTX refers to is not defined where it is used (labels are local to '
+    'their { } block; only .func functions defined in the same module can be called).',
+    'Define the name, or for calls of CUDA runtime functions (vprintf, malloc), build from the CUDA C++ '
+    'source.')
+PTX_BAD_CALL = _code(
+    "PCC1408", "ptx-bad-call",
+    "A call's argument or return list does not match the called .func: a different count, or a .param "
+    'variable of a different size, or an indirect call through a prototype, which is not lowered.',
+    "Make the call site's .param declarations match the function's parameter list, and call functions by "
+    'name.')
+PTX_UNSUPPORTED_DECLARATION = _code(
+    "PCC1409", "ptx-unsupported-declaration",
+    'A declaration or directive is not lowered: .address_size 32, vector registers (.reg .v4), texture, '
+    'sampler and surface references, variables initialised with addresses, or names that are no C++ '
+    'identifiers.',
+    'Use 64-bit PTX and scalar registers; pass textures as HIP texture objects from C++.')
+INLINE_ASM_OPERAND = _code(
+    "PCC1410", "inline-asm-operand",
+    "An inline asm statement's operand list cannot be lowered: a constraint PTX asm does not take (PTX uses h "
+    "r l f d n), an output without '=' or '+', a tied operand that names no output, or a template that refers "
+    'to an operand (%N) the statement does not have.',
+    'Use CUDA\'s constraints: "h" 16-bit, "r" 32-bit, "l" 64-bit, "f" float, "d" double, "n" constant, "=" or '
+    '"+" on outputs.')
+PTX_NO_KERNELS = _code(
+    "PCC1411", "ptx-no-kernels",
+    'The PTX module defines no .entry, so the code object would have nothing to launch.',
+    'Generate the PTX from a source with at least one __global__ function, or link the .func functions into a '
+    'module that has one.')
+PTX_LOWERING_TABLE = _code(
+    "PCC1490", "ptx-lowering-table",
+    "pycucc's own PTX lowering table (compiler/ptx/lowering.rules) or its grammar failed to load or to "
+    'validate; the location points into that file. This is a broken installation or a bad edit of the table, '
+    'not a problem with the input.',
+    'Reinstall pycucc, or fix the entry at the reported line.')
+
 LIBCLANG_MISSING = _code(
     "PCC1090", "libclang-missing",
     'The Python package clang.cindex (PyPI libclang) cannot be imported, or its shared library cannot be '

@@ -52,11 +52,13 @@ class Invocation:
 
 
 def input_kind(path: str, lang: Optional[str] = None) -> str:
-    """'cu', 'c++', 'c' (sources), 'link' (objects and libraries) or '' (unknown)."""
+    """'cu', 'c++', 'c', 'ptx' (sources), 'link' (objects and libraries) or '' (unknown)."""
     ext = os.path.splitext(path)[1]
     if ext in LINK_KINDS or ext.startswith(".so") or ".so." in os.path.basename(path):
         return "link"
     kind = SOURCE_KINDS.get(ext) or SOURCE_KINDS.get(ext.lower(), "")
+    if lang == "ptx":
+        return "ptx"
     if lang and kind:
         return {"cu": "cu", "c++": "c++", "c": "c"}.get(lang, kind)
     return kind
@@ -73,9 +75,17 @@ def parse_compile_args(argv: List[str], env: Optional[Dict[str, str]] = None) ->
     inv = Invocation(inputs=list(cmd.inputs), warnings=list(cmd.warnings))
     inv.mode = _mode(cmd)
     lang = cmd.last("lang")
-    if lang is not None and lang not in ("cu", "c++", "c", "cuda"):
-        raise UsageError(f"-x must be cu, c++ or c, not '{lang}'")
+    if lang is not None and lang not in ("cu", "c++", "c", "cuda", "ptx"):
+        raise UsageError(f"-x must be cu, c++, c or ptx, not '{lang}'")
     inv.lang = "cu" if lang == "cuda" else lang
+    # PTX input (issue 14) is device code only: it becomes a code object unless another output was asked for.
+    if any(input_kind(p, inv.lang) == "ptx" for p in inv.inputs):
+        if inv.mode == "link" and not (cmd.last("output") or "").endswith((".o", ".obj")) and \
+                all(input_kind(p, inv.lang) == "ptx" for p in inv.inputs):
+            inv.mode = "genco"
+        elif inv.mode not in ("genco", "hip"):
+            raise UsageError("a PTX module is device code only: build a code object (`pycucc k.ptx -o k.hsaco`) "
+                             "or see its HIP (`--emit hip`)")
     inv.options = _options(cmd, env, inv)
     inv.libs = tuple(cmd.all("lib"))
     inv.lib_dirs = tuple(cmd.all("libdir"))

@@ -143,7 +143,7 @@ _GLUED = sorted((n for f in FLAGS if f.glued for n in f.names if len(n) == 2), k
 _WERROR_KINDS = ("all-warnings", "cross-execution-space-call", "reorder", "deprecated-declarations",
                  "default-stream-launch", "ext-lambda-captures-this")
 SOURCE_KINDS = {".cu": "cu", ".cuh": "cu", ".cpp": "c++", ".cc": "c++", ".cxx": "c++", ".c++": "c++",
-                ".C": "c++", ".c": "c"}
+                ".C": "c++", ".c": "c", ".ptx": "ptx"}
 LINK_KINDS = (".o", ".obj", ".a", ".lib", ".so", ".dll", ".res")
 
 

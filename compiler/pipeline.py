@@ -7,6 +7,7 @@ object, -rdc's object, a plain C/C++ object, -E's text, the HIP source):
 
     hip           translate the .cu (rules over one libclang parse)                   translate.make_hip
     mirror        the project headers it includes, translated, beside it in a mirror  mirror.make_mirror
+                  (a .ptx module: lowered by the PTX table instead, ptx.ptx_to_hip)
     code_objects  one validated code object per target, by the backend its processor  backend (clang-19)
                   row names, in parallel
     bundle        the .hsaco: the raw ELF for one target, an offload bundle for more   runtime.bundle
@@ -33,6 +34,7 @@ from .diagnostics import Diagnostic, PycuccError, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
+from .ptx import ptx_to_hip
 from .targets import Target
 from .toolchain import Toolchain, run as run_tool
 from .translate import TranslateOptions, TranslationResult, make_hip
@@ -103,6 +105,27 @@ def make_mirror_stage(u: Unit) -> Mirror:
     u.diagnostics += m.diagnostics
     u.announce(["pycucc-translate", u.path, "-o", m.hip_path])
     return m
+
+
+def make_ptx_hip_stage(u: Unit) -> TranslationResult:
+    """A PTX module lowered to one HIP translation unit by the PTX lowering table (pycucc.ptx)."""
+    hip_text, kernels, diags = ptx_to_hip(u.text, u.path)
+    if any(d.is_error for d in diags):
+        raise PycuccError(list(diags))
+    u.diagnostics += diags
+    return TranslationResult(source=u.text, text=hip_text, diagnostics=tuple(diags), kernels=tuple(kernels),
+                             dependencies=())
+
+
+def make_ptx_mirror_stage(u: Unit) -> Mirror:
+    """The lowered module as the file clang compiles: it has no project headers, and clang's messages about it
+    name the generated file (its lines are not the .ptx's)."""
+    hip_path = os.path.join(os.path.abspath(u.work), os.path.basename(u.path) + ".hip")
+    with open(hip_path, "w", encoding="utf-8", newline="") as f:
+        f.write(u.hip.text)
+    u.announce(["pycucc-lower-ptx", u.path, "-o", hip_path])
+    return Mirror(hip_path, os.path.dirname(hip_path), ["-iquote", os.path.dirname(os.path.abspath(u.path))],
+                  kernels=tuple(u.hip.kernels), material=(f"{u.path}\0{u.hip.text}".encode(),))
 
 
 def _defines_header(u: Unit) -> str:
@@ -312,6 +335,10 @@ GOALS: Mapping[str, Tuple[Stage, ...]] = {
     "plain_object": (Stage("host_object", make_plain_object_stage),),
     "preprocessed": STAGES[:2] + (Stage("preprocessed", make_preprocessed_stage),),
     "plain_preprocessed": (Stage("preprocessed", make_plain_preprocessed_stage),),
+    # a PTX module: lowered instead of translated, then built like any unit
+    "ptx_hip": (Stage("hip", make_ptx_hip_stage),),
+    "ptx_hsaco": (Stage("hip", make_ptx_hip_stage), Stage("mirror", make_ptx_mirror_stage)) + STAGES[2:3]
+                 + (Stage("bundle", make_hsaco_stage),),
 }
 
 

@@ -97,14 +97,17 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
     (PYCUCC_COMPILE_MEMORY, set on the child as soon as it starts) is one located error, never an OSError."""
     lim = limits()
     timeout = lim.compile_seconds if timeout is None else timeout
+    budget = int(lim.compile_mb * (1 << 20))
+    # util-linux's prlimit sets the limit before the tool starts (a preexec_fn would do it too, but is not safe in
+    # a threaded process); without it the limit is set on the child right after it started
+    wrapper = [_PRLIMIT, f"--as={budget}", "--"] if _PRLIMIT else []
     try:
-        proc = subprocess.Popen(list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
+        proc = subprocess.Popen(wrapper + list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
                                 text=not binary)
     except OSError as e:
         raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"cannot run '{argv[0]}': {e.strerror or e}",
                                 hint="check the clang found by `pycucc doctor`, or set PYCUCC_CLANG"))
-    if resource is not None:
-        budget = int(lim.compile_mb * (1 << 20))
+    if resource is not None and not wrapper:
         try:
             resource.prlimit(proc.pid, resource.RLIMIT_AS, (budget, budget))
         except (OSError, ValueError):
@@ -127,6 +130,7 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
     return subprocess.CompletedProcess(list(argv), proc.returncode, out, err)
 
 
+_PRLIMIT = shutil.which("prlimit") if os.name == "posix" else None
 # what a tool prints when its address-space limit stops it (the dynamic loader, when even its libraries do not fit)
 _OUT_OF_MEMORY = ("LLVM ERROR: out of memory", "std::bad_alloc", "Cannot allocate memory",
                   "failed to map segment from shared object")

@@ -27,6 +27,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
 from .limits import contained
+from .ptx import inline as ptx_inline
 from .resources import COMPAT_HEADER, INCLUDE_DIR
 from .rules import CallRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
@@ -37,6 +38,7 @@ _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")", "]", "}"}
 
 _ASM_KEYWORDS = ("asm", "__asm__", "__asm")
+_NOT_TAKEN_APART = "its template or operands are not plain string literals and parenthesised expressions: a macro?"
 _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
 
 
@@ -199,6 +201,8 @@ class _Translator:
         self.user_macros: Set[str] = set()
         self.include_lines: Set[int] = set()
         self.macro_bodies: List[Tuple[int, int]] = []  # byte ranges of #define bodies (replacement lists)
+        self.ptx_statements: List[object] = []  # inline PTX lowered (pycucc.ptx.inline)
+        self.ptx_helpers: Dict[str, str] = {}
 
     # ------------------------------------------------------------------ helpers
     def diag(self, sev: Severity, code: str, message: str, line: int, col: int, rule: Optional[Rule] = None,
@@ -632,6 +636,13 @@ class _Translator:
             m = ptx_asm.search(template)
             if not m:
                 continue
+            # PTX is lowered to HIP device code in place (pycucc.ptx: its lowering table); what it cannot lower it
+            # reports itself, naming the instruction. The advice below is for statements it cannot take apart.
+            lowered = ptx_inline.lower_asm(toks, i, _ASM_QUALIFIERS, self.data, self.path, self.lines,
+                                           len(self.ptx_statements) + 1)
+            if lowered is not None:
+                self.apply_ptx(*lowered)
+                continue
             what = m.group(0).strip(" ;{\t")
             advice_rule = next((r for r in self.rules.ptx_advice if re.search(r.name, template)), None)
             advice = advice_rule.advice if advice_rule is not None else None
@@ -641,11 +652,52 @@ class _Translator:
                     "and AMDGCN inline asm is possible but target-specific")
             if self.inactive(tok.start):
                 self.diag(Severity.WARNING, codes.INLINE_PTX, f"inline PTX assembly ('{what}') in an inactive #if "
-                          "branch; it cannot be compiled for AMD GPUs if the branch is enabled", tok.line, tok.col,
-                          rule, hint=hint)
+                          f"branch that pycucc cannot take apart ({_NOT_TAKEN_APART}); it cannot be compiled for AMD "
+                          "GPUs if the branch is enabled", tok.line, tok.col, rule, hint=hint)
             else:
-                self.diag(Severity.ERROR, codes.INLINE_PTX, f"inline PTX assembly ('{what}') cannot be compiled for "
-                          "AMD GPUs: PTX is NVIDIA's virtual instruction set", tok.line, tok.col, rule, hint=hint)
+                self.diag(Severity.ERROR, codes.INLINE_PTX, f"inline PTX assembly ('{what}') that pycucc cannot take "
+                          f"apart ({_NOT_TAKEN_APART}), so it cannot lower it for AMD GPUs", tok.line, tok.col, rule,
+                          hint=hint)
+
+    def apply_ptx(self, st, res) -> None:
+        """One lowered asm statement: its edits replace the statement (earlier edits inside its template and
+        constraints give way; none touch the operand expressions), its helpers go before the file's code."""
+        self.ptx_statements.append(st)
+        inactive = self.inactive(st.start)
+        if not res.ok:
+            for d in res.diagnostics:
+                if inactive and d.is_error:
+                    d = Diagnostic(Severity.WARNING, d.code, d.message + " (in an inactive #if branch; it matters if "
+                                   "the branch is enabled, as __CUDA_ARCH__ branches are in device passes)", d.path,
+                                   d.line, d.col, source_line=d.source_line, hint=d.hint)
+                self.diags.append(d)
+            return
+        for a, b, text in res.edits:
+            self.edits.take_within(a, b)
+            self.edits.append(_Edit(a, b, text))
+        for name, text in res.helpers:
+            self.ptx_helpers.setdefault(name, text)
+        self.diags.extend(res.diagnostics)
+        self.conversions.append(Conversion(ptx_inline.INLINE_RULE_ID, ptx_inline.first_instruction(st), st.line,
+                                           st.col))
+
+    def ptx_helpers_pass(self, toks: List[_Tok]) -> None:
+        """The helpers of every lowered asm statement, once, before the file's first line of code (after its
+        preprocessor directives, which may be what the helpers' types come from)."""
+        if not self.ptx_helpers:
+            return
+        directive = set()
+        cont = False
+        for n, line in enumerate(self.lines, 1):
+            if cont or line.lstrip().startswith("#"):
+                directive.add(n)
+                cont = line.rstrip().endswith("\\")
+            else:
+                cont = False
+        first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive
+                      and not self.inactive(t.start)), None)
+        at = self.line_start(first.start) if first is not None else len(self.data)
+        self.insert(at, ptx_inline.helper_block(ptx_inline.ordered_helpers(self.ptx_helpers)).encode())
 
     def device_launch_pass(self, toks: List[_Tok], device_ranges: List[Tuple[int, int, str]]) -> Set[int]:
         """What the rules call unsupported in device code (kernel launches and cudaDeviceSynchronize there: CUDA
@@ -1206,6 +1258,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
         tr.insert_runtime_include(toks)
     sites = tr.token_pass(toks, tu if semantic else None)
     tr.inline_asm_pass(toks)
+    tr.ptx_helpers_pass(toks)
     facts = _AstFacts({}, (), [], set(), [])
     if semantic:
         reads = set(rules.host_reads) if opts.host_warp_size else set()

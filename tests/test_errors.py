@@ -118,16 +118,22 @@ def test_odd_files(cache_dir, tmp_path, content, message):
     assert not out.exists()
 
 
-def test_ptx_in_a_branch_only_device_passes_take_gets_the_ptx_advice(cache_dir, tmp_path):
-    # The translation parses the host pass (no __CUDA_ARCH__); the device passes define it and meet the PTX.
+def test_ptx_in_a_branch_only_device_passes_take_is_lowered_or_gets_the_ptx_advice(cache_dir, tmp_path):
+    # The translation parses the host pass (no __CUDA_ARCH__); the device passes define it and meet the PTX, which
+    # is lowered all the same (issue 14). PTX that cannot be lowered fails the build with the advice.
     src = tmp_path / "guard.cu"
-    src.write_text('__device__ unsigned lane() {\n#ifdef __CUDA_ARCH__\n  unsigned r; asm volatile('
-                   '"mov.u32 %0, %%laneid;" : "=r"(r)); return r;\n#else\n  return threadIdx.x % warpSize;\n'
-                   "#endif\n}\n__global__ void k(unsigned* p) { p[threadIdx.x] = lane(); }\n")
+    body = ('__device__ unsigned lane(unsigned* s) {\n#ifdef __CUDA_ARCH__\n  unsigned r; asm volatile('
+            '"@ASM@" : "=r"(r) : "l"(s)); return r;\n#else\n  return threadIdx.x % warpSize;\n'
+            "#endif\n}\n__global__ void k(unsigned* p) { p[threadIdx.x] = lane(p); }\n")
+    src.write_text(body.replace("@ASM@", "mov.u32 %0, %%laneid;"))
+    out = tmp_path / "ok.hsaco"
+    p = run_pycucc(src, "-o", out, "--offload-arch=gfx1030")
+    assert p.returncode == 0 and out.exists(), p.stderr
+    src.write_text(body.replace("@ASM@", "cp.async.ca.shared.global [%0], [%1], 16;"))
     out = _stale(tmp_path)
     p = run_pycucc(src, "-o", out, "--offload-arch=gfx1030")
     assert p.returncode == 1 and "[PCC1016]" in p.stderr and f"{src}:3:" in p.stderr
-    assert "__HIP_PLATFORM_AMD__" in p.stderr
+    assert "cp.async" in p.stderr and "__HIP_PLATFORM_AMD__" in p.stderr
     _no_traceback(p)
     assert not out.exists()
 

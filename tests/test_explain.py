@@ -278,6 +278,28 @@ def _compile_out_of_memory(tmp):
                 env={"PYCUCC_COMPILE_MEMORY": "200"})
 
 
+PTX_HEAD = ".version 9.0\n.target sm_86\n.address_size 64\n"
+
+
+def _ptx_module(tmp, body: str) -> str:
+    return _cli(_write(tmp, "k.ptx", PTX_HEAD + body), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030")
+
+
+def _ptx(tmp, instruction: str) -> str:
+    return _ptx_module(tmp, ".visible .entry k(.param .u64 p)\n{\n.reg .b32 %r<4>;\n.reg .u32 %u<4>;\n"
+                            ".reg .f32 %f<4>;\n.reg .pred %p<2>;\n.reg .b64 %rd<4>;\n" + instruction + "\nret;\n}\n")
+
+
+def _broken_lowering_table(tmp):
+    # the table is pycucc's own data: an edit that breaks it is reported at its line
+    from pycucc.ptx.table import RULES_PATH, load_table
+    bad = _write(tmp, "lowering.rules", Path(RULES_PATH).read_text().replace(
+        "form popc.{b32,b64}:t                 d:u32 = a:t", "form popc.{b32,b64}:t                 d:u32 = a:nosuchtype"))
+    with pytest.raises(PycuccError) as info:
+        load_table(bad)
+    return str(info.value)
+
+
 PROVOKE = {
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
@@ -322,8 +344,25 @@ PROVOKE = {
     codes.HOST_WARP_SIZE_NOT_REWRITTEN: (lambda t: _translate("__host__ __device__ int f() { return warpSize; }\n"),
                                          "left as is"),
     codes.COMPAT_HEADER_WRITTEN: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL)), "pycucc_compat.h"),
-    codes.INLINE_PTX: (lambda t: _translate('__device__ unsigned l() { unsigned r; asm("mov.u32 %0, %%laneid;" '
-                                            ': "=r"(r)); return r; }\n'), "PTX"),
+    codes.INLINE_PTX: (lambda t: _translate('__device__ unsigned l(const float* g) { unsigned r; asm("wmma.load.a.sync.'
+                                            'aligned.row.m16n16k16.f16 {%0}, [%1];" : "=r"(r) : "l"(g)); return r; }\n'),
+                       "cannot be lowered"),
+    codes.PTX_SYNTAX_ERROR: (lambda t: _ptx(t, "add.s32 %r1, %r2 %r3;"), "syntax error"),
+    codes.PTX_UNKNOWN_INSTRUCTION: (lambda t: _ptx(t, "frobnicate.u32 %r1, %r2;"), "frobnicate"),
+    codes.PTX_UNSUPPORTED_INSTRUCTION: (lambda t: _ptx(t, "bar.sync 1, 64;"), "thread count"),
+    codes.PTX_BAD_OPERANDS: (lambda t: _ptx(t, "add.s32 %r1, %r2;"), "takes 3"),
+    codes.PTX_TYPE_MISMATCH: (lambda t: _ptx(t, "add.f32 %f1, %u1, %f2;"), "type mismatch"),
+    codes.PTX_UNDECLARED_REGISTER: (lambda t: _ptx(t, "mov.u32 %r4, 1;"), "not declared"),
+    codes.PTX_UNDEFINED_NAME: (lambda t: _ptx(t, "bra $Lnowhere;"), "$Lnowhere"),
+    codes.PTX_BAD_CALL: (lambda t: _ptx_module(t, ".func (.param .b32 r) f(.param .b32 a) { ret; }\n"
+                                                  ".visible .entry k() {\n{\n.param .b64 a0;\n.param .b32 r0;\n"
+                                                  "call.uni (r0), f, (a0);\n}\nret;\n}\n"), "f"),
+    codes.PTX_UNSUPPORTED_DECLARATION: (lambda t: _ptx_module(t, ".global .texref tex;\n.visible .entry k() { ret; }\n"),
+                                        "texture"),
+    codes.INLINE_ASM_OPERAND: (lambda t: _translate('__device__ unsigned f(unsigned a) { unsigned r; asm("mov.u32 %0, '
+                                                    '%1;" : "=r"(r) : "q"(a)); return r; }\n'), '"q"'),
+    codes.PTX_NO_KERNELS: (lambda t: _ptx_module(t, ".func f() { ret; }\n"), ".entry"),
+    codes.PTX_LOWERING_TABLE: (_broken_lowering_table, "nosuchtype"),
     codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
                                 "dynamic parallelism"),
     codes.LIBCLANG_MISSING: (_libclang_missing, "libclang"),
