@@ -35,10 +35,21 @@ class TranslateOptions:
     launch_syntax: str = "chevron"         # "ggl": k<<<...>>>(...) -> hipLaunchKernelGGL(...)
     host_warp_size: bool = True            # host reads of warpSize -> a query of the current device
     hip_version: Optional[Tuple[int, ...]] = None  # when known, rules newer than it (hip_since) warn
+    # The CUDA libraries: `roc` translates to rocBLAS/rocFFT/rocSPARSE/rocRAND/rocSOLVER (the rules' roc=
+    # names) instead of the hip* wrappers; library_versions are the HIP libraries' versions the translation
+    # targets, (("hipblas", (5, 5)), ...): rules newer than their library's version (hip_since) warn.
+    roc: bool = False
+    library_versions: Tuple[Tuple[str, Tuple[int, ...]], ...] = ()
 
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
             raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {self.launch_syntax!r}")
+        if isinstance(self.roc, str):  # from a golden file's `// OPTIONS: roc=true`
+            object.__setattr__(self, "roc", self.roc.lower() in ("1", "true", "yes"))
+        if isinstance(self.library_versions, str):  # `library_versions=hipblas:5.5 hipfft:6.1`
+            pairs = [item.split(":") for item in self.library_versions.split()]
+            object.__setattr__(self, "library_versions", tuple(
+                (lib, tuple(int(x) for x in ver.split("."))) for lib, ver in pairs))
 
 
 @dataclass(frozen=True)
