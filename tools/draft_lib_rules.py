@@ -44,6 +44,7 @@ HEADERS = {
     "nccl": ("nccl.h",),
     "nvrtc": ("nvrtc.h",),
     "nvtx": ("nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h"),
+    "cudnn": ("cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_adv.h", "cudnn_cnn.h"),
 }
 
 

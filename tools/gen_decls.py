@@ -252,9 +252,9 @@ def render(rel: str, lines: List[str], includes: List[str]) -> str:
             " * used only to parse CUDA sources with libclang. Nothing here is compiled into code. */\n")
     body = [head, f"#ifndef {guard}", f"#define {guard}"]
     # What every library header relies on from CUDA's own headers (fixed-width integers, library_types.h, half).
-    common = ["<stdint.h>"] + [f'"{os.path.relpath(h, os.path.dirname(rel) or ".")}"' for h in
+    common = ["<stdint.h>", "<limits.h>"] + [f'"{os.path.relpath(h, os.path.dirname(rel) or ".")}"' for h in
                                ("library_types.h", "cuComplex.h", "cuda_fp16.h", "cuda_bf16.h") if h != rel]
-    body += [f"#include {h}" for h in common if rel not in ("library_types.h", "cuComplex.h") or h == "<stdint.h>"]
+    body += [f"#include {h}" for h in common if rel not in ("library_types.h", "cuComplex.h") or h.startswith("<")]
     items = sorted([(line, f'#include "{os.path.relpath(i, os.path.dirname(rel) or ".")}"') for line, i in includes]
                    + list(lines), key=lambda item: item[0])
     body += [text for _, text in items]

@@ -56,6 +56,17 @@
 #ifndef PYCUCC_COMPAT_H
 #define PYCUCC_COMPAT_H
 
+/* The CUDA libraries (compiler/rules/cublas.rules and friends): translated library calls pass CUDA's types
+ * translated, hipFloatComplex/hipDoubleComplex and hipDataType. The ROCm math libraries take those types from
+ * ROCm 7.0 on; before that they need these two switches (ROCm 5.x-6.x: hipblasComplex becomes hipFloatComplex;
+ * ROCm 6.x: the hipBLAS Ex functions take hipDataType). Defined before any library header is included. */
+#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX
+#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX 1
+#endif
+#ifndef HIPBLAS_V2
+#define HIPBLAS_V2 1
+#endif
+
 #include <hip/hip_runtime.h>
 #include <hip/hip_version.h>
 #include <type_traits>

@@ -5,6 +5,7 @@
 #ifndef PYCUCC_DECLS_CUCOMPLEX_H
 #define PYCUCC_DECLS_CUCOMPLEX_H
 #include <stdint.h>
+#include <limits.h>
 typedef float2 cuFloatComplex;
 __host__ __device__ float cuCrealf(cuFloatComplex x);
 __host__ __device__ float cuCimagf(cuFloatComplex x);

@@ -5,6 +5,7 @@
 #ifndef PYCUCC_DECLS_CUFFTXT_H
 #define PYCUCC_DECLS_CUFFTXT_H
 #include <stdint.h>
+#include <limits.h>
 #include "library_types.h"
 #include "cuComplex.h"
 #include "cuda_fp16.h"

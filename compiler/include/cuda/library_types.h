@@ -5,6 +5,7 @@
 #ifndef PYCUCC_DECLS_LIBRARY_TYPES_H
 #define PYCUCC_DECLS_LIBRARY_TYPES_H
 #include <stdint.h>
+#include <limits.h>
 enum cudaDataType_t {
   CUDA_R_16F = 2,
   CUDA_C_16F = 6,

@@ -30,6 +30,8 @@ PYCUCC_ANY_BINARY(>=) PYCUCC_ANY_BINARY(&&) PYCUCC_ANY_BINARY(||) PYCUCC_ANY_BIN
 PYCUCC_ANY_BINARY(+=) PYCUCC_ANY_BINARY(-=)
 #undef PYCUCC_ANY_BINARY
 #endif
+#define CUB_PATCH_NUMBER 0
+#define CUB_VERSION 300001
 namespace cub {
 template <class... A> __host__ __device__ __pycucc_any <deduction guide for FutureValue>(A &&...);
 template <auto P0 = 0, auto P1 = 0, auto P2 = 0, auto P3 = 0, auto P4 = 0>

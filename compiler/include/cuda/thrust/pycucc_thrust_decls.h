@@ -30,6 +30,15 @@ PYCUCC_ANY_BINARY(>=) PYCUCC_ANY_BINARY(&&) PYCUCC_ANY_BINARY(||) PYCUCC_ANY_BIN
 PYCUCC_ANY_BINARY(+=) PYCUCC_ANY_BINARY(-=)
 #undef PYCUCC_ANY_BINARY
 #endif
+#define THRUST_DEVICE_SYSTEM_CPP 4
+#define THRUST_DEVICE_SYSTEM_CUDA 1
+#define THRUST_DEVICE_SYSTEM_OMP 2
+#define THRUST_DEVICE_SYSTEM_TBB 3
+#define THRUST_HOST_SYSTEM_CPP 1
+#define THRUST_HOST_SYSTEM_OMP 2
+#define THRUST_HOST_SYSTEM_TBB 3
+#define THRUST_PATCH_NUMBER 0
+#define THRUST_VERSION 300001
 namespace thrust {
 template <class... A> __host__ __device__ __pycucc_any <deduction guide for offset_iterator>(A &&...);
 template <class... A> __host__ __device__ __pycucc_any abs(A &&...);
