@@ -38,6 +38,8 @@ struct __pycucc_any {
   __host__ __device__ __pycucc_any operator++(int);
   __host__ __device__ __pycucc_any &operator--();
   __host__ __device__ __pycucc_any operator--(int);
+  /* Thrust's execution policies are objects of this type here: thrust::cuda::par.on(stream). */
+  template <class... A> __host__ __device__ __pycucc_any on(A &&...) const;
 };
 #define PYCUCC_ANY_BINARY(op) \
   __host__ __device__ __pycucc_any operator op(const __pycucc_any &, const __pycucc_any &); \

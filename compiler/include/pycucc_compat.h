@@ -66,6 +66,18 @@
 #ifndef HIPBLAS_V2
 #define HIPBLAS_V2 1
 #endif
+/* cuSOLVER takes cuBLAS's enums (CUBLAS_OP_N, CUBLAS_FILL_MODE_LOWER); hipSOLVER does so with this switch. */
+#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS
+#define HIPSOLVER_USE_HIPBLAS_ENUMS 1
+#endif
+/* pycucc defines __CUDACC__ as nvcc does (after this header), from which rocThrust would conclude that NVIDIA's
+ * compiler runs and pick its CUDA backend. Its compiler detection is read here first, while only __HIP__ is
+ * defined; the header guards itself, so the HIP backend stays chosen. (rocThrust only: it ships rocPRIM.) */
+#if defined(__has_include)
+#if __has_include(<thrust/detail/config/compiler.h>) && __has_include(<rocprim/rocprim.hpp>)
+#include <thrust/detail/config/compiler.h>
+#endif
+#endif
 
 #include <hip/hip_runtime.h>
 #include <hip/hip_version.h>

@@ -6,8 +6,6 @@
 #include <cublas_v2.h>
 // CHECK: #include <hipblas/hipblas.h>
 #include <cublas_api.h>
-// CHECK: #include <hipblaslt/hipblaslt.h>
-#include <cublasLt.h>
 
 void use_all() {
   // CHECK:   (void)(hipblasStatus_t *)0;

@@ -4,6 +4,7 @@
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
 #include <cublas_api.h>
+// CHECK: #include <hipblaslt/hipblaslt.h>
 #include <cublasLt.h>
 
 void use_all() {

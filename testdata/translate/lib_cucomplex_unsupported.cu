@@ -54,4 +54,12 @@ void use_all() {
   (void)(cudaEmulationSpecialValuesSupport *)0;
   // DIAG: error PCC1002
   (void)(libraryPropertyType_t *)0;
+  // DIAG: error PCC1002
+  (void)MAJOR_VERSION;
+  // DIAG: error PCC1002
+  (void)MINOR_VERSION;
+  // DIAG: error PCC1002
+  (void)PATCH_LEVEL;
+  // DIAG: error PCC1002
+  (void)(libraryPropertyType *)0;
 }

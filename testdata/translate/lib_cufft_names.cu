@@ -232,4 +232,6 @@ void use_all() {
   using ::cufftXtExecDescriptor;
   // CHECK:   (void)(HIPFFT_FORWARD);
   (void)(CUFFT_FORWARD);
+  // CHECK:   (void)(HIPFFT_BACKWARD);
+  (void)(CUFFT_INVERSE);
 }

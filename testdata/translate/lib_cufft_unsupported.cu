@@ -142,9 +142,6 @@ void use_all() {
   #if defined(MAX_CUFFT_ERROR)
 #endif
   // DIAG: error PCC1002
-  #if defined(CUFFT_INVERSE)
-#endif
-  // DIAG: error PCC1002
   #if defined(MAX_SHIM_RANK)
 #endif
   // DIAG: error PCC1002

@@ -72,8 +72,6 @@ void use_all() {
   (void)(curandRngType_t *)0;
   // CHECK:   (void)(hiprandDirectionVectors32_t *)0;
   (void)(curandDirectionVectors32_t *)0;
-  // CHECK:   (void)(hiprandDirectionVectors64_t *)0;
-  (void)(curandDirectionVectors64_t *)0;
   // CHECK:   (void)(hiprandGenerator_st *)0;
   (void)(curandGenerator_st *)0;
   // CHECK:   (void)(hiprandGenerator_t *)0;
@@ -100,8 +98,6 @@ void use_all() {
   using ::curandSetQuasiRandomGeneratorDimensions;
   // CHECK:   using ::hiprandGenerate;
   using ::curandGenerate;
-  // CHECK:   using ::hiprandGenerateLongLong;
-  using ::curandGenerateLongLong;
   // CHECK:   using ::hiprandGenerateUniform;
   using ::curandGenerateUniform;
   // CHECK:   using ::hiprandGenerateUniformDouble;
@@ -134,8 +130,6 @@ void use_all() {
   using ::curandMakeMTGP32Constants;
   // CHECK:   using ::hiprandMakeMTGP32KernelState;
   using ::curandMakeMTGP32KernelState;
-  // CHECK:   (void)(MTGP32_STATE_SIZE);
-  (void)(MTGP32_STATE_SIZE);
   // CHECK:   (void)(hiprandStatePhilox4_32_10 *)0;
   (void)(curandStatePhilox4_32_10 *)0;
   // CHECK:   (void)(hiprandStatePhilox4_32_10_t *)0;
@@ -152,18 +146,6 @@ void use_all() {
   (void)(curandStateSobol32 *)0;
   // CHECK:   (void)(hiprandStateSobol32_t *)0;
   (void)(curandStateSobol32_t *)0;
-  // CHECK:   (void)(hiprandStateScrambledSobol32 *)0;
-  (void)(curandStateScrambledSobol32 *)0;
-  // CHECK:   (void)(hiprandStateScrambledSobol32_t *)0;
-  (void)(curandStateScrambledSobol32_t *)0;
-  // CHECK:   (void)(hiprandStateSobol64 *)0;
-  (void)(curandStateSobol64 *)0;
-  // CHECK:   (void)(hiprandStateSobol64_t *)0;
-  (void)(curandStateSobol64_t *)0;
-  // CHECK:   (void)(hiprandStateScrambledSobol64 *)0;
-  (void)(curandStateScrambledSobol64 *)0;
-  // CHECK:   (void)(hiprandStateScrambledSobol64_t *)0;
-  (void)(curandStateScrambledSobol64_t *)0;
   // CHECK:   (void)(hiprandState_t *)0;
   (void)(curandState_t *)0;
   // CHECK:   (void)(hiprandState *)0;

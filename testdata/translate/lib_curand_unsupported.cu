@@ -140,6 +140,9 @@ void use_all() {
   #if defined(MTGPDC_PARAM_TABLE)
 #endif
   // DIAG: error PCC1002
+  #if defined(MTGP32_STATE_SIZE)
+#endif
+  // DIAG: error PCC1002
   #if defined(MTGP32_STATE_MASK)
 #endif
   // DIAG: error PCC1002

@@ -132,12 +132,6 @@ void use_all() {
   (void)CUSPARSE_SOLVE_POLICY_NO_LEVEL;
   // CHECK:   (void)HIPSPARSE_SOLVE_POLICY_USE_LEVEL;
   (void)CUSPARSE_SOLVE_POLICY_USE_LEVEL;
-  // CHECK:   (void)(hipsparseCsr2CscAlg_t *)0;
-  (void)(cusparseCsr2CscAlg_t *)0;
-  // CHECK:   (void)HIPSPARSE_CSR2CSC_ALG_DEFAULT;
-  (void)CUSPARSE_CSR2CSC_ALG_DEFAULT;
-  // CHECK:   (void)HIPSPARSE_CSR2CSC_ALG1;
-  (void)CUSPARSE_CSR2CSC_ALG1;
   // CHECK:   (void)(hipsparseFormat_t *)0;
   (void)(cusparseFormat_t *)0;
   // CHECK:   (void)HIPSPARSE_FORMAT_CSR;
@@ -150,8 +144,6 @@ void use_all() {
   (void)CUSPARSE_FORMAT_BLOCKED_ELL;
   // CHECK:   (void)(hipsparseOrder_t *)0;
   (void)(cusparseOrder_t *)0;
-  // CHECK:   (void)HIPSPARSE_ORDER_COL;
-  (void)CUSPARSE_ORDER_COL;
   // CHECK:   (void)HIPSPARSE_ORDER_ROW;
   (void)CUSPARSE_ORDER_ROW;
   // CHECK:   (void)(hipsparseIndexType_t *)0;
@@ -236,12 +228,6 @@ void use_all() {
   (void)(cusparseSpGEMMAlg_t *)0;
   // CHECK:   (void)HIPSPARSE_SPGEMM_DEFAULT;
   (void)CUSPARSE_SPGEMM_DEFAULT;
-  // CHECK:   (void)HIPSPARSE_SPGEMM_ALG1;
-  (void)CUSPARSE_SPGEMM_ALG1;
-  // CHECK:   (void)HIPSPARSE_SPGEMM_ALG2;
-  (void)CUSPARSE_SPGEMM_ALG2;
-  // CHECK:   (void)HIPSPARSE_SPGEMM_ALG3;
-  (void)CUSPARSE_SPGEMM_ALG3;
   // CHECK:   (void)(hipsparseSpGEMMDescr *)0;
   (void)(cusparseSpGEMMDescr *)0;
   // CHECK:   (void)(hipsparseSpGEMMDescr_t *)0;
@@ -862,10 +848,6 @@ void use_all() {
   using ::cusparseSpruneCsr2csrByPercentage;
   // CHECK:   using ::hipsparseDpruneCsr2csrByPercentage;
   using ::cusparseDpruneCsr2csrByPercentage;
-  // CHECK:   using ::hipsparseCsr2cscEx2;
-  using ::cusparseCsr2cscEx2;
-  // CHECK:   using ::hipsparseCsr2cscEx2_bufferSize;
-  using ::cusparseCsr2cscEx2_bufferSize;
   // CHECK:   using ::hipsparseCreateSpVec;
   using ::cusparseCreateSpVec;
   // CHECK:   using ::hipsparseDestroySpVec;
