@@ -127,7 +127,7 @@ def test_program_compiles_and_links(name, rocm, tmp_path, cache_dir):
     shared libraries need rocBLAS/rocSOLVER/rocRAND (hundreds of MB of GPU kernels, not fetched), so their own
     dependencies are left unresolved (--allow-shlib-undefined) and nothing is run."""
     src = PROGRAMS / f"{name}.cu"
-    inc = [f"-isystem{d}" for d in rocm[0]]
+    inc = [a for d in rocm[0] for a in ("-isystem", d)]
     obj = tmp_path / f"{name}.o"
     proc = run_pycucc("-c", src, "-o", obj, "--offload-arch=gfx1030", *inc)
     assert proc.returncode == 0, proc.stderr[-4000:]
