@@ -12,7 +12,8 @@ import functools
 import os
 from typing import Dict, List, Optional, Tuple
 
-from . import resources
+from . import frontend, resources
+from .rules import load_rules
 
 # rules file stem -> the parse-declaration headers that hold the library's API (relative to the parse folder)
 HEADERS: Dict[str, Tuple[str, ...]] = {
@@ -38,7 +39,6 @@ Name = Tuple[str, str, str]  # (kind: function|type|enum|macro, header, signatur
 @functools.lru_cache(maxsize=None)
 def api_names(lib: str) -> Dict[str, Name]:
     """name -> (kind, header, detail) of one library, in header order (the first declaration of a name wins)."""
-    from . import frontend
     decls = resources.PARSE_INCLUDE_DIR
     files = set(HEADERS[lib])
     names: Dict[str, Name] = {}
@@ -85,7 +85,6 @@ def is_function(names: Dict[str, Name], name: str) -> bool:
 def coverage(ruleset=None, libs: Optional[List[str]] = None) -> Dict[str, Dict[str, int]]:
     """Per library: functions and all names, each split into mapped / unsupported / missing."""
     if ruleset is None:
-        from .rules import load_rules
         ruleset = load_rules()
     out: Dict[str, Dict[str, int]] = {}
     for lib in libs or list(HEADERS):

@@ -23,6 +23,8 @@ SEAMS = {
     ("pycucc.cli", "run"): "pycucc.commands",           # a compile never loads Click or the tools
     ("pycucc.build", "build"): "pycucc.pipeline",       # a cache hit loads neither translator nor backend
     ("pycucc.host", "toolkit_root"): "pycucc.rules",    # the rules load only when the toolkit folder is made
+    ("pycucc.host", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
+    ("pycucc.report", "library_api_table"): "pycucc.libraries",  # libclang parses only for `rules doc`
 }
 # commands.py: each subcommand loads what it runs (its module docstring says so).
 SEAM_MODULES = {"pycucc.commands"}
