@@ -146,6 +146,8 @@ void use_all() {
   using ::cudnnCreateReduceTensorDescriptor;
   // CHECK:   using ::miopenSetReduceTensorDescriptor;
   using ::cudnnSetReduceTensorDescriptor;
+  // CHECK:   using ::miopenGetReduceTensorDescriptor;
+  using ::cudnnGetReduceTensorDescriptor;
   // CHECK:   using ::miopenDestroyReduceTensorDescriptor;
   using ::cudnnDestroyReduceTensorDescriptor;
   // CHECK:   using ::miopenGetReductionIndicesSize;
@@ -192,6 +194,12 @@ void use_all() {
   using ::cudnnCreatePoolingDescriptor;
   // CHECK:   (void)miopenSet2dPoolingDescriptor(*(miopenPoolingDescriptor_t *)0, *(miopenPoolingMode_t *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0);
   (void)cudnnSetPooling2dDescriptor(*(cudnnPoolingDescriptor_t *)0, *(cudnnPoolingMode_t *)0, *(cudnnNanPropagation_t *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0);
+  // CHECK:   (void)miopenSetNdPoolingDescriptor(*(miopenPoolingDescriptor_t *)0, *(const miopenPoolingMode_t *)0, *(int *)0, *(const int * *)0, *(const int * *)0, *(const int * *)0);
+  (void)cudnnSetPoolingNdDescriptor(*(cudnnPoolingDescriptor_t *)0, *(const cudnnPoolingMode_t *)0, *(const cudnnNanPropagation_t *)0, *(int *)0, *(const int * *)0, *(const int * *)0, *(const int * *)0);
+  // CHECK:   using ::miopenGetPoolingNdForwardOutputDim;
+  using ::cudnnGetPoolingNdForwardOutputDim;
+  // CHECK:   using ::miopenGetPoolingForwardOutputDim;
+  using ::cudnnGetPooling2dForwardOutputDim;
   // CHECK:   using ::miopenDestroyPoolingDescriptor;
   using ::cudnnDestroyPoolingDescriptor;
   // CHECK:   (void)miopenPoolingForward(*(miopenHandle_t *)0, *(const miopenPoolingDescriptor_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(void * *)0, false, nullptr, 0);
@@ -234,6 +242,8 @@ void use_all() {
   using ::cudnnDropoutGetStatesSize;
   // CHECK:   using ::miopenDropoutGetReserveSpaceSize;
   using ::cudnnDropoutGetReserveSpaceSize;
+  // CHECK:   (void)miopenSetDropoutDescriptor(*(miopenDropoutDescriptor_t *)0, *(miopenHandle_t *)0, *(float *)0, *(void * *)0, *(size_t *)0, *(unsigned long long *)0, false, false, MIOPEN_RNG_PSEUDO_XORWOW);
+  (void)cudnnSetDropoutDescriptor(*(cudnnDropoutDescriptor_t *)0, *(cudnnHandle_t *)0, *(float *)0, *(void * *)0, *(size_t *)0, *(unsigned long long *)0);
   // CHECK:   (void)miopenSoftmaxBackward_V2(*(miopenHandle_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(void * *)0, *(miopenSoftmaxAlgorithm_t *)0, *(miopenSoftmaxMode_t *)0);
   (void)cudnnSoftmaxBackward(*(cudnnHandle_t *)0, *(cudnnSoftmaxAlgorithm_t *)0, *(cudnnSoftmaxMode_t *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(const void * *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(void * *)0);
   // CHECK:   using ::miopenActivationBackward;
@@ -286,4 +296,8 @@ void use_all() {
   (void)cudnnSetConvolution2dDescriptor(*(cudnnConvolutionDescriptor_t *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0, *(cudnnConvolutionMode_t *)0, *(cudnnDataType_t *)0);
   // CHECK:   using ::miopenGetConvolutionForwardOutputDim;
   using ::cudnnGetConvolution2dForwardOutputDim;
+  // CHECK:   (void)miopenConvolutionForwardGetWorkSpaceSize(*(miopenHandle_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenConvolutionDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(size_t * *)0);
+  (void)cudnnGetConvolutionForwardWorkspaceSize(*(cudnnHandle_t *)0, *(const cudnnTensorDescriptor_t *)0, *(const cudnnFilterDescriptor_t *)0, *(const cudnnConvolutionDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, {}, *(size_t * *)0);
+  // CHECK:   (void)miopenConvolutionBackwardDataGetWorkSpaceSize(*(miopenHandle_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenConvolutionDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(size_t * *)0);
+  (void)cudnnGetConvolutionBackwardDataWorkspaceSize(*(cudnnHandle_t *)0, *(const cudnnFilterDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, *(const cudnnConvolutionDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, {}, *(size_t * *)0);
 }

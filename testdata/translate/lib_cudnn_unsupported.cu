@@ -1722,8 +1722,6 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cudnnOpTensor;
   // DIAG: error PCC1002
-  using ::cudnnGetReduceTensorDescriptor;
-  // DIAG: error PCC1002
   using ::cudnnGetFilter4dDescriptor;
   // DIAG: error PCC1002
   using ::cudnnSetFilterNdDescriptor;
@@ -1738,13 +1736,7 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cudnnGetPooling2dDescriptor;
   // DIAG: error PCC1002
-  using ::cudnnSetPoolingNdDescriptor;
-  // DIAG: error PCC1002
   using ::cudnnGetPoolingNdDescriptor;
-  // DIAG: error PCC1002
-  using ::cudnnGetPoolingNdForwardOutputDim;
-  // DIAG: error PCC1002
-  using ::cudnnGetPooling2dForwardOutputDim;
   // DIAG: error PCC1002
   using ::cudnnSetActivationDescriptor;
   // DIAG: error PCC1002
@@ -1811,8 +1803,6 @@ void use_all() {
   using ::cudnnSpatialTfSamplerForward;
   // DIAG: error PCC1002
   (void)(cudnnDropoutStruct *)0;
-  // DIAG: error PCC1002
-  using ::cudnnSetDropoutDescriptor;
   // DIAG: error PCC1002
   using ::cudnnRestoreDropoutDescriptor;
   // DIAG: error PCC1002
@@ -2174,8 +2164,6 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cudnnReorderFilterAndBias;
   // DIAG: error PCC1002
-  using ::cudnnGetConvolutionForwardWorkspaceSize;
-  // DIAG: error PCC1002
   using ::cudnnConvolutionForward;
   // DIAG: error PCC1002
   using ::cudnnConvolutionBiasActivationForward;
@@ -2191,8 +2179,6 @@ void use_all() {
   using ::cudnnFindConvolutionBackwardDataAlgorithmEx;
   // DIAG: error PCC1002
   using ::cudnnGetConvolutionBackwardDataAlgorithm_v7;
-  // DIAG: error PCC1002
-  using ::cudnnGetConvolutionBackwardDataWorkspaceSize;
   // DIAG: error PCC1002
   using ::cudnnConvolutionBackwardData;
   // DIAG: error PCC1002
