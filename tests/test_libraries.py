@@ -238,3 +238,22 @@ def test_parse_declarations_match_the_real_cuda13_headers(tmp_path):
     assert written
     for rel in written:
         assert (out / rel).read_text() == (committed / rel).read_text(), f"{rel} differs: rerun tools/gen_decls.py"
+
+
+@pytest.mark.toolchain
+def test_cub_and_thrust_declarations_match_cuda13s_cccl(tmp_path):
+    """tools/gen_cccl_decls.py on CUDA 13's CCCL reproduces the committed CUB and Thrust parse declarations."""
+    cccl = Path("/usr/local/cuda/include/cccl")
+    if not (cccl / "cub" / "cub.cuh").is_file():
+        pytest.skip(f"no CCCL headers in {cccl}")
+    curand = _tool("cuda_lib_headers").cached("nvidia-curand")
+    if curand is None:
+        pytest.skip("cuRAND's headers (curand_mtgp32_kernel.h, which clang's CUDA wrapper includes) are not cached")
+    gen = _tool("gen_cccl_decls")
+    out = tmp_path / "cccl"
+    assert gen.main(["--cccl", str(cccl), "--curand-include", str(curand), "--out", str(out)]) == 0
+    committed = ROOTP / "compiler" / "include" / "cuda"
+    written = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
+    assert len(written) > 200
+    for rel in written:
+        assert (out / rel).read_text() == (committed / rel).read_text(), f"{rel} differs: rerun tools/gen_cccl_decls.py"

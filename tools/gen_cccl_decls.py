@@ -199,7 +199,9 @@ def main(argv=None) -> int:
     ap.add_argument("--cccl", default="/usr/local/cuda/include/cccl")
     ap.add_argument("--cuda-include", default="/usr/local/cuda/include")
     ap.add_argument("--curand-include", help="folder with curand_mtgp32_kernel.h (clang's CUDA wrapper wants it)")
+    ap.add_argument("--out", default=str(OUT))
     args = ap.parse_args(argv)
+    out_dir = Path(args.out)
     from pycucc import frontend
     ci, rd = frontend.cindex(), frontend.clang_resource_dir()
     stubs = tempfile.mkdtemp(prefix="pycucc-gen-")
@@ -239,23 +241,23 @@ def main(argv=None) -> int:
               ANY.strip(), "#endif"]
     for top, umbrella, what in (("cub", "cub/cub.cuh", "CUB"), ("thrust", "thrust/pycucc_thrust_decls.h", "Thrust")):
         body = [note.format(what=what), "#pragma once"] + common + sorted(set(macros[top])) + render(entries, top)
-        path = OUT / umbrella
+        path = out_dir / umbrella
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("\n".join(body) + "\n")
-        print(f"wrote {path.relative_to(ROOT)}")
+        print(f"wrote {path}")
     # Every public header name a source may include, each pulling in the umbrella declarations.
     for p in sorted(Path(args.cccl, "cub").rglob("*.cuh")):
         rel = p.relative_to(args.cccl)
         if "detail" in rel.parts or str(rel) == "cub/cub.cuh":
             continue
-        dst = OUT / rel
+        dst = out_dir / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
-        dst.write_text(f'/* pycucc parse-only: <{rel}> */\n#include "{os.path.relpath(OUT / "cub/cub.cuh", dst.parent)}"\n')
+        dst.write_text(f'/* pycucc parse-only: <{rel}> */\n#include "{os.path.relpath(out_dir / "cub/cub.cuh", dst.parent)}"\n')
     for p in thrust_headers + sorted(Path(args.cccl, "thrust/system/cuda").glob("*.h")):
         rel = p.relative_to(args.cccl)
-        dst = OUT / rel
+        dst = out_dir / rel
         dst.parent.mkdir(parents=True, exist_ok=True)
-        umbrella = os.path.relpath(OUT / "thrust/pycucc_thrust_decls.h", dst.parent)
+        umbrella = os.path.relpath(out_dir / "thrust/pycucc_thrust_decls.h", dst.parent)
         dst.write_text(f'/* pycucc parse-only: <{rel}> */\n#include "{umbrella}"\n')
     return 0
 
