@@ -203,53 +203,7 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(csrqrInfo_t *)0;
   // DIAG: error PCC1002
-  (void)(cusolverRfResetValuesFastMode_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_RESET_VALUES_FAST_MODE_OFF;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_RESET_VALUES_FAST_MODE_ON;
-  // DIAG: error PCC1002
-  (void)(cusolverRfMatrixFormat_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_MATRIX_FORMAT_CSR;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_MATRIX_FORMAT_CSC;
-  // DIAG: error PCC1002
-  (void)(cusolverRfUnitDiagonal_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_UNIT_DIAGONAL_STORED_L;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_UNIT_DIAGONAL_STORED_U;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_UNIT_DIAGONAL_ASSUMED_L;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_UNIT_DIAGONAL_ASSUMED_U;
-  // DIAG: error PCC1002
-  (void)(cusolverRfFactorization_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_FACTORIZATION_ALG0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_FACTORIZATION_ALG1;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_FACTORIZATION_ALG2;
-  // DIAG: error PCC1002
-  (void)(cusolverRfTriangularSolve_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_TRIANGULAR_SOLVE_ALG1;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_TRIANGULAR_SOLVE_ALG2;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_TRIANGULAR_SOLVE_ALG3;
-  // DIAG: error PCC1002
-  (void)(cusolverRfNumericBoostReport_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_NUMERIC_BOOST_NOT_USED;
-  // DIAG: error PCC1002
-  (void)CUSOLVERRF_NUMERIC_BOOST_USED;
-  // DIAG: error PCC1002
   (void)(cusolverRfCommon *)0;
-  // DIAG: error PCC1002
-  (void)(cusolverRfHandle_t *)0;
   // DIAG: error PCC1002
   (void)(csrluInfoHost *)0;
   // DIAG: error PCC1002
@@ -962,58 +916,6 @@ void use_all() {
   using ::cusolverSpCcsrcholDiag;
   // DIAG: error PCC1002
   using ::cusolverSpZcsrcholDiag;
-  // DIAG: error PCC1002
-  using ::cusolverRfCreate;
-  // DIAG: error PCC1002
-  using ::cusolverRfDestroy;
-  // DIAG: error PCC1002
-  using ::cusolverRfGetMatrixFormat;
-  // DIAG: error PCC1002
-  using ::cusolverRfSetMatrixFormat;
-  // DIAG: error PCC1002
-  using ::cusolverRfSetNumericProperties;
-  // DIAG: error PCC1002
-  using ::cusolverRfGetNumericProperties;
-  // DIAG: error PCC1002
-  using ::cusolverRfGetNumericBoostReport;
-  // DIAG: error PCC1002
-  using ::cusolverRfSetAlgs;
-  // DIAG: error PCC1002
-  using ::cusolverRfGetAlgs;
-  // DIAG: error PCC1002
-  using ::cusolverRfGetResetValuesFastMode;
-  // DIAG: error PCC1002
-  using ::cusolverRfSetResetValuesFastMode;
-  // DIAG: error PCC1002
-  using ::cusolverRfSetupHost;
-  // DIAG: error PCC1002
-  using ::cusolverRfSetupDevice;
-  // DIAG: error PCC1002
-  using ::cusolverRfResetValues;
-  // DIAG: error PCC1002
-  using ::cusolverRfAnalyze;
-  // DIAG: error PCC1002
-  using ::cusolverRfRefactor;
-  // DIAG: error PCC1002
-  using ::cusolverRfAccessBundledFactorsDevice;
-  // DIAG: error PCC1002
-  using ::cusolverRfExtractBundledFactorsHost;
-  // DIAG: error PCC1002
-  using ::cusolverRfExtractSplitFactorsHost;
-  // DIAG: error PCC1002
-  using ::cusolverRfSolve;
-  // DIAG: error PCC1002
-  using ::cusolverRfBatchSetupHost;
-  // DIAG: error PCC1002
-  using ::cusolverRfBatchResetValues;
-  // DIAG: error PCC1002
-  using ::cusolverRfBatchAnalyze;
-  // DIAG: error PCC1002
-  using ::cusolverRfBatchRefactor;
-  // DIAG: error PCC1002
-  using ::cusolverRfBatchSolve;
-  // DIAG: error PCC1002
-  using ::cusolverRfBatchZeroPivot;
   // DIAG: error PCC1002
   using ::cusolverMgCreate;
   // DIAG: error PCC1002
