@@ -315,6 +315,23 @@ PTX_LOWERING_TABLE = _code(
     'not a problem with the input.',
     'Reinstall pycucc, or fix the entry at the reported line.')
 
+# PCC11xx: the CUDA libraries (cuBLAS, cuFFT, cuRAND, cuSPARSE, cuSOLVER, CUB, Thrust, NCCL, ...)
+LIBRARY_TOO_OLD = _code(
+    "PCC1101", "library-too-old",
+    'The rule maps to a function or type of a HIP/ROC library (hipBLAS, hipFFT, hipSPARSE, ...) that is newer '
+    'than the version of that library the translation targets (TranslateOptions.library_versions, or the '
+    'installed headers): the translation is right for that newer ROCm but will not compile against the older '
+    'library.',
+    'Install the newer library (the message names the version; ROCm and Debian ship them as lib<name>-dev), '
+    'or replace the call with one the older library has.')
+NO_ROC_FORM = _code(
+    "PCC1102", "no-roc-form",
+    'Translation with the ROC libraries (rocBLAS, rocFFT, rocSPARSE, rocRAND, rocSOLVER instead of the hip* '
+    'wrappers) was asked for, but this name has no rocXXX counterpart in the rules, so the hip* name was kept. '
+    'Mixing the two families in one program needs care: a hipblasHandle_t is not a rocblas_handle.',
+    'Translate without the ROC option (the hip* libraries cover more of the CUDA APIs), or port this use to '
+    'the ROC library by hand.')
+
 LIBCLANG_MISSING = _code(
     "PCC1090", "libclang-missing",
     'The Python package clang.cindex (PyPI libclang) cannot be imported, or its shared library cannot be '
@@ -400,6 +417,14 @@ DEVICE_LINK_FAILED = _code(
     'of the objects for every target.',
     'Check that every -dc object was built for the same --offload-arch targets, and rerun with -v to see the '
     'command.')
+
+HIP_LIBRARY_MISSING = _code(
+    "PCC2310", "hip-library-missing",
+    'The program links a CUDA library (-lcublas, -lcufft, ...), which pycucc links as its HIP counterpart '
+    '(hipBLAS, hipFFT, ...) through the linker scripts of its toolkit folder, and that HIP library is not '
+    'installed where the linker looks.',
+    'Install the package the message names (Debian/Ubuntu, ROCm, or the Windows HIP SDK), or pass -L with the '
+    'folder that holds the library.')
 
 # ------------------------------------------------------------------ PCC3xxx: rules files
 LARK_MISSING = _code(

@@ -86,11 +86,34 @@ _UNDEF_GNU = re.compile(r"undefined reference to [`'](?P<sym>.+)'")
 _IN_FUNC = re.compile(r"^(?:[^:]*ld[^:]*: )?(?P<obj>[^:]+?)(?:\((?P<member>[^)]*)\))?: in function [`'](?P<fn>.+)':")
 _UNDEF_LLD = re.compile(r"undefined symbol: (?P<sym>.+)$")
 _REF_LLD = re.compile(r"^>>>\s+(?:referenced by\s+)?(?P<obj>\S+\.(?:o|obj|a))\b")
+# GNU ld: "cannot find -lhipblas: No such file or directory"; lld: "unable to find library -lhipblas"
+_NO_LIBRARY = re.compile(r"(?:cannot find|unable to find library) -l(?P<lib>[\w.+-]+)")
+
+
+def missing_hip_libraries(stderr: str) -> List[Diagnostic]:
+    """A HIP library that a CUDA library name links to (the rules' `library` entries: -lcublas -> hipblas) and
+    that is not installed: an error naming the CUDA library and the packages that provide the HIP one."""
+    wanted = set(_NO_LIBRARY.findall(stderr))
+    if not wanted:
+        return []
+    from .rules import load_rules  # only on a failed link
+    out = []
+    for lib in sorted(wanted):
+        rules = [r for r in load_rules().libraries.values() if lib in (r.target, r.attr("roc"))]
+        if not rules:
+            continue
+        cuda = ", ".join(f"-l{r.name}" for r in rules)
+        package = next((r.attr("package") for r in rules if r.attr("package")), None)
+        out.append(error(codes.HIP_LIBRARY_MISSING, f"the HIP library '{lib}' (linked for {cuda}) is not installed",
+                         hint=f"install {package}" if package else "install the HIP library or pass -L with its folder"))
+    return out
 
 
 def link_diagnostics(stderr: str, output: str, failed: str = codes.LINK_FAILED) -> List[Diagnostic]:
     """The linker's complaints as diagnostics naming the symbol and the object that needs it."""
-    out: List[Diagnostic] = []
+    out: List[Diagnostic] = missing_hip_libraries(stderr)
+    if out:
+        return out
     obj = fn = None
     seen = set()
     lines = stderr.splitlines()

@@ -223,7 +223,11 @@ def _library(path: str) -> str:
     stem = os.path.splitext(os.path.basename(path))[0]
     return {"runtime": "CUDA runtime API", "driver": "CUDA driver API", "device": "Device functions",
             "types": "Types and constants", "headers": "Headers", "math": "Math functions",
-            "cooperative_groups": "Cooperative groups", "cuda": "What counts as CUDA"}.get(stem, stem)
+            "cooperative_groups": "Cooperative groups", "cuda": "What counts as CUDA",
+            "cublas": "cuBLAS, cuBLASLt, cuBLASXt", "cusparse": "cuSPARSE", "cusolver": "cuSOLVER",
+            "curand": "cuRAND (host and device APIs)", "cufft": "cuFFT", "cucomplex": "cuComplex and library types",
+            "nccl": "NCCL", "nvrtc": "NVRTC", "nvtx": "NVTX", "cudnn": "cuDNN", "cub": "CUB",
+            "thrust": "Thrust"}.get(stem, stem)
 
 
 def _md_cell(s: str) -> str:
@@ -244,6 +248,7 @@ def render_coverage_markdown(ruleset=None) -> str:
         unsupported = sum(1 for r in rows if r["status"].startswith("unsupported"))
         out.append(f"| {lib['file']} | {lib['library']} | {mapped} | {unsupported} | "
                    f"{len(rows) - mapped - unsupported} |")
+    out += library_api_table(ruleset)
     for lib in data:
         out += ["", f"## {lib['library']} ({lib['file']})"]
         for sec in lib["sections"]:
@@ -255,6 +260,24 @@ def render_coverage_markdown(ruleset=None) -> str:
                     hip = f"`{_md_cell(r['hip'])}`"
                 out.append(f"| `{_md_cell(r['cuda'])}` | {hip} | {r['hip_version']} | {r['status']} |")
     return "\n".join(out) + "\n"
+
+
+def library_api_table(ruleset=None) -> List[str]:
+    """The CUDA libraries' APIs (every name of their CUDA 13 headers, pycucc.libraries) against the rules."""
+    from . import libraries
+    out = ["", "## The CUDA libraries' APIs", "",
+           "Every function (and function-like macro alias, such as cublas_v2.h's cublasSgemm) and every name of the "
+           "CUDA 13 library headers, as pycucc's parse declarations list them (tools/gen_decls.py), against the rules: "
+           "*mapped* names translate, *unsupported* ones are errors with advice, *missing* ones have no rule. CUB and "
+           "Thrust are C++ namespaces renamed as a whole (cub:: -> hipcub::; rocThrust keeps thrust::), so they have "
+           "no per-name count.", "",
+           "| library | functions | mapped | unsupported | missing | all names | mapped | unsupported | missing |",
+           "|---|---|---|---|---|---|---|---|---|"]
+    for lib, r in libraries.coverage(ruleset).items():
+        out.append(f"| {lib} | {r['functions_total']} | {r['functions_mapped']} | {r['functions_unsupported']} | "
+                   f"{r['functions_missing']} | {r['all_total']} | {r['all_mapped']} | {r['all_unsupported']} | "
+                   f"{r['all_missing']} |")
+    return out
 
 
 def render_coverage_json(ruleset=None) -> str:

@@ -56,10 +56,21 @@ class TranslateOptions:
     launch_syntax: str = "chevron"         # "ggl": k<<<...>>>(...) -> hipLaunchKernelGGL(...)
     host_warp_size: bool = True            # host reads of warpSize -> a query of the current device
     hip_version: Optional[Tuple[int, ...]] = None  # when known, rules newer than it (hip_since) warn
+    # The CUDA libraries: `roc` translates to rocBLAS/rocFFT/rocSPARSE/rocRAND/rocSOLVER (the rules' roc=
+    # names) instead of the hip* wrappers; library_versions are the HIP libraries' versions the translation
+    # targets, (("hipblas", (5, 5)), ...): rules newer than their library's version (hip_since) warn.
+    roc: bool = False
+    library_versions: Tuple[Tuple[str, Tuple[int, ...]], ...] = ()
 
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
             raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {self.launch_syntax!r}")
+        if isinstance(self.roc, str):  # from a golden file's `// OPTIONS: roc=true`
+            object.__setattr__(self, "roc", self.roc.lower() in ("1", "true", "yes"))
+        if isinstance(self.library_versions, str):  # `library_versions=hipblas:5.5 hipfft:6.1`
+            pairs = [item.split(":") for item in self.library_versions.split()]
+            object.__setattr__(self, "library_versions", tuple(
+                (lib, tuple(int(x) for x in ver.split("."))) for lib, ver in pairs))
 
 
 @dataclass(frozen=True)
@@ -187,7 +198,10 @@ class _AstCall:
 
 
 class _Translator:
-    def __init__(self, source: str, path: str, rules: RuleSet, hip_version):
+    def __init__(self, source: str, path: str, rules: RuleSet, hip_version, roc: bool = False,
+                 library_versions=()):
+        self.roc = roc
+        self.library_versions = dict(library_versions)
         self.source = source
         self.data = source.encode("utf-8")
         self.path = path
@@ -225,11 +239,32 @@ class _Translator:
             if msg:
                 self.diag(Severity.WARNING, code, f"'{rule.name}': {msg}", tok.line, tok.col, rule)
         since = rule.attr("hip_since")
-        if since and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
+        lib = self.rules.library_for(rule) if since else None
+        lib_name = lib and ((lib.attr("roc") if self.roc else None) or lib.target)
+        have_lib = self.library_versions.get(lib_name) if lib_name else None
+        if since and have_lib is not None:
+            if tuple(have_lib) < tuple(since):
+                want, have = ".".join(map(str, since)), ".".join(map(str, have_lib))
+                self.diag(Severity.WARNING, codes.LIBRARY_TOO_OLD, f"'{rule.name}' needs {lib_name} {want} or newer; "
+                          f"found {lib_name} {have}", tok.line, tok.col, rule)
+        elif since and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
             want = ".".join(map(str, since))
             have = ".".join(map(str, self.hip_version))
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
                       tok.line, tok.col, rule)
+
+    def target_of(self, rule: Rule, tok: "_Tok") -> str:
+        """The HIP name a rename or header rule writes: with the ROC option its roc= name where it has one; a
+        rule of a library that has a ROC form but no roc= name of its own keeps the hip* name, and says so."""
+        if self.roc:
+            roc = rule.attr("roc")
+            if roc:
+                return roc
+            lib = self.rules.library_for(rule)
+            if lib is not None and lib.attr("roc"):
+                self.diag(Severity.WARNING, codes.NO_ROC_FORM, f"'{rule.name}' has no {lib.attr('roc')} form; "
+                          f"translated to {rule.target} ({lib.target})", tok.line, tok.col, rule)
+        return rule.target
 
     # ------------------------------------------------------------------ tokens
     def load_tokens(self, tu) -> List[_Tok]:
@@ -348,7 +383,7 @@ class _Translator:
                 end = len(self.data) if end < 0 else end + 1
                 self.edits.append(_Edit(start, end, b""))
             else:
-                self.edits.append(_Edit(m.start(2), m.end(2), rule.target.encode()))
+                self.edits.append(_Edit(m.start(2), m.end(2), self.target_of(rule, nxt).encode()))
                 if self.rules.implicit_include and rule.target == self.rules.implicit_include.name:
                     has_hip_runtime = True
         return has_hip_runtime
@@ -433,10 +468,17 @@ class _Translator:
         # declaration position (after a type or keyword) can be a user's own entity, so only those are asked.
         maybe_users = {t.text for j, t in enumerate(toks) if t.kind == "IDENTIFIER" and t.text in rules.renames
                        and self.is_declaration(toks, j)}
+        roots = rules.qualified_roots
+        skip_until = -1
         for i, tok in enumerate(toks):
-            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines:
+            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines or i < skip_until:
                 continue
             name = tok.text
+            if name in roots and not self.is_member(toks, i):
+                end = self.qualified_pass(toks, i)
+                if end is not None:
+                    skip_until = end
+                    continue
             followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
             if name in rules.calls and followed_by_paren and not self.is_declaration(toks, i):
                 sites.append(i)
@@ -447,7 +489,7 @@ class _Translator:
                 # `my::cudaDeviceReset`) is theirs: renaming its declaration but not its uses would break the code.
                 if self.is_member(toks, i) or (name in maybe_users and self.user_defined(tok, tu)):
                     continue
-                self.edits.append(_Edit(tok.start, tok.end, ren.target.encode()))
+                self.edits.append(_Edit(tok.start, tok.end, self.target_of(ren, tok).encode()))
                 self.applied(ren, tok)
                 continue
             uns = rules.unsupported.get(name)
@@ -473,6 +515,43 @@ class _Translator:
                           rules.matching_alternative("cuda_name", name, anchored=True),
                           hint=f"port this use by hand or add a rule for it (pycucc explain {codes.UNKNOWN_CUDA_NAME})")
         return sites
+
+    def qualified_pass(self, toks: List[_Tok], i: int) -> Optional[int]:
+        """``ns::a::b`` starting at toks[i] (a namespace or the first part of a qualified rule): the longest
+        qualified rename or unsupported entry that matches a prefix of the chain applies; otherwise a `namespace`
+        entry renames the first part where it names the namespace. Returns the index after the tokens it
+        consumed, or None when nothing applied."""
+        chain = [(toks[i].text, i)]
+        j = i
+        while j + 2 < len(toks) and toks[j + 1].text == "::" and toks[j + 2].kind == "IDENTIFIER":
+            j += 2
+            chain.append((chain[-1][0] + "::" + toks[j].text, j))
+        rules = self.rules
+        tok = toks[i]
+        for qname, last in reversed(chain[1:]):
+            uns = rules.unsupported.get(qname)
+            if uns is not None:
+                sev = Severity.WARNING if self.inactive(tok.start) else Severity.ERROR
+                where = " (in an inactive #if branch)" if sev == Severity.WARNING else ""
+                self.diag(sev, codes.UNSUPPORTED_API, f"'{qname}' is not supported by HIP{where}: {uns.advice}",
+                          tok.line, tok.col, uns)
+                return last + 1
+            ren = rules.renames.get(qname)
+            if ren is not None:
+                self.edits.append(_Edit(tok.start, toks[last].end, self.target_of(ren, tok).encode()))
+                self.applied(ren, tok)
+                return last + 1
+        ns = rules.namespaces.get(tok.text)
+        if ns is None:
+            return None
+        prev = toks[i - 1].text if i > 0 else ""
+        as_namespace = (len(chain) > 1 or prev == "namespace" and i > 1 and toks[i - 2].text == "using"
+                        or prev == "=" and i > 2 and toks[i - 3].text == "namespace")
+        if not as_namespace:
+            return None
+        self.edits.append(_Edit(tok.start, tok.end, ns.target.encode()))
+        self.applied(ns, tok)
+        return i + 1
 
     @staticmethod
     def is_member(toks: List[_Tok], i: int) -> bool:
@@ -549,7 +628,7 @@ class _Translator:
             if rule is None:
                 ren = self.rules.renames.get(name)
                 if ren is not None:
-                    self.edits.append(_Edit(tok.start, tok.end, ren.target.encode()))
+                    self.edits.append(_Edit(tok.start, tok.end, self.target_of(ren, tok).encode()))
                     self.applied(ren, tok)
                 else:
                     arities = ", ".join(str(a) for a in sorted(overloads))
@@ -1227,7 +1306,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
                             undefines=opts.undefines, std=opts.std)
     tu = parsed.tu
     main_file = tu.spelling
-    tr = _Translator(source, path, rules, opts.hip_version)
+    tr = _Translator(source, path, rules, opts.hip_version, opts.roc, opts.library_versions)
     semantic = bool(parsed.args)
 
     fatal = []

@@ -365,6 +365,14 @@ PROVOKE = {
     codes.PTX_LOWERING_TABLE: (_broken_lowering_table, "nosuchtype"),
     codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
                                 "dynamic parallelism"),
+    codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "
+                                                 "{ cublasSetWorkspace(h, nullptr, 0); }\n",
+                                                 library_versions=(("hipblas", (5, 5)),)), "needs hipblas 7.0"),
+    codes.NO_ROC_FORM: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h, float** a, int* p, "
+                                             "int* i) { cublasSgeqrfBatched(h, 4, 4, a, 4, a, i, 1); }\n", roc=True),
+                        "no rocblas form"),
+    codes.HIP_LIBRARY_MISSING: (lambda t: _cli(_write(t, "m.cu", "int main() { return 0; }\n"), "-o", t / "m",
+                                               "--offload-arch=gfx1030", "-lcudnn"), "miopen-hip-dev"),
     codes.LIBCLANG_MISSING: (_libclang_missing, "libclang"),
     codes.LIBCLANG_GAVE_UP: (_libclang_gave_up, "libclang could not"),
     codes.DEVICE_COMPILE_ERROR: (_device_error, "host_only"),

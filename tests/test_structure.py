@@ -31,6 +31,8 @@ SEAMS = {
     # the runtime's ELF and bundle readers: for the link steps that look into objects, not for -c
     ("pycucc.host", "has_relocatable_device_code"): "pycucc.runtime.elf",
     ("pycucc.host", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),
+    ("pycucc.host", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
+    ("pycucc.report", "library_api_table"): "pycucc.libraries",  # libclang parses only for `rules doc`
 }
 # commands.py: each subcommand loads what it runs (its module docstring says so).
 SEAM_MODULES = {"pycucc.commands"}

@@ -56,6 +56,29 @@
 #ifndef PYCUCC_COMPAT_H
 #define PYCUCC_COMPAT_H
 
+/* The CUDA libraries (compiler/rules/cublas.rules and friends): translated library calls pass CUDA's types
+ * translated, hipFloatComplex/hipDoubleComplex and hipDataType. The ROCm math libraries take those types from
+ * ROCm 7.0 on; before that they need these two switches (ROCm 5.x-6.x: hipblasComplex becomes hipFloatComplex;
+ * ROCm 6.x: the hipBLAS Ex functions take hipDataType). Defined before any library header is included. */
+#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX
+#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX 1
+#endif
+#ifndef HIPBLAS_V2
+#define HIPBLAS_V2 1
+#endif
+/* cuSOLVER takes cuBLAS's enums (CUBLAS_OP_N, CUBLAS_FILL_MODE_LOWER); hipSOLVER does so with this switch. */
+#ifndef HIPSOLVER_USE_HIPBLAS_ENUMS
+#define HIPSOLVER_USE_HIPBLAS_ENUMS 1
+#endif
+/* pycucc defines __CUDACC__ as nvcc does (after this header), from which rocThrust would conclude that NVIDIA's
+ * compiler runs and pick its CUDA backend. Its compiler detection is read here first, while only __HIP__ is
+ * defined; the header guards itself, so the HIP backend stays chosen. (rocThrust only: it ships rocPRIM.) */
+#if defined(__has_include)
+#if __has_include(<thrust/detail/config/compiler.h>) && __has_include(<rocprim/rocprim.hpp>)
+#include <thrust/detail/config/compiler.h>
+#endif
+#endif
+
 #include <hip/hip_runtime.h>
 #include <hip/hip_version.h>
 #include <type_traits>

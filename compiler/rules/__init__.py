@@ -35,6 +35,8 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "note": ("STRING",),  # emitted as a note at every use (what the rewrite did and why)
     "prelude": ("NAME",),  # host_read: the prelude that defines what the rewrite calls
     "template_kernel": ("NAME",),  # launch: macro around a kernel name with explicit template arguments
+    "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
+    "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
 }
 
 # Lower-case identifiers a call template may use without them being placeholders.
@@ -47,6 +49,7 @@ _TEMPLATE_LEX = re.compile(r'"(?:[^"\\\n]|\\.)*"|\d[A-Za-z0-9_.]*|[A-Za-z_][A-Za
 
 
 _PLAIN_ID_KINDS = frozenset({"rename", "unsupported", "header"})
+_QUALIFIED = "::"
 
 
 @dataclass(frozen=True)
@@ -209,6 +212,13 @@ class Library(Rule):
 
 
 @dataclass(frozen=True)
+class Namespace(Rule):
+    """A C++ namespace whose HIP library has another name (``cub`` -> ``hipcub``): the name is replaced where it
+    qualifies a name (``cub::X``) or is used as a namespace (``using namespace cub;``)."""
+    target: str = ""
+
+
+@dataclass(frozen=True)
 class RuleSet:
     rules: Tuple[Rule, ...]
     renames: Mapping[str, Rename]
@@ -225,6 +235,34 @@ class RuleSet:
     patterns: Mapping[str, Tuple[str, ...]] = field(default_factory=dict)  # name -> alternatives, in file order
     libraries: Mapping[str, Library] = field(default_factory=dict)
     implicit_include: Optional[ImplicitInclude] = None
+    namespaces: Mapping[str, Namespace] = field(default_factory=dict)
+
+    @functools.cached_property
+    def qualified_roots(self) -> frozenset:
+        """First components of the qualified names that rules mention (``cub`` for ``cub::DeviceFor``), and the
+        namespaces: the token pass looks at a ``a::b::c`` chain only when it starts with one of these."""
+        names = [n for table in (self.renames, self.unsupported) for n in table if _QUALIFIED in n]
+        return frozenset([n.split(_QUALIFIED, 1)[0] for n in names] + list(self.namespaces))
+
+    @functools.cached_property
+    def library_of_file(self) -> Mapping[str, Tuple["Library", ...]]:
+        """Rules file -> its `library` entries, in file order (which HIP library a file's rules belong to)."""
+        out: Dict[str, List[Library]] = {}
+        for r in self.libraries.values():
+            out.setdefault(r.path, []).append(r)
+        return {k: tuple(sorted(v, key=lambda r: r.line)) for k, v in out.items()}
+
+    def library_for(self, rule: Rule) -> Optional["Library"]:
+        """The `library` entry a rule belongs to: of its file's entries, the one whose CUDA name is the longest
+        prefix of the rule's name (case-insensitively: cublasLtMatmul and CUBLASLT_ORDER_COL belong to
+        cublasLt, cublasSgemm to cublas), else the file's first."""
+        libs = self.library_of_file.get(rule.path, ())
+        if not libs:
+            return None
+        name = rule.name.lower()
+        best = max((lib for lib in libs if name.startswith(lib.name.lower())), key=lambda lib: len(lib.name),
+                   default=None)
+        return best or libs[0]
 
     def knows(self, name: str) -> bool:
         return name in self.renames or name in self.calls or name in self.unsupported
@@ -437,6 +475,10 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             _check_regex(regex, kids[1], text, path, problems)
             return lambda attrs: Pattern(kind="pattern", name=str(kids[0]), regex=regex, **base(meta, attrs))
 
+        def namespace(self, meta, kids):
+            return lambda attrs: Namespace(kind="namespace", name=str(kids[0]), target=str(kids[1]),
+                                           **base(meta, attrs))
+
         def library(self, meta, kids):
             target = None if kids[1].type == "NONE" else str(kids[1])
             return lambda attrs: Library(kind="library", name=str(kids[0]), target=target, **base(meta, attrs))
@@ -574,6 +616,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     preludes: Dict[str, Prelude] = {}
     patterns: Dict[str, List[str]] = {}
     libraries: Dict[str, Library] = {}
+    namespaces: Dict[str, Namespace] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     digest = hashlib.sha256()
@@ -641,6 +684,8 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             patterns.setdefault(r.name, []).append(r.regex)
         elif isinstance(r, Library):
             once(libraries, r, f"library entry for '{r.name}'")
+        elif isinstance(r, Namespace):
+            once(namespaces, r, f"namespace entry for '{r.name}'")
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
@@ -654,7 +699,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    device_unsupported=device_unsupported, launch=singles.get("launch"), host_reads=host_reads,
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
-                   implicit_include=singles.get("implicit_include"))
+                   implicit_include=singles.get("implicit_include"), namespaces=namespaces)
 
 
 def default_rule_files() -> Tuple[str, ...]:
@@ -712,6 +757,6 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
 
 __all__ = [
     "CallRule", "DeviceUnsupported", "HeaderRule", "HostRead", "ImplicitInclude", "KNOWN_ATTRIBUTES",
-    "LaunchRule", "Library", "Pattern", "Prelude", "PtxAdvice", "Rename", "Rule", "RuleSet", "Unsupported",
+    "LaunchRule", "Library", "Namespace", "Pattern", "Prelude", "PtxAdvice", "Rename", "Rule", "RuleSet", "Unsupported",
     "build_ruleset", "default_rule_files", "load_rules", "parse_rules_text",
 ]

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_for.cuh> */
+#include "../cub.cuh"

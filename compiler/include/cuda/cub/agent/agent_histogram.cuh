@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_histogram.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_merge.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_radix_sort_histogram.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_reduce.cuh> */
+#include "../cub.cuh"

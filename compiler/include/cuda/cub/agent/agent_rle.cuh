@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_rle.cuh> */
+#include "../cub.cuh"

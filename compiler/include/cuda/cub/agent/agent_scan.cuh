@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_scan.cuh> */
+#include "../cub.cuh"

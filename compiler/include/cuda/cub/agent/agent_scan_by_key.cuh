@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_scan_by_key.cuh> */
+#include "../cub.cuh"

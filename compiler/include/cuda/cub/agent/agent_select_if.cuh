@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_select_if.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_sub_warp_merge_sort.cuh> */
+#include "../cub.cuh"

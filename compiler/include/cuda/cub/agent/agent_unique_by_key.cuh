@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/agent/agent_unique_by_key.cuh> */
+#include "../cub.cuh"

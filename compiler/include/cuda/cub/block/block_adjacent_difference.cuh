@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/block/block_adjacent_difference.cuh> */
+#include "../cub.cuh"

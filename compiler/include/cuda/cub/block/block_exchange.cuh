@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/block/block_exchange.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/block/block_load.cuh> */
+#include "../cub.cuh"

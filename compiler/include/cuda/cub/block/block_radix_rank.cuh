@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/block/block_radix_rank.cuh> */
+#include "../cub.cuh"

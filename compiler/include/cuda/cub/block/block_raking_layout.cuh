@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/block/block_raking_layout.cuh> */
+#include "../cub.cuh"

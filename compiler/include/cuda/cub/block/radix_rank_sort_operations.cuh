@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/block/radix_rank_sort_operations.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/config.cuh> */
+#include "cub.cuh"

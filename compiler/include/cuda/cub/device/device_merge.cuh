@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/device_merge.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/device_partition.cuh> */
+#include "../cub.cuh"

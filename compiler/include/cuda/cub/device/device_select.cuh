@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/device_select.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_adjacent_difference.cuh> */
+#include "../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_batch_memcpy.cuh> */
+#include "../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_histogram.cuh> */
+#include "../../cub.cuh"

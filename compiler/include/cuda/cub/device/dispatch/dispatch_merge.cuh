@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_merge.cuh> */
+#include "../../cub.cuh"

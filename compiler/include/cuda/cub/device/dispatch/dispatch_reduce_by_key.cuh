@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_reduce_by_key.cuh> */
+#include "../../cub.cuh"

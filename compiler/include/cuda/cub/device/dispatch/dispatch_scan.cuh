@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_scan.cuh> */
+#include "../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/dispatch_select_if.cuh> */
+#include "../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/kernels/radix_sort.cuh> */
+#include "../../../cub.cuh"

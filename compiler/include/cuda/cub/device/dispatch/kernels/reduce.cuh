@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/kernels/reduce.cuh> */
+#include "../../../cub.cuh"

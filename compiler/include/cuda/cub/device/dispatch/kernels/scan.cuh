@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/kernels/scan.cuh> */
+#include "../../../cub.cuh"

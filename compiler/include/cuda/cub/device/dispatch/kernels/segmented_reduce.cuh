@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/kernels/segmented_reduce.cuh> */
+#include "../../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/kernels/transform.cuh> */
+#include "../../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/kernels/unique_by_key.cuh> */
+#include "../../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/tuning/tuning_merge_sort.cuh> */
+#include "../../../cub.cuh"

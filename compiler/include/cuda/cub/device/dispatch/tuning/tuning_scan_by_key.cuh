@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/device/dispatch/tuning/tuning_scan_by_key.cuh> */
+#include "../../../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/grid/grid_even_share.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/grid/grid_mapping.cuh> */
+#include "../cub.cuh"

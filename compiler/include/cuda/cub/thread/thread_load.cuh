@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/thread/thread_load.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/thread/thread_operators.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/thread/thread_search.cuh> */
+#include "../cub.cuh"

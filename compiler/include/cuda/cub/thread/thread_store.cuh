@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/thread/thread_store.cuh> */
+#include "../cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_allocator.cuh> */
+#include "cub.cuh"

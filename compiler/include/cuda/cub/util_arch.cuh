@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_arch.cuh> */
+#include "cub.cuh"

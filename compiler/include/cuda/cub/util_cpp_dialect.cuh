@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_cpp_dialect.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_debug.cuh> */
+#include "cub.cuh"

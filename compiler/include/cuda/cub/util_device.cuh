@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_device.cuh> */
+#include "cub.cuh"

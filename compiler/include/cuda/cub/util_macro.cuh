@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_macro.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_math.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_namespace.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_policy_wrapper_t.cuh> */
+#include "cub.cuh"

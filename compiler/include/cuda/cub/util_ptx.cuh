@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_ptx.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_type.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/util_vsmem.cuh> */
+#include "cub.cuh"

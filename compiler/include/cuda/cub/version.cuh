@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/version.cuh> */
+#include "cub.cuh"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/warp/specializations/warp_exchange_shfl.cuh> */
+#include "../../cub.cuh"

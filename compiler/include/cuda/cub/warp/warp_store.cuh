@@ -1,0 +1,2 @@
+/* pycucc parse-only: <cub/warp/warp_store.cuh> */
+#include "../cub.cuh"

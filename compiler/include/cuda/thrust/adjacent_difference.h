@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/adjacent_difference.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/allocate_unique.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/binary_search.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/complex.h> */
+#include "pycucc_thrust_decls.h"

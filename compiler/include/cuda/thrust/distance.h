@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/distance.h> */
+#include "pycucc_thrust_decls.h"

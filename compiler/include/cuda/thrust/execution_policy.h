@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/execution_policy.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/fill.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/for_each.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/inner_product.h> */
+#include "pycucc_thrust_decls.h"

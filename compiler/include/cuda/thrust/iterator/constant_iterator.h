@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/iterator/constant_iterator.h> */
+#include "../pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/iterator/discard_iterator.h> */
+#include "../pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/iterator/iterator_categories.h> */
+#include "../pycucc_thrust_decls.h"

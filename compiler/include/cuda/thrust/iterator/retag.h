@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/iterator/retag.h> */
+#include "../pycucc_thrust_decls.h"

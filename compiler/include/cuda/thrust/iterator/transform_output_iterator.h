@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/iterator/transform_output_iterator.h> */
+#include "../pycucc_thrust_decls.h"

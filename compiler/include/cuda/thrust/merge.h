@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/merge.h> */
+#include "pycucc_thrust_decls.h"

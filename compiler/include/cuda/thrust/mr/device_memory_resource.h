@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/mr/device_memory_resource.h> */
+#include "../pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/mr/new.h> */
+#include "../pycucc_thrust_decls.h"

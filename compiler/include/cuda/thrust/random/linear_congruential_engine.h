@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/random/linear_congruential_engine.h> */
+#include "../pycucc_thrust_decls.h"

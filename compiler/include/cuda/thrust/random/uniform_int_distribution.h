@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/random/uniform_int_distribution.h> */
+#include "../pycucc_thrust_decls.h"

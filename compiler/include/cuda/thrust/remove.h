@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/remove.h> */
+#include "pycucc_thrust_decls.h"

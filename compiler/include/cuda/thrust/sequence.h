@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/sequence.h> */
+#include "pycucc_thrust_decls.h"

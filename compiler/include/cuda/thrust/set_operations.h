@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/set_operations.h> */
+#include "pycucc_thrust_decls.h"

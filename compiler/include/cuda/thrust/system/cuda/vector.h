@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/system/cuda/vector.h> */
+#include "../../pycucc_thrust_decls.h"

@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/system_error.h> */
+#include "pycucc_thrust_decls.h"

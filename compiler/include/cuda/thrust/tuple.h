@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/tuple.h> */
+#include "pycucc_thrust_decls.h"

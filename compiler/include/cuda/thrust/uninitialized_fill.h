@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/uninitialized_fill.h> */
+#include "pycucc_thrust_decls.h"

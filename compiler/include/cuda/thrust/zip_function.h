@@ -1,0 +1,2 @@
+/* pycucc parse-only: <thrust/zip_function.h> */
+#include "pycucc_thrust_decls.h"

@@ -1,0 +1,105 @@
+"""The CUDA libraries' APIs as pycucc's parse declarations give them (compiler/include/cuda/, generated from the
+CUDA 13 headers by tools/gen_decls.py), and how far the rules cover them: the counts of docs/coverage.md.
+
+``api_names(lib)`` walks the declaration headers of one library with libclang: every function, type, enumerator
+and macro, each with its kind and header. ``coverage(ruleset)`` counts, per library, the names a rule maps, the
+names an `unsupported` entry explains and the names without a rule; functions (and the macros that alias them,
+cuBLAS's cublasSgemm for cublasSgemm_v2) are counted apart from the rest.
+"""
+from __future__ import annotations
+
+import functools
+import os
+from typing import Dict, List, Optional, Tuple
+
+from . import frontend, resources
+from .rules import load_rules
+
+# rules file stem -> the parse-declaration headers that hold the library's API (relative to the parse folder)
+HEADERS: Dict[str, Tuple[str, ...]] = {
+    "cublas": ("cublas_api.h", "cublas_v2.h", "cublas.h", "cublasLt.h", "cublasXt.h"),
+    "cusparse": ("cusparse.h",),
+    "cusolver": ("cusolver_common.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h", "cusolverSp_LOWLEVEL_PREVIEW.h",
+                 "cusolverMg.h"),
+    "curand": ("curand.h", "curand_kernel.h", "curand_discrete.h", "curand_discrete2.h", "curand_globals.h",
+               "curand_lognormal.h", "curand_mrg32k3a.h", "curand_mtgp32.h", "curand_mtgp32_host.h",
+               "curand_mtgp32_kernel.h", "curand_mtgp32dc_p_11213.h", "curand_normal.h", "curand_normal_static.h",
+               "curand_philox4x32_x.h", "curand_poisson.h", "curand_precalc.h", "curand_uniform.h"),
+    "cufft": ("cufft.h", "cufftXt.h", "cudalibxt.h"),
+    "cucomplex": ("cuComplex.h", "library_types.h"),
+    "nccl": ("nccl.h",),
+    "nvrtc": ("nvrtc.h",),
+    "nvtx": ("nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h"),
+    "cudnn": ("cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_adv.h", "cudnn_cnn.h"),
+}
+
+Name = Tuple[str, str, str]  # (kind: function|type|enum|macro, header, signature or macro body)
+
+
+@functools.lru_cache(maxsize=None)
+def api_names(lib: str) -> Dict[str, Name]:
+    """name -> (kind, header, detail) of one library, in header order (the first declaration of a name wins)."""
+    decls = resources.PARSE_INCLUDE_DIR
+    files = set(HEADERS[lib])
+    names: Dict[str, Name] = {}
+    for h in HEADERS[lib]:
+        tu = frontend.parse(f"#include <{h}>\n", os.path.join(decls, "pycucc_api_names.cu")).tu
+
+        def visit(c):
+            for ch in c.get_children():
+                f = ch.location.file
+                if f is None:
+                    continue
+                rel = os.path.relpath(f.name, decls)
+                if rel not in files:
+                    continue
+                k = ch.kind.name
+                if k in ("LINKAGE_SPEC", "UNEXPOSED_DECL"):
+                    visit(ch)
+                    continue
+                enum = ch if k == "ENUM_DECL" else None
+                if k == "TYPEDEF_DECL":
+                    d = ch.underlying_typedef_type.get_declaration()
+                    enum = d if d is not None and d.kind.name == "ENUM_DECL" else None
+                if k in ("ENUM_DECL", "STRUCT_DECL", "UNION_DECL", "TYPEDEF_DECL"):
+                    if ch.spelling and "(unnamed" not in ch.spelling and "(anonymous" not in ch.spelling:
+                        names.setdefault(ch.spelling, ("type", rel, ""))
+                    for e in (enum.get_children() if enum is not None else ()):
+                        names.setdefault(e.spelling, ("enum", rel, ""))
+                elif k == "FUNCTION_DECL":
+                    names.setdefault(ch.spelling, ("function", rel,
+                                                   ", ".join(a.type.spelling for a in ch.get_arguments())))
+                elif k == "MACRO_DEFINITION" and not ch.spelling.startswith(("PYCUCC", "_")):
+                    body = " ".join(t.spelling for t in ch.get_tokens())
+                    names.setdefault(ch.spelling, ("macro", rel, body.split(" ", 1)[1] if " " in body else ""))
+        visit(tu.cursor)
+    return names
+
+
+def is_function(names: Dict[str, Name], name: str) -> bool:
+    """A function, or a macro that names one (cublas_v2.h's `#define cublasSgemm cublasSgemm_v2`)."""
+    kind, _, detail = names[name]
+    return kind == "function" or (kind == "macro" and detail in names and names[detail][0] == "function")
+
+
+def coverage(ruleset=None, libs: Optional[List[str]] = None) -> Dict[str, Dict[str, int]]:
+    """Per library: functions and all names, each split into mapped / unsupported / missing."""
+    if ruleset is None:
+        ruleset = load_rules()
+    out: Dict[str, Dict[str, int]] = {}
+    for lib in libs or list(HEADERS):
+        names = api_names(lib)
+        row = {f"{scope}_{what}": 0 for scope in ("functions", "all") for what in ("mapped", "unsupported", "missing",
+                                                                                   "total")}
+        for n in names:
+            status = "mapped" if (n in ruleset.renames or n in ruleset.calls) else \
+                "unsupported" if n in ruleset.unsupported else "missing"
+            scopes = ("functions", "all") if is_function(names, n) else ("all",)
+            for scope in scopes:
+                row[f"{scope}_{status}"] += 1
+                row[f"{scope}_total"] += 1
+        out[lib] = row
+    return out
+
+
+__all__ = ["HEADERS", "api_names", "coverage", "is_function"]

@@ -1,0 +1,61 @@
+// Every cucomplex name HIP has, used once; compiled against the ROCm headers (tests/test_libraries.py).
+// LIBRARY: none (not compiled: the library is not packaged by Debian)
+// CHECK: #include <hip/hip_runtime.h>
+#include <cuda_runtime.h>
+// CHECK: #include <hip/hip_complex.h>
+#include <cuComplex.h>
+
+void use_all() {
+  // CHECK:   (void)(hipFloatComplex *)0;
+  (void)(cuFloatComplex *)0;
+  // CHECK:   (void)(hipDoubleComplex *)0;
+  (void)(cuDoubleComplex *)0;
+  // CHECK:   (void)(hipComplex *)0;
+  (void)(cuComplex *)0;
+  // CHECK:   using ::hipCrealf;
+  using ::cuCrealf;
+  // CHECK:   using ::hipCimagf;
+  using ::cuCimagf;
+  // CHECK:   using ::make_hipFloatComplex;
+  using ::make_cuFloatComplex;
+  // CHECK:   using ::hipConjf;
+  using ::cuConjf;
+  // CHECK:   using ::hipCaddf;
+  using ::cuCaddf;
+  // CHECK:   using ::hipCsubf;
+  using ::cuCsubf;
+  // CHECK:   using ::hipCmulf;
+  using ::cuCmulf;
+  // CHECK:   using ::hipCdivf;
+  using ::cuCdivf;
+  // CHECK:   using ::hipCabsf;
+  using ::cuCabsf;
+  // CHECK:   using ::hipCreal;
+  using ::cuCreal;
+  // CHECK:   using ::hipCimag;
+  using ::cuCimag;
+  // CHECK:   using ::make_hipDoubleComplex;
+  using ::make_cuDoubleComplex;
+  // CHECK:   using ::hipConj;
+  using ::cuConj;
+  // CHECK:   using ::hipCadd;
+  using ::cuCadd;
+  // CHECK:   using ::hipCsub;
+  using ::cuCsub;
+  // CHECK:   using ::hipCmul;
+  using ::cuCmul;
+  // CHECK:   using ::hipCdiv;
+  using ::cuCdiv;
+  // CHECK:   using ::hipCabs;
+  using ::cuCabs;
+  // CHECK:   using ::make_hipComplex;
+  using ::make_cuComplex;
+  // CHECK:   using ::hipComplexFloatToDouble;
+  using ::cuComplexFloatToDouble;
+  // CHECK:   using ::hipComplexDoubleToFloat;
+  using ::cuComplexDoubleToFloat;
+  // CHECK:   using ::hipCfmaf;
+  using ::cuCfmaf;
+  // CHECK:   using ::hipCfma;
+  using ::cuCfma;
+}

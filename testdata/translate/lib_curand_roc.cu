@@ -1,0 +1,125 @@
+// The ROC option: curand names with a rocrand form, translated to it; compiled against rocrand's headers.
+// LIBRARY: rocrand
+// OPTIONS: roc=true
+// CHECK: #include <hip/hip_runtime.h>
+#include <cuda_runtime.h>
+// CHECK: #include <rocrand/rocrand.h>
+#include <curand.h>
+// CHECK: #include <rocrand/rocrand_kernel.h>
+#include <curand_kernel.h>
+
+void use_all() {
+  // CHECK:   (void)(rocrand_status *)0;
+  (void)(curandStatus *)0;
+  // CHECK:   (void)ROCRAND_STATUS_SUCCESS;
+  (void)CURAND_STATUS_SUCCESS;
+  // CHECK:   (void)ROCRAND_STATUS_VERSION_MISMATCH;
+  (void)CURAND_STATUS_VERSION_MISMATCH;
+  // CHECK:   (void)ROCRAND_STATUS_ALLOCATION_FAILED;
+  (void)CURAND_STATUS_ALLOCATION_FAILED;
+  // CHECK:   (void)ROCRAND_STATUS_TYPE_ERROR;
+  (void)CURAND_STATUS_TYPE_ERROR;
+  // CHECK:   (void)ROCRAND_STATUS_OUT_OF_RANGE;
+  (void)CURAND_STATUS_OUT_OF_RANGE;
+  // CHECK:   (void)ROCRAND_STATUS_LENGTH_NOT_MULTIPLE;
+  (void)CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  // CHECK:   (void)ROCRAND_STATUS_DOUBLE_PRECISION_REQUIRED;
+  (void)CURAND_STATUS_DOUBLE_PRECISION_REQUIRED;
+  // CHECK:   (void)ROCRAND_STATUS_LAUNCH_FAILURE;
+  (void)CURAND_STATUS_LAUNCH_FAILURE;
+  // CHECK:   (void)ROCRAND_STATUS_INTERNAL_ERROR;
+  (void)CURAND_STATUS_INTERNAL_ERROR;
+  // CHECK:   (void)(rocrand_rng_type *)0;
+  (void)(curandRngType *)0;
+  // CHECK:   (void)ROCRAND_RNG_PSEUDO_DEFAULT;
+  (void)CURAND_RNG_PSEUDO_DEFAULT;
+  // CHECK:   (void)ROCRAND_RNG_PSEUDO_XORWOW;
+  (void)CURAND_RNG_PSEUDO_XORWOW;
+  // CHECK:   (void)ROCRAND_RNG_PSEUDO_MRG32K3A;
+  (void)CURAND_RNG_PSEUDO_MRG32K3A;
+  // CHECK:   (void)ROCRAND_RNG_PSEUDO_MTGP32;
+  (void)CURAND_RNG_PSEUDO_MTGP32;
+  // CHECK:   (void)ROCRAND_RNG_PSEUDO_PHILOX4_32_10;
+  (void)CURAND_RNG_PSEUDO_PHILOX4_32_10;
+  // CHECK:   (void)ROCRAND_RNG_QUASI_DEFAULT;
+  (void)CURAND_RNG_QUASI_DEFAULT;
+  // CHECK:   (void)ROCRAND_RNG_QUASI_SOBOL32;
+  (void)CURAND_RNG_QUASI_SOBOL32;
+  // CHECK:   (void)ROCRAND_RNG_QUASI_SOBOL64;
+  (void)CURAND_RNG_QUASI_SOBOL64;
+  // CHECK:   (void)(rocrand_discrete_distribution_st *)0;
+  (void)(curandDiscreteDistribution_st *)0;
+  // CHECK:   using ::rocrand_create_generator;
+  using ::curandCreateGenerator;
+  // CHECK:   using ::rocrand_destroy_generator;
+  using ::curandDestroyGenerator;
+  // CHECK:   using ::rocrand_get_version;
+  using ::curandGetVersion;
+  // CHECK:   using ::rocrand_set_stream;
+  using ::curandSetStream;
+  // CHECK:   using ::rocrand_set_quasi_random_generator_dimensions;
+  using ::curandSetQuasiRandomGeneratorDimensions;
+  // CHECK:   using ::rocrand_generate;
+  using ::curandGenerate;
+  // CHECK:   using ::rocrand_generate_uniform;
+  using ::curandGenerateUniform;
+  // CHECK:   using ::rocrand_generate_uniform_double;
+  using ::curandGenerateUniformDouble;
+  // CHECK:   using ::rocrand_generate_normal;
+  using ::curandGenerateNormal;
+  // CHECK:   using ::rocrand_generate_normal_double;
+  using ::curandGenerateNormalDouble;
+  // CHECK:   using ::rocrand_generate_log_normal;
+  using ::curandGenerateLogNormal;
+  // CHECK:   using ::rocrand_generate_log_normal_double;
+  using ::curandGenerateLogNormalDouble;
+  // CHECK:   using ::rocrand_create_poisson_distribution;
+  using ::curandCreatePoissonDistribution;
+  // CHECK:   using ::rocrand_generate_poisson;
+  using ::curandGeneratePoisson;
+  // CHECK:   (void)(rocrand_state_mtgp32 *)0;
+  (void)(curandStateMtgp32 *)0;
+  // CHECK:   (void)(rocrand_state_xorwow *)0;
+  (void)(curandStateXORWOW *)0;
+  // CHECK:   (void)(rocrand_state_mrg32k3a *)0;
+  (void)(curandStateMRG32k3a *)0;
+  // CHECK:   (void)(rocrand_state_sobol32 *)0;
+  (void)(curandStateSobol32 *)0;
+  // CHECK:   (void)(ROCRAND_VERSION);
+  (void)(CURAND_VERSION);
+}
+
+__device__ void use_device() {
+  // CHECK:   using ::rocrand_init;
+  using ::curand_init;
+  // CHECK:   using ::rocrand_uniform;
+  using ::curand_uniform;
+  // CHECK:   using ::rocrand_uniform_double;
+  using ::curand_uniform_double;
+  // CHECK:   using ::rocrand_uniform4;
+  using ::curand_uniform4;
+  // CHECK:   using ::rocrand_normal;
+  using ::curand_normal;
+  // CHECK:   using ::rocrand_normal2;
+  using ::curand_normal2;
+  // CHECK:   using ::rocrand_normal4;
+  using ::curand_normal4;
+  // CHECK:   using ::rocrand_normal_double;
+  using ::curand_normal_double;
+  // CHECK:   using ::rocrand_log_normal;
+  using ::curand_log_normal;
+  // CHECK:   using ::rocrand_log_normal2;
+  using ::curand_log_normal2;
+  // CHECK:   using ::rocrand_log_normal4;
+  using ::curand_log_normal4;
+  // CHECK:   using ::rocrand_log_normal_double;
+  using ::curand_log_normal_double;
+  // CHECK:   using ::rocrand_poisson;
+  using ::curand_poisson;
+  // CHECK:   using ::rocrand_poisson4;
+  using ::curand_poisson4;
+  // CHECK:   using ::rocrand_discrete;
+  using ::curand_discrete;
+  // CHECK:   using ::rocrand_discrete4;
+  using ::curand_discrete4;
+}

@@ -1,0 +1,258 @@
+"""The CUDA libraries (issue 12): translated library code compiles against the real ROCm library headers, the
+realistic programs of testdata/libraries build and link through the nvcc driver, version and ROC-option
+diagnostics, the link error for a missing HIP library, and coverage of the CUDA 13 headers.
+
+The ROCm headers: Debian 12's hipSPARSE/rocSPARSE/hipRAND/rocRAND/rocPRIM (make setup) plus Debian 13's hipBLAS,
+rocBLAS, hipFFT, rocFFT, hipSOLVER, rocSOLVER, hipCUB, rocThrust, RCCL and roctx, fetched once by tools/rocm_libs.py
+(a private trixie sources list, nothing on the system changes; ~13 MB). Without network or apt the compile tests
+skip with the reason.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from testutil import ROOT, run_pycucc
+
+from pycucc import codes, libraries
+from pycucc.translate import TranslateOptions
+from pycucc.rules import load_rules
+from pycucc.translate import make_hip
+
+ROOTP = Path(ROOT)
+GOLDEN_DIR = ROOTP / "testdata" / "translate"
+PROGRAMS = ROOTP / "testdata" / "libraries"
+COMPAT = ROOTP / "compiler" / "include" / "pycucc_compat.h"
+LIBRARY = "// LIBRARY: "
+CLANG = shutil.which("clang++-19")
+
+
+def _tool(name):
+    spec = importlib.util.spec_from_file_location(f"pycucc_tool_{name}", ROOTP / "tools" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+rocm_libs = _tool("rocm_libs")
+
+
+def _marker(path: Path) -> str:
+    for line in path.read_text().splitlines():
+        if line.startswith(LIBRARY):
+            return line[len(LIBRARY):]
+    return ""
+
+
+LIBRARY_GOLDEN = sorted(p for p in GOLDEN_DIR.glob("*.cu") if _marker(p))
+COMPILED_GOLDEN = [p for p in LIBRARY_GOLDEN if not _marker(p).startswith("none")]
+
+
+@pytest.fixture(scope="session")
+def rocm():
+    """(include folders, library folders) of the ROCm libraries, or a skip saying why there are none."""
+    if CLANG is None:
+        pytest.skip("clang++-19 not installed (make setup)")
+    try:
+        inc, lib = rocm_libs.folders()
+    except rocm_libs.Unavailable as e:
+        pytest.skip(f"ROCm library headers unavailable: {e}")
+    return [d for d in inc if d != "/usr/include"], lib
+
+
+def _golden_options(path: Path) -> TranslateOptions:
+    from test_golden import options_of
+    return options_of(path.read_text())
+
+
+def _compile(text: str, tmp_path: Path, name: str, include: list, device: bool) -> subprocess.CompletedProcess:
+    src = tmp_path / (name + ".hip")
+    src.write_text(text)
+    cmd = [CLANG, "-x", "hip", "--cuda-device-only" if device else "--cuda-host-only", "--offload-arch=gfx1030",
+           "-std=c++17", "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
+           "-fsyntax-only", "-Wno-unused-result", "-Wno-unused-value", "-include", str(COMPAT)]
+    cmd += [f"-isystem{d}" for d in include] + [str(src)]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+
+
+# ------------------------------------------------------------------------------------------- golden files
+def test_every_library_rules_file_has_golden_files():
+    stems = {Path(r.path).stem for r in load_rules().rules if Path(r.path).stem in
+             (*libraries.HEADERS, "cub", "thrust")}
+    covered = {p.name.split("_")[1] for p in LIBRARY_GOLDEN}
+    assert stems <= covered, stems - covered
+    assert len(COMPILED_GOLDEN) >= 10
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("path", COMPILED_GOLDEN, ids=lambda p: p.name)
+def test_library_golden_compiles_against_the_rocm_headers(path, rocm, tmp_path):
+    """Every mapped name used once, translated, type-checked against ROCm's own headers (host and device pass)."""
+    res = make_hip(path.read_text(), str(path), _golden_options(path))
+    assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics if d.is_error]
+    for device in (False, True):
+        proc = _compile(res.text, tmp_path, path.stem, rocm[0], device)
+        assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+# ------------------------------------------------------------------------------------------- programs
+# program -> the CUDA libraries it links (the nvcc driver links their HIP counterparts) and a HIP library whose
+# name must be in the executable's DT_NEEDED.
+PROGRAM_LINKS = {
+    "sgemm": (["-lcublas"], b"libhipblas.so"),
+    "batched_fft": (["-lcufft"], b"libhipfft.so"),
+    "csr_spmv": (["-lcusparse"], b"libhipsparse.so"),
+    "dense_lu": (["-lcusolver"], b"libhipsolver.so"),
+    "curand_host_device": (["-lcurand"], b"libhiprand.so"),
+    "cub_reduce_scan": ([], b"libamdhip64.so"),
+    "thrust_sort": ([], b"libamdhip64.so"),
+}
+
+
+def test_every_program_is_listed():
+    assert {p.stem for p in PROGRAMS.glob("*.cu")} == set(PROGRAM_LINKS)
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("name", sorted(PROGRAM_LINKS))
+def test_program_compiles_and_links(name, rocm, tmp_path, cache_dir):
+    """`pycucc -c` then `pycucc app.cu -o app -l...` as a user runs them. The link is link-only: the Debian 13
+    shared libraries need rocBLAS/rocSOLVER/rocRAND (hundreds of MB of GPU kernels, not fetched), so their own
+    dependencies are left unresolved (--allow-shlib-undefined) and nothing is run."""
+    src = PROGRAMS / f"{name}.cu"
+    inc = [a for d in rocm[0] for a in ("-isystem", d)]
+    obj = tmp_path / f"{name}.o"
+    proc = run_pycucc("-c", src, "-o", obj, "--offload-arch=gfx1030", *inc)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert obj.read_bytes()[:4] == b"\x7fELF"
+    libs, needed = PROGRAM_LINKS[name]
+    exe = tmp_path / name
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", *inc, *[f"-L{d}" for d in rocm[1]], *libs,
+                      "-Xlinker", "--allow-shlib-undefined")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    data = exe.read_bytes()
+    assert data[:4] == b"\x7fELF" and needed in data
+
+
+@pytest.mark.toolchain
+def test_missing_hip_library_names_its_package(tmp_path, cache_dir):
+    """-lcudnn links MIOpen, which Debian does not package: the error says which packages provide it."""
+    src = tmp_path / "m.cu"
+    src.write_text("int main() { return 0; }\n")
+    proc = run_pycucc(src, "-o", tmp_path / "m", "--offload-arch=gfx1030", "-lcudnn")
+    assert proc.returncode == 1
+    assert f"[{codes.HIP_LIBRARY_MISSING}]" in proc.stderr
+    assert "'MIOpen' (linked for -lcudnn)" in proc.stderr and "miopen-hip-dev" in proc.stderr
+
+
+# ------------------------------------------------------------------------------------------- versions, --roc
+def test_newer_library_names_warn_against_an_older_library():
+    """Rules newer than the library version the translation targets say so (PCC1101), and only those."""
+    rs = load_rules()
+    path = GOLDEN_DIR / "lib_cublas_newer_hip.cu"
+    res = make_hip(path.read_text(), str(path), TranslateOptions(library_versions=(("hipblas", (5, 5)),)))
+    warned = {d.line for d in res.diagnostics if d.code == codes.LIBRARY_TOO_OLD}
+    by_id = {r.id: r for r in rs.rules}
+    newer = [c for c in res.conversions if (by_id[c.rule_id].attr("hip_since") or (0,)) > (5, 5)
+             and rs.library_for(by_id[c.rule_id]).target == "hipblas"]
+    assert newer and {c.line for c in newer} <= warned
+    assert any("needs hipblas 6.3 or newer; found hipblas 5.5" in d.message for d in res.diagnostics)
+    res = make_hip(path.read_text(), str(path), TranslateOptions(library_versions=(("hipblas", (7, 0)),)))
+    assert not [d for d in res.diagnostics if d.code == codes.LIBRARY_TOO_OLD]
+
+
+def test_roc_option_translates_to_rocblas_and_says_what_has_no_roc_form():
+    src = ("#include <cublas_v2.h>\nvoid f(cublasHandle_t h, const float* a, float* c) {\n"
+           "  float one = 1.0f;\n"
+           "  cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_T, 4, 4, 4, &one, a, 4, a, 4, &one, c, 4);\n"
+           "  cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, 4, 4, 4, &one, a, 4, 0, a, 4, 0, &one, c, 4, 0, 1);\n"
+           "}\n")
+    hip = make_hip(src, "/tmp/roc.cu", TranslateOptions())
+    roc = make_hip(src, "/tmp/roc.cu", TranslateOptions(roc=True))
+    assert "hipblasSgemm(h, HIPBLAS_OP_N, HIPBLAS_OP_T" in hip.text and "<hipblas/hipblas.h>" in hip.text
+    assert "rocblas_sgemm(h, rocblas_operation_none, rocblas_operation_transpose" in roc.text
+    assert "<rocblas/rocblas.h>" in roc.text and "rocblas_handle h" in roc.text
+    assert not [d for d in hip.diagnostics if d.code == codes.NO_ROC_FORM]
+
+
+# ------------------------------------------------------------------------------------------- coverage
+# HIPIFY's mapped function counts (AMD's documentation), the issue's goal where CUDA 13's headers still have the
+# functions; the floors below are what the rules reach (docs/coverage.md), kept from regressing.
+FLOORS = {"cublas": 770, "cusparse": 383, "cusolver": 260, "curand": 49, "cufft": 49, "cucomplex": 23,
+          "cudnn": 61, "nccl": 51, "nvrtc": 13, "nvtx": 8}
+HIPIFY = {"cublas": 706, "cusparse": 537, "cusolver": 279, "curand": 50, "cufft": 43, "cudnn": 85, "cucomplex": 26}
+
+
+def test_every_name_of_the_cuda13_library_headers_has_a_rule():
+    cov = libraries.coverage()
+    assert all(r["all_missing"] == 0 for r in cov.values()), {k: r["all_missing"] for k, r in cov.items()}
+    for lib, floor in FLOORS.items():
+        assert cov[lib]["functions_mapped"] >= floor, (lib, cov[lib])
+    assert cov["cublas"]["functions_mapped"] >= HIPIFY["cublas"] and cov["cufft"]["functions_mapped"] >= HIPIFY["cufft"]
+
+
+def test_unsupported_library_entries_give_advice():
+    rs = load_rules()
+    for name, u in rs.unsupported.items():
+        if Path(u.path).stem in (*libraries.HEADERS, "cub", "thrust"):
+            assert len(u.advice) > 30, name
+
+
+FETCH_BUDGET_S = 900  # all nine NVIDIA wheels are ~2 GB; past this the check skips instead of holding CI up
+
+
+@pytest.mark.toolchain
+def test_parse_declarations_match_the_real_cuda13_headers(tmp_path):
+    """tools/gen_decls.py run on NVIDIA's real headers reproduces the committed parse declarations exactly: the
+    coverage above counts the real CUDA 13 API. The headers come from NVIDIA's PyPI wheels (tools/
+    cuda_lib_headers.py; cached, 7 MB kept of 2 GB downloaded once); offline, the check skips."""
+    cuda_include = Path("/usr/local/cuda/include")
+    if not (cuda_include / "cuda_runtime.h").is_file():
+        pytest.skip(f"no CUDA toolkit in {cuda_include} (the walk needs cuda_runtime.h)")
+    if os.environ.get("PYCUCC_TEST_NO_CUDA_WHEELS"):
+        pytest.skip("PYCUCC_TEST_NO_CUDA_WHEELS is set")
+    headers = _tool("cuda_lib_headers")
+    start = time.monotonic()
+    dirs = []
+    for package in headers.WHEELS:
+        left = FETCH_BUDGET_S - (time.monotonic() - start)
+        if left <= 0:
+            pytest.skip(f"fetching NVIDIA's wheels took over {FETCH_BUDGET_S} s")
+        try:
+            dirs.append(str(headers.fetch(package, timeout=left)))
+        except headers.Unavailable as e:
+            pytest.skip(f"NVIDIA's library headers unavailable: {e}")
+    gen = _tool("gen_decls")
+    out = tmp_path / "decls"
+    args = [a for d in dirs for a in ("--headers", d)]
+    assert gen.main([*args, "--cuda-include", str(cuda_include), "--out", str(out)]) == 0
+    committed = ROOTP / "compiler" / "include" / "cuda"
+    written = sorted(p.relative_to(out) for p in out.rglob("*.h"))
+    assert written
+    for rel in written:
+        assert (out / rel).read_text() == (committed / rel).read_text(), f"{rel} differs: rerun tools/gen_decls.py"
+
+
+@pytest.mark.toolchain
+def test_cub_and_thrust_declarations_match_cuda13s_cccl(tmp_path):
+    """tools/gen_cccl_decls.py on CUDA 13's CCCL reproduces the committed CUB and Thrust parse declarations."""
+    cccl = Path("/usr/local/cuda/include/cccl")
+    if not (cccl / "cub" / "cub.cuh").is_file():
+        pytest.skip(f"no CCCL headers in {cccl}")
+    curand = _tool("cuda_lib_headers").cached("nvidia-curand")
+    if curand is None:
+        pytest.skip("cuRAND's headers (curand_mtgp32_kernel.h, which clang's CUDA wrapper includes) are not cached")
+    gen = _tool("gen_cccl_decls")
+    out = tmp_path / "cccl"
+    assert gen.main(["--cccl", str(cccl), "--curand-include", str(curand), "--out", str(out)]) == 0
+    committed = ROOTP / "compiler" / "include" / "cuda"
+    written = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
+    assert len(written) > 200
+    for rel in written:
+        assert (out / rel).read_text() == (committed / rel).read_text(), f"{rel} differs: rerun tools/gen_cccl_decls.py"
