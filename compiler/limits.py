@@ -153,12 +153,17 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
 
         def work():
             try:
-                out["ok"] = fn(*args)
+                try:
+                    out["ok"] = fn(*args)
+                except MemoryError:
+                    out["memory"] = True
+                except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
+                    out["exc"] = e
+                    out["tb"] = traceback.format_exc()
             except MemoryError:
+                # the limit can strike again while the exception is formatted (CI saw "no result" so)
+                out.clear()
                 out["memory"] = True
-            except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
-                out["exc"] = e
-                out["tb"] = traceback.format_exc()
         threading.stack_size(stack)
         t = threading.Thread(target=work)
         t.start()
@@ -171,8 +176,10 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
             message = ("memory", None, stderr)
         elif isinstance(out.get("exc"), PycuccError):
             message = ("error", (out["exc"].diagnostics, out["exc"].exit_code), stderr)
-        else:
-            message = ("internal", out.get("tb", "no result"), stderr)
+        elif "tb" in out:
+            message = ("internal", out["tb"], stderr)
+        else:  # the thread died without a word: only a failed allocation does that
+            message = ("memory", None, stderr)
         data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
         view = memoryview(data)
         while view:

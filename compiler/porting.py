@@ -347,16 +347,24 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
 
     n = jobs if jobs > 0 else (os.cpu_count() or 1)
     n = max(1, min(n, len(work)))
-    if n == 1:
-        for j in work:
-            outcomes.append(_worker((j, settings, root_include)))
-            progress(j.rel)
-    else:
-        with _pool(n) as pool:
-            futs = {pool.submit(_worker, (j, settings, root_include)): j for j in work}
-            for fut in as_completed(futs):
-                outcomes.append(fut.result())
-                progress(futs[fut].rel)
+    try:
+        if n == 1:
+            for j in work:
+                outcomes.append(_worker((j, settings, root_include)))
+                progress(j.rel)
+        else:
+            with _pool(n) as pool:
+                futs = {pool.submit(_worker, (j, settings, root_include)): j for j in work}
+                for fut in as_completed(futs):
+                    outcomes.append(fut.result())
+                    progress(futs[fut].rel)
+    except BaseException:
+        # an internal error ends the run: no older translation may stay behind looking like its result
+        if not check:
+            for j in work:
+                if j.dst is not None and not _exists_same(j.dst, j.src):
+                    _remove_stale(j.dst, FileReport(path=j.rel, output=j.dst, status="failed"))
+        raise
     stdout_text = None
     by_rel = {j.rel: j for j in plan_jobs}
     compat_dst = _compat_destination(plan_jobs, out_root, tree)

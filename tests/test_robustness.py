@@ -209,3 +209,34 @@ def test_two_users_share_one_cache(tmp_path):
     p = _as_other_user([src, "-o", tmp_path / "e.hsaco", "--offload-arch=gfx1100"],
                        {"PYCUCC_CACHE_DIR": str(private)}, tmp_path)
     assert p.returncode == 0 and "[PCC0012]" in p.stderr, p.stderr
+
+
+def test_translate_removes_an_older_output_when_it_fails_inside(tmp_path, monkeypatch):
+    from pycucc import porting
+
+    def broken(*args):
+        raise RuntimeError("a bug in the translator")
+    src = tmp_path / "k.cu"
+    src.write_text("__global__ void k() {}\n")
+    out = tmp_path / "out.hip"
+    out.write_text("an older translation\n")
+    monkeypatch.setattr(porting, "translate_job", broken)
+    with pytest.raises(RuntimeError):
+        porting.run([str(src)], output=str(out), jobs=1)
+    assert not out.exists() and src.exists()
+
+
+def test_a_parse_child_that_runs_out_while_reporting_is_a_memory_error(monkeypatch):
+    """CI saw the memory limit strike while the child formatted a traceback: an out-of-memory error, not a bug."""
+    from pycucc import codes, limits
+    from pycucc.diagnostics import PycuccError
+
+    def no_memory():
+        raise MemoryError
+    monkeypatch.setattr(limits.traceback, "format_exc", no_memory)  # the forked child inherits it
+
+    def parse():
+        raise ValueError("libclang gave up")
+    with pytest.raises(PycuccError) as e:
+        limits.contained(parse, what="the parse", path="k.cu")
+    assert e.value.diagnostics[0].code == codes.PARSE_OUT_OF_MEMORY
