@@ -14,7 +14,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from .cache import atomic_write, digest, file_digest
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options, pch_allowed, std_of
-from .resources import COMPAT_HEADER
+from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
 from .targets import Target
 from .toolchain import Toolchain, run
 
@@ -24,9 +24,10 @@ CommandHook = Optional[Callable[[Sequence[str]], None]]
 def compile_prefix(tc: Toolchain, opts: Options, device_lib: str) -> List[str]:
     """What every HIP compile passes after its inputs' kind: optimisation, standard, the HIP install, bitcode and
     code object version, and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is
-    not, so translated code would warn on every unchecked call)."""
+    not, so translated code would warn on every unchecked call). wrap/ goes before every other include folder:
+    it holds the HIP library headers that must be read with HIP's own vector types (hipRAND's device API)."""
     return [f"-O{opts.opt_level}", f"-std={opts.std}", *tc.hip_args(device_lib, opts.code_object_version),
-            "-Wno-unused-result", "-fno-color-diagnostics"]
+            "-Wno-unused-result", "-fno-color-diagnostics", f"-I{WRAP_DIR}"]
 
 
 def _user_flags(opts: Options, pch: Optional[str]) -> List[str]:
@@ -159,7 +160,7 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     if os.environ.get("PYCUCC_NO_PCH") or not pch_allowed(std_of(probe)):
         return None
     folder = os.path.join(root, "pch")
-    compat = file_digest(COMPAT_HEADER) or ""
+    compat = digest(*((file_digest(p) or "").encode() for p in COMPAT_FILES))
     key = digest(tc.identity.encode(), compat.encode(), "\0".join(probe).encode())
     path = os.path.join(folder, key[:2], key + ".pch")
     if os.path.isfile(path):

@@ -14,7 +14,7 @@ from typing import Callable, List, Optional, Sequence, Tuple, Union
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic
-from .options import Options
+from .options import Options, with_defaults
 from .sources import read_source
 from .toolchain import Toolchain, toolchain
 
@@ -47,6 +47,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     folder, with --dump-dir that one, where the intermediates stay)."""
     goal = goal_for(kind, opts, output)
     tc = tc or toolchain()
+    opts = with_defaults(opts, tc)
     text = read_source(path)
     abspath = os.path.abspath(path)
     cache = Cache(enabled=opts.caching)

@@ -16,6 +16,7 @@ from .cache import atomic_write, current_umask, unusable_cache
 from .console import err, render
 from .diagnostics import PycuccError, error, note
 from .limits import limits
+from .options import with_defaults
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
@@ -26,6 +27,7 @@ usage: pycucc [nvcc flags] FILE.cu ...            compile the nvcc way (AMD code
        pycucc translate FILE|DIR [-o OUT] [--report-json F] [--report-html F] [--check] [hipify-clang options]
        pycucc explain ID | --list;      pycucc rules doc [--format markdown|html|json] | check [FILES...]
        pycucc doctor [--quick]         what was found (clang, lld, HIP, bitcode, runtime, GPUs) and what to fix
+       pycucc toolkit DIR              a CUDA toolkit folder (bin/nvcc, include/, lib64/) for CUDA_HOME/CUDA_PATH
 
 What is built, as nvcc decides it:
   pycucc k.cu -o k.hsaco        device code objects (also --genco/-cubin/-fatbin): one target gives an AMD ELF,
@@ -47,7 +49,7 @@ common flags:
   --version, --help           (the full flag table, with what each does on AMD, is in the README)
 """
 
-SUBCOMMANDS = ("inspect", "translate", "explain", "rules", "doctor")
+SUBCOMMANDS = ("inspect", "translate", "explain", "rules", "doctor", "toolkit")
 
 
 def main(argv: Optional[Sequence[str]] = None) -> None:
@@ -129,21 +131,33 @@ def _stale_outputs_removed(planned: Sequence[str]) -> None:
                       hint="remove it by hand: it is not the result of this build") for p, why in stuck])
 
 
+_VERBOSE = frozenset(("-v", "--verbose", "-dryrun", "--dryrun"))
+
+
+def _preamble(tc, cov: int) -> None:
+    # nvcc -v starts with its environment (`#$ TOP=...`); CMake reads it to find the "toolkit".
+    for line in verbose_preamble(tc, cov):
+        err("#$ " + line[0])
+
+
 def _compile(argv: List[str]) -> int:
     if "--version" in argv or "-V" in argv:
         sys.stdout.write(version_text())
         return 0
-    verbose = "-v" in argv or "--verbose" in argv or "--dryrun" in argv or "-dryrun" in argv
-    if verbose:
-        # nvcc -v starts with its environment (`#$ TOP=...`); CMake reads it to find the "toolkit".
-        for line in verbose_preamble(toolchain()):
-            err("#$ " + line[0])
     try:
         inv = parse_compile_args(argv)
     except UsageError as e:
+        if _VERBOSE.intersection(argv):
+            # CMake finds the "toolkit" from `nvcc -v __cmake_determine_cuda`, an input nvcc refuses after the preamble
+            tc = toolchain()
+            _preamble(tc, tc.default_code_object_version)
         err(f"pycucc: error: {e}")
         return 2
+    tc = toolchain()
+    inv.options = with_defaults(inv.options, tc)
     opts = inv.options
+    if opts.verbose or opts.dryrun:
+        _preamble(tc, opts.code_object_version)
     if inv.mode in ("genco", "hip"):
         return _compile_device(inv)
     windows = os.name == "nt"
@@ -151,7 +165,7 @@ def _compile(argv: List[str]) -> int:
     def show(cmd):
         if opts.verbose or opts.dryrun:
             err("#$ " + quote(cmd, windows))
-    if verbose:
+    if opts.verbose or opts.dryrun:
         for t in opts.targets:
             # CMake takes the default CUDA architectures from "-arch compute_NN" in nvcc -v's output.
             err(f"#$ pycucc-target {t.id} -arch compute_{t.cuda_arch // 10} (__CUDA_ARCH__={t.cuda_arch})")

@@ -104,6 +104,12 @@ BAD_LIMIT = _code(
     'A limit set in the environment (PYCUCC_PARSE_TIMEOUT, PYCUCC_PARSE_MEMORY, PYCUCC_COMPILE_TIMEOUT, '
     'PYCUCC_COMPILE_MEMORY, PYCUCC_MAX_SOURCE_MB) is not a positive number.',
     'Give it a number of seconds or megabytes, or unset it for the default.')
+TOOLKIT_FOLDER_TAKEN = _code(
+    "PCC0014", "toolkit-folder-taken",
+    '`pycucc toolkit DIR` writes a CUDA toolkit folder (bin/nvcc, include/, lib64/, version.json) at DIR, but DIR '
+    'exists and is neither empty nor a toolkit folder pycucc wrote; pycucc does not write into, or replace, a '
+    'folder that holds other files.',
+    'Name a new or empty folder, or remove that one first. A folder pycucc wrote earlier is replaced as a whole.')
 DRIVER_OPTION_WARNING = _code(
     "PCC0010", "driver-option-warning",
     'The nvcc-style driver accepted an option or input it does not act on, or acts on differently from nvcc '

@@ -1,9 +1,12 @@
-"""The subcommands (`pycucc inspect|translate|explain|rules|doctor`): one Click app, built at import; cli.run
+"""The subcommands (`pycucc inspect|translate|explain|rules|doctor|toolkit`): one Click app, built at import; cli.run
 imports this module only for a subcommand, so a compile never pays for Click. Each command imports the heavy
 parts it needs (jinja2 reports, the doctor's probe builds) when it runs."""
 from __future__ import annotations
 
+import os
+import shutil
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
@@ -13,7 +16,7 @@ import click
 from pycucc.runtime.codeobj import CodeObjectError, read_code_object
 
 from . import codes
-from .cache import atomic_write
+from .cache import atomic_write, current_umask
 from .console import err, render
 from .diagnostics import PycuccError, error
 from .translate import TranslateOptions
@@ -200,6 +203,45 @@ def doctor(quick):
     checks = run_doctor(build_targets=not quick)
     sys.stdout.write(render_checks(checks))
     return 0 if healthy(checks) else 1
+
+
+@app.command(help="Write a CUDA toolkit folder at DIR (bin/nvcc, include/ with the CUDA headers for host compilers, "
+                  "lib64/ with libcudart and the CUDA libraries as HIP's, version.json), for CUDA_HOME/CUDA_PATH/"
+                  "CUDAToolkit_ROOT. A folder pycucc wrote earlier is replaced.")
+@click.argument("folder", metavar="DIR", type=click.Path(file_okay=False))
+def toolkit(folder):
+    from .toolchain import toolchain
+    from .toolkit import make_toolkit, toolkit_marker
+    folder = os.path.abspath(folder)
+    if os.path.lexists(folder) and not (os.path.isdir(folder) and (not os.listdir(folder) or
+                                                                   os.path.isfile(toolkit_marker(folder)))):
+        raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{folder}' exists and is not a toolkit folder pycucc "
+                                "wrote", hint="name a new or empty folder"))
+    tc = toolchain()
+    parent = os.path.dirname(folder)
+    try:
+        os.makedirs(parent, exist_ok=True)
+        fresh = tempfile.mkdtemp(prefix=".pycucc-toolkit-", dir=parent)
+    except OSError as e:
+        raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write into '{parent}': {e.strerror or e}"))
+    try:
+        counts = make_toolkit(fresh, tc)
+        os.chmod(fresh, 0o777 & ~current_umask())
+        old = None
+        if os.path.isdir(folder):
+            old = fresh + ".old"
+            os.rename(folder, old)
+        os.rename(fresh, folder)
+        if old:
+            shutil.rmtree(old, ignore_errors=True)
+    except OSError as e:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write the toolkit at '{folder}': "
+                                f"{e.strerror or e}"))
+    sys.stdout.write(f"pycucc: CUDA toolkit at {folder} ({counts['include']} headers, {counts['lib64']} libraries, "
+                     f"nvcc)\n  export CUDA_HOME={folder} CUDA_PATH={folder} PATH={folder}/bin:$PATH\n"
+                     f"  cmake -DCUDAToolkit_ROOT={folder} -DCMAKE_CUDA_COMPILER={folder}/bin/nvcc ...\n")
+    return 0
 
 
 @app.group(help="The translation rules: coverage tables and validation of rules files.")

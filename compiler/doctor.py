@@ -17,7 +17,7 @@ from .backend import device_command
 from .bitcode import ensure_overlay
 from .cache import cache_root
 from .diagnostics import PycuccError
-from .options import Options
+from .options import Options, with_defaults
 from .targets import PROCESSORS, Target
 from .toolchain import discover, run
 
@@ -65,7 +65,8 @@ def _target_checks(tc) -> List[Check]:
                              "install clang-19 (Debian) or a ROCm clang")
             out = os.path.join(tmp, f"{name}.co")
             target = Target(name, t.cuda_arch)
-            argv = device_command(tc, Options(targets=(target,), opt_level="0"), target, src, out, overlay)
+            argv = device_command(tc, with_defaults(Options(targets=(target,), opt_level="0"), tc), target, src,
+                                  out, overlay)
             p = run(argv)
             ok = p.returncode == 0 and os.path.isfile(out)
             err = (p.stderr.strip().splitlines() or ["no output"])[-1]

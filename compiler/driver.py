@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import __version__
+from .cache import pycucc_digest
 from .diagnostics import PycuccError
 from .nvcc_flags import (CUDA_VERSION, LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list,
                          target_specs)
@@ -201,8 +202,8 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     opt = cmd.last("opt", "3")
     if opt not in ("0", "1", "2", "3", "s", "z", "fast"):
         raise UsageError(f"unknown optimisation level '-O{opt}' (use -O0..-O3, -Os, -Oz)")
-    cov = cmd.last("cov", "5")
-    if cov not in ("4", "5"):
+    cov = cmd.last("cov", "")
+    if cov not in ("", "4", "5"):
         raise UsageError(f"--code-object-version must be 4 or 5, not '{cov}'")
     jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
@@ -239,7 +240,7 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     return Options(
         targets=targets, output=cmd.last("output"), emit=emit, opt_level=opt,
         include_dirs=tuple(cmd.all("include")), defines=tuple(cmd.all("define")),
-        undefines=tuple(cmd.all("undefine")), std=std, code_object_version=int(cov),
+        undefines=tuple(cmd.all("undefine")), std=std, code_object_version=int(cov or 0),
         debug=cmd.has("debug") or cmd.has("device_debug"), extra_device_flags=tuple(device),
         host_flags=tuple(host), rdc=rdc, device_debug=cmd.has("device_debug"),
         use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
@@ -285,4 +286,6 @@ def version_text() -> str:
     return (f"pycucc {__version__}: CUDA compiler driver for AMD GPUs (HIP), command-line compatible with\n"
             f"nvcc: NVIDIA (R) Cuda compiler driver\n"
             f"Cuda compilation tools, release {major}.{minor}, V{major}.{minor}.{patch}\n"
-            f"Build pycucc_{__version__} (translates CUDA to HIP; builds with clang for AMD targets)\n")
+            f"Build pycucc_{__version__} (translates CUDA to HIP; builds with clang for AMD targets)\n"
+            # which code and rules: what a compiler cache keyed on `--version` (ccache's compiler_check) must see
+            f"pycucc sources {pycucc_digest()[:16]}\n")

@@ -95,8 +95,9 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
         lib_id = lib
     # clang checks the size and mtime of every header a PCH was built from and refuses it when one was touched,
     # so those are part of the key as well as the content.
-    headers = [f"{p.relative_to(PARSE_INCLUDE_DIR)}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}\0".encode()
-               + p.read_bytes() for p in sorted(PARSE_INCLUDE_DIR.rglob("*")) if p.is_file()]
+    shared = [PARSE_INCLUDE_DIR.parent / "pycucc_cuda_vectors.h"]  # the parse's vector types, shared with the compile
+    headers = [f"{p}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}\0".encode() + p.read_bytes()
+               for p in sorted(PARSE_INCLUDE_DIR.rglob("*")) + shared if p.is_file()]
     key = digest(lib_id.encode(), "\0".join(base).encode(), *headers)
     path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
     if os.path.isfile(path):

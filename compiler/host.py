@@ -22,7 +22,7 @@ from .build import Built, build as build_unit
 from .cache import cache_root
 from .diagnostics import Diagnostic, PycuccError, error, warning
 from .driver import Invocation, default_output, input_kind, object_name
-from .options import Options
+from .options import Options, with_defaults
 from .toolchain import Toolchain, run, toolchain
 from .toolkit import library_flag, toolkit_root
 
@@ -58,7 +58,7 @@ def link_command(tc: Toolchain, opts: Options, inv: Invocation, objects: Sequenc
     argv += list(inv.link_passthrough)
     argv += [f"-L{d}" for d in inv.lib_dirs]
     if not tc.windows:
-        argv.append(library_flag(toolkit_root()))
+        argv.append(library_flag(toolkit_root(tc)))
     argv += [f"-l{name}" for name in inv.libs]
     if inv.link_hip:
         # --hip-link adds it too; spelled out so that build tools that read `nvcc -v` (CMake) link it as well.
@@ -156,6 +156,7 @@ class BuildOutputs:
 def build(inv: Invocation, show: Show) -> BuildOutputs:
     """Run an nvcc-style build; returns the outputs to write (nothing is written here except temp files)."""
     tc = toolchain()
+    inv = replace(inv, options=with_defaults(inv.options, tc))
     opts = inv.options
     res = BuildOutputs()
     res.diagnostics += [warning(codes.DRIVER_OPTION_WARNING, w) for w in inv.warnings]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Optional, Tuple
 
 from .targets import Target
@@ -33,7 +33,7 @@ class Options:
     defines: Tuple[str, ...] = ()          # "NAME" or "NAME=VALUE"
     undefines: Tuple[str, ...] = ()
     std: str = "c++17"
-    code_object_version: int = 5
+    code_object_version: int = 0  # 0: what the HIP runtime found loads (Toolchain.default_code_object_version)
     debug: bool = False
     extra_device_flags: Tuple[str, ...] = ()
     # The nvcc-style host+device build: host-compiler flags and relocatable device code.
@@ -58,3 +58,11 @@ class Options:
     def caching(self) -> bool:
         """Whether results may come from and go to the cache: not when the intermediates are wanted."""
         return self.use_cache and not self.keep and not self.dump_dir and not self.dryrun
+
+
+def with_defaults(opts: "Options", tc) -> "Options":
+    """The options with what depends on the installed toolchain filled in: the code object version the HIP runtime
+    found loads, when the command line names none."""
+    if opts.code_object_version:
+        return opts
+    return replace(opts, code_object_version=tc.default_code_object_version)

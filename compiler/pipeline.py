@@ -29,7 +29,7 @@ from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
 from . import backend, clang_output, codes
-from .cache import Cache, build_key, cache_root, digest
+from .cache import Cache, atomic_write, build_key, cache_root, digest
 from .diagnostics import Diagnostic, PycuccError, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
@@ -129,10 +129,16 @@ def make_ptx_mirror_stage(u: Unit) -> Mirror:
 
 
 def _defines_header(u: Unit) -> str:
-    path = os.path.join(u.work, "pycucc_nvcc_defines.h")
+    """nvcc's predefined macros for this build, at a path named by its content: -E output (which ccache hashes) and
+    the commands name the same file in every run with the same options."""
+    text = defines_header_text(u.opts).encode()
+    path = os.path.join(cache_root(), "defines", f"pycucc_nvcc_defines-{digest(text)[:24]}.h")
     if not os.path.isfile(path):
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(defines_header_text(u.opts))
+        try:
+            atomic_write(path, text)
+        except OSError:  # a cache folder this user cannot write into
+            path = os.path.join(u.work, "pycucc_nvcc_defines.h")
+            atomic_write(path, text)
     return path
 
 

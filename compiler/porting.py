@@ -24,7 +24,7 @@ from . import codes
 from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .mirror import demote_header_errors
-from .resources import COMPAT_HEADER
+from .resources import COMPAT_FILES, COMPAT_HEADER
 from .rules import load_rules
 from .sources import read_source
 from .translate import TranslateOptions, make_hip
@@ -255,7 +255,7 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
             if not os.path.isfile(src):
                 continue  # dangling links, FIFOs, sockets: nothing to translate (reading a FIFO would block)
             rel = os.path.relpath(src, root)
-            kind = "copy" if name == COMPAT_NAME else _kind_of(name)  # ours, from an earlier translation
+            kind = "copy" if name in _COMPAT_NAMES else _kind_of(name)  # ours, from an earlier translation
             if kind == "copy" and (in_place or check):
                 continue
             dst = None if check else os.path.join(out_root, rel)
@@ -389,10 +389,12 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
                 o.report.status = "translated"
             o.text = text
     if compat_needed and compat_dst and not check:
-        with open(COMPAT_HEADER, "rb") as f:
-            rep = FileReport(path=COMPAT_NAME, output=compat_dst, status="copied")
-            if not (os.path.exists(compat_dst) and _same(compat_dst, COMPAT_HEADER)):
-                _write(compat_dst, f.read(), rep)
+        for ours in COMPAT_FILES:
+            dst = os.path.join(os.path.dirname(compat_dst), os.path.basename(ours))
+            with open(ours, "rb") as f:
+                rep = FileReport(path=os.path.basename(ours), output=dst, status="copied")
+                if not (os.path.exists(dst) and _same(dst, ours)):
+                    _write(dst, f.read(), rep)
     for o in outcomes:
         job = by_rel[o.report.path]
         if o.text is None and job.dst is not None and not check and not _exists_same(job.dst, job.src):
@@ -426,6 +428,7 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
 
 
 COMPAT_NAME = "pycucc_compat.h"
+_COMPAT_NAMES = frozenset(os.path.basename(p) for p in COMPAT_FILES)
 _DEVICE_CODE = re.compile(r"\b(?:__global__|__device__|__pycucc_\w+)\b")
 _COMPAT_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"(?:[^"]*/)?pycucc_compat\.h"', re.M)
 _HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runtime\.h[>"][^\n]*\n', re.M)

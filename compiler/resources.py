@@ -4,6 +4,12 @@ import os
 HERE = os.path.dirname(os.path.abspath(__file__))
 INCLUDE_DIR = os.path.join(HERE, "include")
 COMPAT_HEADER = os.path.join(INCLUDE_DIR, "pycucc_compat.h")
+# What pycucc_compat.h includes of ours (CUDA's vector types in HIP's headers): it travels with it, into a translated
+# tree, and is part of its digest.
+COMPAT_FILES = tuple(os.path.join(INCLUDE_DIR, n) for n in (
+    "pycucc_compat.h", "pycucc_hip_vectors.h", "pycucc_cuda_vectors.h", "pycucc_hide_vectors.h",
+    "pycucc_unhide_vectors.h", "pycucc_math_constants.h"))
+WRAP_DIR = os.path.join(INCLUDE_DIR, "wrap")  # HIP library headers read with HIP's vector types (pycucc_rand_begin.h)
 PARSE_INCLUDE_DIR = os.path.join(INCLUDE_DIR, "cuda")  # CUDA-named declaration headers for the parse
 RULES_DIR = os.path.join(HERE, "rules")
 TEMPLATES_DIR = os.path.join(HERE, "templates")

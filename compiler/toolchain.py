@@ -51,6 +51,13 @@ class Toolchain:
                 f"-mcode-object-version={code_object_version}"]
 
     @property
+    def default_code_object_version(self) -> int:
+        """What the HIP runtime beside these headers loads, so that a default build runs where it was built: HIP < 6
+        (Debian 12's and 13's 5.x) loads v4 only; ROCm >= 6 and the Windows HIP SDK load v5 (research/toolchain.md
+        §0)."""
+        return 5 if self.windows or tuple(self.hip_version) >= (6, 0) else 4
+
+    @property
     def identity(self) -> str:
         """What the cache key needs to know about the tools: versions and the files they are."""
         parts = [self.clang_version, _stamp(self.clang), _stamp(self.lld), self.hip_root,

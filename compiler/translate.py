@@ -28,7 +28,7 @@ from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
 from .limits import contained
 from .ptx import inline as ptx_inline
-from .resources import COMPAT_HEADER, INCLUDE_DIR
+from .resources import COMPAT_FILES, INCLUDE_DIR
 from .rules import CallRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
 
@@ -950,15 +950,17 @@ _compat_cache: Optional[frozenset] = None
 
 
 def _compat_names() -> frozenset:
-    """Macros pycucc_compat.h defines under their CUDA names (CUDART_PI_F, ...): translated code keeps them as they
-    are and gets them from the header, so they are no "unknown CUDA name"."""
+    """Macros pycucc_compat.h and the headers of ours it includes define under their CUDA names (CUDART_PI_F, ...):
+    translated code keeps them as they are and gets them from the header, so they are no "unknown CUDA name"."""
     global _compat_cache
     if _compat_cache is None:
-        try:
-            with open(COMPAT_HEADER, encoding="utf-8") as f:
-                text = f.read()
-        except OSError:
-            text = ""
+        text = ""
+        for path in COMPAT_FILES:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text += f.read()
+            except OSError:
+                pass
         _compat_cache = frozenset(re.findall(r"^[ \t]*#[ \t]*define[ \t]+(\w+)", text, re.M))
     return _compat_cache
 

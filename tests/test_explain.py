@@ -304,6 +304,8 @@ PROVOKE = {
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
     codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
+    codes.TOOLKIT_FOLDER_TAKEN: (lambda t: _cli("toolkit", os.path.dirname(_write(t, "notes.txt", "mine"))),
+                                 "is not a toolkit folder"),
     codes.PARSE_TIMEOUT: (_parse_timeout, "0.5 s"),
     codes.PARSE_OUT_OF_MEMORY: (_parse_out_of_memory, "memory limit"),
     codes.PARSE_CRASHED: (_parse_crashed, "crashed libclang"),

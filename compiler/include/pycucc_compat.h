@@ -79,7 +79,8 @@
 #endif
 #endif
 
-#include <hip/hip_runtime.h>
+/* hip_runtime.h, with CUDA's plain vector types in place of HIP's (see that header) */
+#include "pycucc_hip_vectors.h"
 #include <hip/hip_version.h>
 #include <type_traits>
 
@@ -861,7 +862,7 @@ __host__ __device__ inline __hip_bfloat162 operator*(__hip_bfloat162 a, __hip_bf
 __host__ __device__ inline __hip_bfloat16 __float2bfloat16(float f) { return f; }
 __host__ __device__ inline float __bfloat162float(__hip_bfloat16 h) { return h; }
 __host__ __device__ inline __hip_bfloat16 __double2bfloat16(double d) { return static_cast<float>(d); }
-__host__ __device__ inline float2 __bfloat1622float2(__hip_bfloat162 h) { return float2(h.x, h.y); }
+__host__ __device__ inline float2 __bfloat1622float2(__hip_bfloat162 h) { return make_float2(h.x, h.y); }
 __host__ __device__ inline __hip_bfloat162 __bfloat162bfloat162(__hip_bfloat16 h) { return {h, h}; }
 __host__ __device__ inline __hip_bfloat16 __low2bfloat16(__hip_bfloat162 h) { return h.x; }
 __host__ __device__ inline __hip_bfloat16 __high2bfloat16(__hip_bfloat162 h) { return h.y; }
@@ -1114,34 +1115,7 @@ __device__ inline T reduce(const Group& group, T value, Op op) {
 }  // namespace cooperative_groups
 #endif
 
-/* math_constants.h (the include is removed by the translation): the constants most code uses. */
-#ifndef CUDART_PI_F
-#define CUDART_PI_F 3.141592654f
-#define CUDART_PI 3.1415926535897931e+0
-#define CUDART_INF_F __builtin_huge_valf()
-#define CUDART_INF __builtin_huge_val()
-#define CUDART_NAN_F __builtin_nanf("")
-#define CUDART_NAN __builtin_nan("")
-#define CUDART_SQRT_2PI_F 2.506628275f
-#define CUDART_RSQRT_2PI_F 0.398942280f
-#define CUDART_LN2_F 0.693147181f
-#endif
-
-/* CUDA 13's 16- and 32-byte aligned 4-vectors (double4_16a ...). HIP's vector types have no such
-   variants as of the versions checked (5.2 installed, 6.x docs); override with PYCUCC_HIP_HAS_ALIGNED_VEC4. */
-#ifndef PYCUCC_HIP_HAS_ALIGNED_VEC4
-#  define PYCUCC_HIP_HAS_ALIGNED_VEC4 0
-#endif
-#if !PYCUCC_HIP_HAS_ALIGNED_VEC4
-#define PYCUCC_VEC4A(T, N, A)                                                                      \
-    struct __attribute__((aligned(A))) N##4_##A##a { T x, y, z, w; };                              \
-    __host__ __device__ inline N##4_##A##a make_##N##4_##A##a(T x, T y, T z, T w) {                 \
-        N##4_##A##a r; r.x = x; r.y = y; r.z = z; r.w = w; return r;                               \
-    }
-PYCUCC_VEC4A(double, double, 16) PYCUCC_VEC4A(double, double, 32)
-PYCUCC_VEC4A(long, long, 16) PYCUCC_VEC4A(long, long, 32)
-PYCUCC_VEC4A(unsigned long, ulong, 16) PYCUCC_VEC4A(unsigned long, ulong, 32)
-#undef PYCUCC_VEC4A
-#endif
+/* math_constants.h (the include is removed by the translation) */
+#include "pycucc_math_constants.h"
 
 #endif /* PYCUCC_COMPAT_H */

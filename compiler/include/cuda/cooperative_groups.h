@@ -1,6 +1,7 @@
 /* Parse-only shim of <cooperative_groups.h> (and <cooperative_groups/reduce.h>, which includes it). */
 #ifndef PYCUCC_SHIM_COOPERATIVE_GROUPS_H
 #define PYCUCC_SHIM_COOPERATIVE_GROUPS_H
+#define _COOPERATIVE_GROUPS_H_  /* the CUDA header's include guard, which code may test */
 #include "pycucc_cuda_parse.h"
 namespace cooperative_groups {
 class thread_group {

@@ -2,6 +2,7 @@
  * as cuda_fp16.h, overloaded on the bfloat16 types). */
 #ifndef PYCUCC_SHIM_CUDA_BF16_H
 #define PYCUCC_SHIM_CUDA_BF16_H
+#define __CUDA_BF16_H__  /* the CUDA header's include guard, which code may test */
 #include "cuda_fp16.h"
 struct __nv_bfloat16_raw { unsigned short x; };
 struct __nv_bfloat162_raw { unsigned short x, y; };

@@ -2,6 +2,7 @@
  * and argument counts to match nvcc's view. */
 #ifndef PYCUCC_SHIM_CUDA_FP16_H
 #define PYCUCC_SHIM_CUDA_FP16_H
+#define __CUDA_FP16_H__  /* the CUDA header's include guard, which code may test */
 #include "pycucc_cuda_parse.h"
 struct __half_raw { unsigned short x; };
 struct __half2_raw { unsigned short x, y; };

@@ -1,6 +1,7 @@
 /* Parse-only shim: what nvcc's <math_constants.h> declares is in pycucc_cuda_parse.h (force-included). */
 #ifndef PYCUCC_SHIM_MATH_CONSTANTS_H
 #define PYCUCC_SHIM_MATH_CONSTANTS_H
+#define __MATH_CONSTANTS_H__  /* the CUDA header's include guard, which code may test */
 #include "pycucc_cuda_parse.h"
 #endif
 #ifndef CUDART_PI_F

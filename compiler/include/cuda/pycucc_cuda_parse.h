@@ -27,6 +27,23 @@
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #define __cudart_builtin__
 #define CUDART_CB
+/* The include guards of cuda_runtime.h and of the headers it includes, which nvcc includes in every .cu:
+ * code may test them (helper_cuda.h's #ifdef __CUDA_RUNTIME_H__). cuda.h's is not among them (see headers.rules). */
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+#define __DRIVER_TYPES_H__
+#define __VECTOR_TYPES_H__
+#define __DEVICE_TYPES_H__
+#define __BUILTIN_TYPES_H__
+#define __HOST_DEFINES_H__
+#define __SURFACE_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#define __CHANNEL_DESCRIPTOR_H__
+#define __VECTOR_FUNCTIONS_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#define __LIBRARY_TYPES_H__
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000
 #endif
@@ -35,30 +52,7 @@
 #endif
 
 /* ---------------------------------------------------------------- vector types */
-#define PYCUCC_VEC(T, N)                                                                     \
-  struct N##1 { T x; };                                                                      \
-  struct N##2 { T x, y; };                                                                   \
-  struct N##3 { T x, y, z; };                                                                \
-  struct N##4 { T x, y, z, w; };                                                             \
-  static __host__ __device__ inline N##1 make_##N##1(T x) { N##1 r; r.x = x; return r; }      \
-  static __host__ __device__ inline N##2 make_##N##2(T x, T y) { N##2 r; r.x = x; r.y = y; return r; } \
-  static __host__ __device__ inline N##3 make_##N##3(T x, T y, T z) {                         \
-    N##3 r; r.x = x; r.y = y; r.z = z; return r; }                                           \
-  static __host__ __device__ inline N##4 make_##N##4(T x, T y, T z, T w) {                    \
-    N##4 r; r.x = x; r.y = y; r.z = z; r.w = w; return r; }
-PYCUCC_VEC(signed char, char)
-PYCUCC_VEC(unsigned char, uchar)
-PYCUCC_VEC(short, short)
-PYCUCC_VEC(unsigned short, ushort)
-PYCUCC_VEC(int, int)
-PYCUCC_VEC(unsigned int, uint)
-PYCUCC_VEC(long, long)
-PYCUCC_VEC(unsigned long, ulong)
-PYCUCC_VEC(long long, longlong)
-PYCUCC_VEC(unsigned long long, ulonglong)
-PYCUCC_VEC(float, float)
-PYCUCC_VEC(double, double)
-#undef PYCUCC_VEC
+#include "../pycucc_cuda_vectors.h"  /* the same plain structs as the compile */
 
 struct dim3 {
   unsigned int x, y, z;

@@ -222,15 +222,7 @@ PYCUCC_D double uint2double(unsigned int, cudaRoundMode = cudaRoundNearest);
 PYCUCC_D double ll2double(long long, cudaRoundMode = cudaRoundNearest);
 PYCUCC_D double ull2double(unsigned long long, cudaRoundMode = cudaRoundNearest);
 
-/* ------------------------------------------------------------ CUDA 13's 16/32-byte aligned 4-vectors */
-#define PYCUCC_VEC4A(T, N, A)                                                                        \
-  struct __attribute__((aligned(A))) N##4_##A##a { T x, y, z, w; };                                  \
-  static PYCUCC_HD inline N##4_##A##a make_##N##4_##A##a(T x, T y, T z, T w) {                        \
-    N##4_##A##a r; r.x = x; r.y = y; r.z = z; r.w = w; return r; }
-PYCUCC_VEC4A(double, double, 16) PYCUCC_VEC4A(double, double, 32)
-PYCUCC_VEC4A(long, long, 16) PYCUCC_VEC4A(long, long, 32)
-PYCUCC_VEC4A(unsigned long, ulong, 16) PYCUCC_VEC4A(unsigned long, ulong, 32)
-#undef PYCUCC_VEC4A
+/* CUDA 13's 16/32-byte aligned 4-vectors are in pycucc_cuda_vectors.h, with the others. */
 
 /* ------------------------------------------------------------ texture and surface objects (texture_indirect_functions.h,
  * surface_indirect_functions.h). HIP has the same names on hipTextureObject_t/hipSurfaceObject_t, each fetch both

@@ -1,0 +1,8 @@
+/* <hiprand/hiprand_kernel.h> in pycucc's compile, with CUDA's vector types (pycucc_rand_begin.h says how). pycucc puts
+ * wrap/ first on the include path; the library's own header is the next one found. */
+#ifndef PYCUCC_WRAP_HIPRAND_KERNEL_H
+#define PYCUCC_WRAP_HIPRAND_KERNEL_H
+#include "../../pycucc_rand_begin.h"
+#include_next <hiprand/hiprand_kernel.h>
+#include "../../pycucc_rand_end.h"
+#endif

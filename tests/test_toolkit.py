@@ -1,0 +1,333 @@
+"""pycucc's CUDA toolkit folder: `pycucc toolkit DIR`, the cache's copy that `nvcc -v` names, and what host compilers
+(g++, clang++, gcc) and build tools (CMake's FindCUDAToolkit, Makefiles with $(CUDA_PATH), ccache, sccache) do with it.
+Everything runs for real: the HIP runtime answers with its no-device error here."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pycucc.rules import build_ruleset, default_rule_files, load_rules
+from pycucc.toolkit_headers import CORE_FILES, host_headers, implicit_guards
+
+from testutil import ROOT, run_pycucc
+
+PROJECT = Path(ROOT) / "testdata" / "projects" / "toolkit_app"
+PYCUCC = os.path.join(os.path.dirname(sys.executable), "pycucc")
+HIP = (5, 2)
+GXX = shutil.which("g++")
+CLANGXX = shutil.which("clang++-19")
+needs_cmake = pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"),
+                                 reason="make setup installs cmake and ninja")
+
+
+@pytest.fixture(scope="module")
+def toolkit(tmp_path_factory, cache_dir):
+    d = tmp_path_factory.mktemp("tk") / "cuda"
+    p = run_pycucc("toolkit", d, check=True)
+    assert f"export CUDA_HOME={d}" in p.stdout
+    return d
+
+
+def _host(compiler, toolkit, tmp_path, source, name="a.cpp", run=True, extra=()):
+    src = tmp_path / name
+    src.write_text(source)
+    exe = tmp_path / (name + ".exe")
+    p = subprocess.run([compiler, *extra, f"-I{toolkit}/include", str(src), "-o", str(exe), f"-L{toolkit}/lib64",
+                        "-lcudart"], capture_output=True, text=True)
+    if not run:
+        return p
+    assert p.returncode == 0, p.stderr
+    return subprocess.run([str(exe)], capture_output=True, text=True)
+
+
+# ------------------------------------------------------------------------------------------ the folder
+def test_layout_is_cudas(toolkit):
+    nvcc = toolkit / "bin" / "nvcc"
+    assert os.access(nvcc, os.X_OK)
+    v = subprocess.run([str(nvcc), "--version"], capture_output=True, text=True)
+    assert v.returncode == 0 and "Cuda compilation tools, release 12.0" in v.stdout
+    assert json.loads((toolkit / "version.json").read_text())["cuda"]["version"] == "12.0.76"
+    assert (toolkit / "version.txt").read_text().startswith("CUDA Version 12.0")
+    head = (toolkit / "include" / "cuda_runtime.h").read_text()
+    assert "#ifndef __CUDA_RUNTIME_H__\n#define __CUDA_RUNTIME_H__" in head
+    for lib in ("libcudart.so", "libcudart_static.a", "libcuda.so", "stubs/libcuda.so", "libcublas.so"):
+        assert (toolkit / "lib64" / lib).is_file(), lib
+    script = (toolkit / "lib64" / "libcudart.so").read_text()
+    assert re.search(r"^INPUT\((/\S+/)?(-l)?(lib)?amdhip64(\.so)?\)$", script, re.M), script
+
+
+def test_an_older_toolkit_is_replaced_and_other_folders_are_refused(tmp_path, cache_dir):
+    d = tmp_path / "cuda"
+    run_pycucc("toolkit", d, check=True)
+    (d / "include" / "stale_from_an_older_pycucc.h").write_text("#error stale\n")
+    run_pycucc("toolkit", d, check=True)
+    assert not (d / "include" / "stale_from_an_older_pycucc.h").exists()
+    assert (d / "include" / "cuda_runtime.h").is_file()
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep me")
+    p = run_pycucc("toolkit", mine)
+    assert p.returncode == 1 and "[PCC0014]" in p.stderr
+    assert (mine / "notes.txt").read_text() == "keep me" and len(list(mine.iterdir())) == 1
+
+
+def test_nvcc_v_names_the_cache_toolkit(tmp_path, cache_dir):
+    (tmp_path / "k.cu").write_text("__global__ void k() {}\n")
+    p = run_pycucc("-v", "-c", tmp_path / "k.cu", "-o", tmp_path / "k.o", check=True)
+    top = re.search(r"^#\$ TOP=(.+)$", p.stderr, re.M).group(1)
+    assert os.path.isfile(os.path.join(top, "include", "cuda_runtime.h"))
+    assert f"#$ INCLUDES=-I{top}/include" in p.stderr
+    assert os.access(os.path.join(top, "bin", "nvcc"), os.X_OK)
+
+
+# --------------------------------------------------------------------------------- generated from the rules
+def test_headers_follow_the_rules():
+    rules = load_rules()
+    files = host_headers(rules, HIP)
+    core = files["pycucc_rules_core.h"]
+    for r in rules.rules:
+        if Path(r.path).stem not in CORE_FILES or "::" in r.name:
+            continue
+        if r.kind == "rename" and r.target != r.name:
+            assert (f"#define {r.name} {r.target}\n" in core or f"#define {r.name}(...) _Pragma(" in core), r.id
+        elif r.kind == "call":
+            assert f"#define pycucc_call_{r.name}_{r.arity}(" in core, r.id
+        elif r.kind == "unsupported":
+            assert f"#define {r.name}(...) _Pragma(" in core and f"{r.name} is not supported by HIP: " in core, r.id
+    for name, h in rules.headers.items():
+        if h.target != name:
+            assert name in files, name
+            if h.attr("guard"):
+                assert f"#define {h.attr('guard')}\n" in files[name]
+    # a new rule is in the translator and in the headers at once
+    texts = [(p, Path(p).read_text()) for p in default_rule_files()]
+    i = next(i for i, (p, _) in enumerate(texts) if p.endswith("runtime.rules"))
+    texts[i] = (texts[i][0], texts[i][1] + 'rename cudaPycuccTestName -> hipPycuccTestName\n'
+                'unsupported cudaPycuccTestGone "use hipPycuccTestOther"\n')
+    core = host_headers(build_ruleset(texts), HIP)["pycucc_rules_core.h"]
+    assert "#define cudaPycuccTestName hipPycuccTestName\n" in core
+    assert "cudaPycuccTestGone is not supported by HIP: use hipPycuccTestOther" in core
+
+
+def test_the_parse_defines_the_implicit_guards():
+    parse = (Path(ROOT) / "compiler" / "include" / "cuda" / "pycucc_cuda_parse.h").read_text()
+    defined = set(re.findall(r"^#define (__\w+_H__)$", parse, re.M))
+    assert defined == set(implicit_guards(load_rules()))
+
+
+# ------------------------------------------------------------------------------------------ host compilers
+HOST_PROGRAM = r"""
+#include <cuda_runtime.h>
+#include <cuda.h>
+#include <math_constants.h>
+#include <stdio.h>
+#ifdef __CUDA_RUNTIME_H__
+static int check(cudaError_t e, const char *what) {
+  if (e != cudaSuccess) { printf("%s: %s\n", what, cudaGetErrorName(e)); return 1; }
+  return 0;
+}
+#endif
+/* a user's operator on a CUDA vector type: no clash, CUDA's float4 has none of its own */
+static float4 operator+(float4 a, float4 b) { return make_float4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w); }
+static_assert(sizeof(float4) == 16 && alignof(float4) == 16 && sizeof(float3) == 12 && alignof(double2) == 16, "");
+static_assert(sizeof(short4) == 8 && alignof(short4) == 8 && alignof(char2) == 2 && alignof(long2) == 16, "");
+int main() {
+  float4 v = make_float4(1, 2, 3, 4) + make_float4(1, 1, 1, 1);
+  printf("v %g %g %g\n", v.x, v.w, CUDART_PI_F);   /* a component through printf is a float */
+  int n = -1;
+  check(cudaGetDeviceCount(&n), "cudaGetDeviceCount");
+  cudaEvent_t e;
+  check(cudaEventCreate(&e, cudaEventDisableTiming), "cudaEventCreate");  /* a call rule: 2 arguments */
+  void *p = nullptr;
+  check(cudaMallocHost(&p, 64), "cudaMallocHost");
+  CUresult r = cuInit(0);
+  dim3 grid(4, 2);
+  printf("cuInit %d grid %u %u devices %d\n", (int)(r != CUDA_SUCCESS), grid.x, grid.y, n);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
+def test_host_cpp_runs_to_the_no_device_error(compiler, toolkit, tmp_path):
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    r = _host(compiler, toolkit, tmp_path, HOST_PROGRAM, extra=("-std=c++17", "-Wall", "-Werror"))
+    assert r.returncode == 0, r.stderr
+    assert "v 2 5 3.14159" in r.stdout
+    assert "cudaGetDeviceCount: hipErrorNoDevice" in r.stdout
+    assert "cudaEventCreate: hipErrorInvalidDevice" in r.stdout
+    assert "cuInit 1 grid 4 2 devices 0" in r.stdout
+
+
+def test_c_file_compiles_against_the_runtime_header(toolkit, tmp_path):
+    gcc = shutil.which("gcc")
+    if gcc is None:
+        pytest.skip("gcc not installed")
+    r = _host(gcc, toolkit, tmp_path, '#include <cuda_runtime_api.h>\n#include <stdio.h>\nint main(void) {\n'
+              '  int n = -1; float2 v = make_float2(1.0f, 2.0f); cudaEvent_t e;\n  cudaError_t s = cudaGetDeviceCount(&n);\n'
+              '  cudaEventCreate(&e);\n  printf("%s %d %g\\n", cudaGetErrorName(s), n, v.y);\n  return 0;\n}\n',
+              name="a.c", extra=("-std=c11", "-Wall", "-Werror"))
+    assert r.stdout == "hipErrorNoDevice 0 2\n", r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
+def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit, tmp_path):
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    src = ("#include <cuda_runtime.h>\nint main() {\n  cudaGraphExec_t e; cudaGraph_t g{};\n"
+           "  cudaGraphInstantiateWithParams(&e, g, nullptr);\n  return 0;\n}\n")
+    p = _host(compiler, toolkit, tmp_path, src, run=False, extra=("-c",))
+    assert p.returncode != 0
+    assert re.search(r"a\.cpp:4:\d+: error: pycucc: cudaGraphInstantiateWithParams needs HIP 6\.1 or newer "
+                     r"\(hipGraphInstantiateWithParams\); found HIP 5\.2", p.stderr), p.stderr
+    rules = load_rules()
+    gone = next(r for r in rules.unsupported.values() if Path(r.path).stem == "runtime")
+    p = _host(compiler, toolkit, tmp_path, f"#include <cuda_runtime.h>\nint main() {{\n  {gone.name}(0);\n}}\n",
+              run=False, extra=("-c",))
+    assert re.search(rf"a\.cpp:3:\d+: error: pycucc: {gone.name} is not supported by HIP", p.stderr), p.stderr
+
+
+def _every_header(toolkit):
+    inc = toolkit / "include"
+    return sorted(str(p.relative_to(inc)) for p in inc.rglob("*.h") if not str(p.relative_to(inc)).startswith("pycucc_"))
+
+
+def test_every_header_compiles_or_names_what_to_install(toolkit, tmp_path):
+    """Each CUDA header alone, in a host C++ compile: it works, or it is an #error that names the HIP header and,
+    for a library that is not installed, the package; never a missing file or an error inside HIP's headers."""
+    compiler = GXX or CLANGXX
+    bad = []
+    for h in _every_header(toolkit):
+        src = tmp_path / "one.cpp"
+        src.write_text(f"#include <{h}>\nint main() {{ return 0; }}\n")
+        p = subprocess.run([compiler, "-std=c++17", "-fsyntax-only", f"-I{toolkit}/include", str(src)],
+                           capture_output=True, text=True)
+        if p.returncode == 0:
+            continue
+        first = next(line for line in p.stderr.splitlines() if "error" in line)
+        if not re.search(rf"{re.escape(h)}:\d+:\d+: error: #error \"pycucc: <{re.escape(h)}> is <[^>]+> on AMD GPUs, "
+                         "which is not installed", first):
+            bad.append(f"{h}: {first}")
+    assert not bad, "\n".join(bad)
+
+
+# --------------------------------------------------------------------------------------- build systems
+def _no_device(out: str):
+    assert "toolkit_app: 0 devices (hipErrorNoDevice), 2" in out, out
+    assert re.search(r"^driver [1-9]\d*$", out, re.M), out  # cuDriverGetVersion through CUDA::cuda_driver / -lcuda
+    assert "toolkit_app: CUDA error: hipErrorInvalidDevice" in out, out
+
+
+def _run_app(exe):
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert r.returncode == 1
+    _no_device(r.stdout + r.stderr)
+
+
+@needs_cmake
+def test_cmake_finds_the_toolkit_through_the_compiler(tmp_path, cache_dir):
+    b = tmp_path / "build"
+    cfg = subprocess.run(["cmake", "-S", str(PROJECT), "-B", str(b), "-G", "Ninja", f"-DCMAKE_CUDA_COMPILER={PYCUCC}",
+                          "-DCMAKE_CUDA_ARCHITECTURES=86"], capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    assert re.search(r"Found CUDAToolkit: \S+/include \(found version \"12\.0\.76\"\)", cfg.stdout), cfg.stdout
+    p = subprocess.run(["cmake", "--build", str(b)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "warning" not in p.stdout.lower(), p.stdout
+    _run_app(b / "toolkit_app")
+
+
+@needs_cmake
+def test_cmake_with_cudatoolkit_root_nvcc_and_clang(toolkit, tmp_path):
+    if CLANGXX is None:
+        pytest.skip("clang++-19 not installed")
+    b = tmp_path / "build"
+    cfg = subprocess.run(["cmake", "-S", str(PROJECT), "-B", str(b), "-G", "Unix Makefiles",
+                          f"-DCUDAToolkit_ROOT={toolkit}", f"-DCMAKE_CUDA_COMPILER={toolkit}/bin/nvcc",
+                          f"-DCMAKE_CXX_COMPILER={CLANGXX}", "-DCMAKE_C_COMPILER=clang-19",
+                          "-DCMAKE_CUDA_ARCHITECTURES=86"], capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    assert f"Found CUDAToolkit: {toolkit}/include" in cfg.stdout
+    p = subprocess.run(["cmake", "--build", str(b)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    _run_app(b / "toolkit_app")
+
+
+@pytest.mark.parametrize("cxx,cc", [("g++", "gcc"), ("clang++-19", "clang-19")])
+def test_makefile_with_cuda_path(cxx, cc, toolkit, tmp_path):
+    if not shutil.which(cxx):
+        pytest.skip(f"{cxx} not installed")
+    d = tmp_path / "app"
+    shutil.copytree(PROJECT, d)
+    p = subprocess.run(["make", "-s", f"CUDA_PATH={toolkit}", f"CXX={cxx}", f"CC={cc}", "ARCH=-arch=sm_86"], cwd=d,
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    _run_app(d / "toolkit_app")
+
+
+def test_preprocessed_output_is_the_same_in_every_run(tmp_path, cache_dir):
+    """What ccache hashes (nvcc -E): no path of a run's temporary folder in it."""
+    src = PROJECT / "kernels.cu"
+    outs = [run_pycucc("-E", f"-I{PROJECT}/common", "-arch=sm_86", src, check=True).stdout for _ in range(2)]
+    assert outs[0] == outs[1]
+    assert "/tmp/pycucc-" not in outs[0] and str(src) in outs[0]
+
+
+def _cached_builds(tmp_path, launcher, env, stats):
+    objs = []
+    for n in (1, 2):
+        b = tmp_path / f"build{n}"
+        cfg = subprocess.run(["cmake", "-S", str(PROJECT), "-B", str(b), "-G", "Ninja",
+                              f"-DCMAKE_CUDA_COMPILER={PYCUCC}", f"-DCMAKE_CUDA_COMPILER_LAUNCHER={launcher}",
+                              f"-DCMAKE_CXX_COMPILER_LAUNCHER={launcher}", "-DCMAKE_CUDA_ARCHITECTURES=86"],
+                             capture_output=True, text=True, env=env)
+        assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+        before = stats()
+        p = subprocess.run(["cmake", "--build", str(b)], capture_output=True, text=True, env=env)
+        assert p.returncode == 0, p.stdout + p.stderr
+        after = stats()
+        objs.append([(b / "CMakeFiles" / "kernels.dir" / f).read_bytes() for f in ("kernels.cu.o", "reduce.cu.o")]
+                    + [(b / "toolkit_app").read_bytes()])
+        _run_app(b / "toolkit_app")
+    hits, misses = after[0] - before[0], after[1] - before[1]
+    assert (hits, misses) == (4, 0), (before, after)  # kernels.cu, reduce.cu, main.cpp, driver.cpp: all cached
+    assert objs[0] == objs[1]
+
+
+@needs_cmake
+@pytest.mark.skipif(not shutil.which("ccache"), reason="make setup installs ccache")
+def test_ccache_in_front_of_pycucc(tmp_path, cache_dir):
+    env = dict(os.environ, CCACHE_DIR=str(tmp_path / "ccache"), CCACHE_COMPILERTYPE="nvcc")
+    env.pop("CCACHE_DISABLE", None)
+
+    def stats():
+        out = subprocess.run(["ccache", "--print-stats"], capture_output=True, text=True, env=env).stdout
+        value = dict(line.split("\t") for line in out.splitlines() if "\t" in line)
+        return (int(value.get("direct_cache_hit", 0)) + int(value.get("preprocessed_cache_hit", 0)),
+                int(value.get("cache_miss", 0)))
+    _cached_builds(tmp_path, "ccache", env, stats)
+
+
+@needs_cmake
+@pytest.mark.skipif(not shutil.which("sccache"), reason="make setup installs sccache")
+def test_sccache_in_front_of_pycucc(tmp_path, cache_dir):
+    env = dict(os.environ, SCCACHE_DIR=str(tmp_path / "sccache"), SCCACHE_SERVER_PORT=str(4226 + os.getpid() % 1000))
+    subprocess.run(["sccache", "--stop-server"], capture_output=True, env=env)
+
+    def stats():
+        out = subprocess.run(["sccache", "--show-stats", "--stats-format", "json"], capture_output=True, text=True,
+                             env=env).stdout
+        s = json.loads(out)["stats"]
+        return (sum(s["cache_hits"]["counts"].values()), sum(s["cache_misses"]["counts"].values()))
+    try:
+        _cached_builds(tmp_path, "sccache", env, stats)
+    finally:
+        subprocess.run(["sccache", "--stop-server"], capture_output=True, env=env)
