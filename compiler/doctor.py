@@ -54,7 +54,7 @@ def _toolchain_checks() -> Tuple[List[Check], object]:
 def _llvmlite_check() -> Check:
     """The second backend, asked in its own process (the compiler never imports llvmlite itself)."""
     try:
-        p = run([sys.executable, "-m", "pycucc.llvmlite_backend", "--version"], timeout=120)
+        p = run([sys.executable, "-m", "pycucc.llvmlite_child", "--version"], timeout=120)
     except PycuccError as e:
         p = None
         detail = e.diagnostics[0].message

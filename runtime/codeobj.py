@@ -15,7 +15,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from . import bundle as _bundle
 from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ELF_MAGIC, CodeObjectError, ElfFile
-from .isa import GENERIC_VERSION_SHIFT, MACH, generic_of, is_generic
+from .isa import GENERIC_VERSION_SHIFT, LLVMLITE_PRODUCER, MACH, generic_of, is_generic
 from .msgpack import unpackb
 
 __all__ = [
@@ -35,8 +35,6 @@ EF_AMDGPU_FEATURE_SRAMECC_V4 = 0xC00
 _FEATURE_STATES_V4 = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
 # ELF ABI version under OSABI AMDGPU_HSA: 1 = v3 ... 4 = v6, i.e. code object version = ABI version + 2.
 _COV_FROM_ABI = 2
-# How pycucc's llvmlite backend names itself in a code object's .comment (the compiler writes it, inspect reads it).
-LLVMLITE_PRODUCER = "pycucc llvmlite backend"
 
 # EF_AMDGPU_MACH values per processor, and LLVM's generic targets: runtime/isa.py.
 _MACH: Dict[str, int] = MACH

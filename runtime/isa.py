@@ -1,5 +1,6 @@
 """What a loader must know about AMD processors: the EF_AMDGPU_MACH value each one's code objects carry, and LLVM's
-generic targets (one code object for a family of processors) with the processors each one runs on.
+generic targets (one code object for a family of processors) with the processors each one runs on; and the name
+pycucc's second backend signs its code objects with.
 
 Data only, and light: the code-object reader, the runtime's entry selection and the compiler's processor table
 (pycucc.targets) all take these facts from here.
@@ -8,7 +9,11 @@ from __future__ import annotations
 
 from typing import Dict, Optional, Tuple
 
-__all__ = ["MACH", "GENERIC_MEMBERS", "GENERIC_VERSION_SHIFT", "generic_of", "is_generic"]
+__all__ = ["MACH", "GENERIC_MEMBERS", "GENERIC_VERSION_SHIFT", "LLVMLITE_PRODUCER", "generic_of", "is_generic"]
+
+# How pycucc's llvmlite backend names itself in a code object's .comment: its child process writes it, the
+# code-object reader (TargetInfo.backend) and `pycucc inspect` read it.
+LLVMLITE_PRODUCER = "pycucc llvmlite backend"
 
 # EF_AMDGPU_MACH values (the low byte of e_flags). Every processor LLVM 19 knows was checked against the e_flags
 # llvm-mc-19 writes (tests/test_codeobj.py); gfx950, gfx1153, gfx1250, gfx1251 and gfx9-4-generic against the

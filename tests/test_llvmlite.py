@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from testutil import SAMPLES, run_pycucc
-from pycucc.llvmlite_backend import remaining_inline_asm, retarget
+from pycucc.llvmlite_child import remaining_inline_asm, retarget
 from pycucc.nvcc_macros import CUDA_ARCH_MACRO
 from pycucc.runtime.codeobj import read_code_object, validate_code_object
 from pycucc.targets import PROCESSORS
@@ -138,7 +138,7 @@ def test_verbose_and_dryrun_show_the_three_commands(cache_dir, tmp_path):
     bitcode = [l for l in lines if "--offload-arch=gfx942" in l]
     assert len(bitcode) == 1 and "-emit-llvm" in bitcode[0] and "-disable-llvm-optzns" in bitcode[0]
     assert "-D__gfx950__=1" in bitcode[0] and f"-D{CUDA_ARCH_MACRO}=1000" in bitcode[0]
-    assert any("-m pycucc.llvmlite_backend --cpu gfx950" in l for l in lines)
+    assert any("-m pycucc.llvmlite_child --cpu gfx950" in l for l in lines)
     assert any("ld.lld" in l and "saxpy.gfx950.co" in l for l in lines)
     assert any("--offload-arch=gfx1030" in l and "-emit-llvm" not in l for l in lines)
 
@@ -170,10 +170,10 @@ def test_the_child_refuses_a_processor_llvm_does_not_know(cache_dir, tmp_path):
                "--dump-dir", keep, check=True)
     bc = keep / "saxpy.gfx1153.bc"
     assert bc.is_file()
-    p = subprocess.run([sys.executable, "-m", "pycucc.llvmlite_backend", "--cpu", "gfx1170", str(bc), "-o",
+    p = subprocess.run([sys.executable, "-m", "pycucc.llvmlite_child", "--cpu", "gfx1170", str(bc), "-o",
                         str(tmp_path / "x.o")], capture_output=True, text=True)
     assert p.returncode != 0 and "does not know gfx1170" in p.stderr and not (tmp_path / "x.o").exists()
-    p = subprocess.run([sys.executable, "-m", "pycucc.llvmlite_backend", "--cpu", "gfx1153", str(bc), "-o",
+    p = subprocess.run([sys.executable, "-m", "pycucc.llvmlite_child", "--cpu", "gfx1153", str(bc), "-o",
                         str(tmp_path / "y.o")], capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
 
