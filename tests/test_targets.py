@@ -219,3 +219,28 @@ def test_which_processors_each_backend_knows(tmp_path):
     for name, row in TARGETS.items():
         assert (name in clang) == (row.backend == "clang"), name
         assert (name in lite) == ("llvmlite" in row.backends), name
+
+
+@pytest.mark.toolchain
+@pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"), reason="make setup installs cmake, ninja")
+def test_cmake_cuda_architectures_all_builds_the_whole_table(cache_dir, tmp_path):
+    """CMake (3.23+) passes CMAKE_CUDA_ARCHITECTURES=all to nvcc as -arch=all: every processor of ALL_TARGETS,
+    embedded in the object CMake builds."""
+    from pycucc.runtime.bundle import read_bundle, target_of
+    from pycucc.runtime.elf import ElfFile
+    (tmp_path / "CMakeLists.txt").write_text("cmake_minimum_required(VERSION 3.18)\nproject(k LANGUAGES CXX CUDA)\n"
+                                             "add_library(k OBJECT k.cu)\n")
+    (tmp_path / "k.cu").write_text("__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n"
+                                   "void run(float* x) { k<<<1, 32>>>(x); }\n")
+    pycucc = os.path.join(os.path.dirname(sys.executable), "pycucc")
+    b = tmp_path / "b"
+    cfg = subprocess.run(["cmake", "-S", str(tmp_path), "-B", str(b), "-G", "Ninja", f"-DCMAKE_CUDA_COMPILER={pycucc}",
+                          "-DCMAKE_CUDA_ARCHITECTURES=all"], capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    p = subprocess.run(["cmake", "--build", str(b), "-v"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "-arch=all" in p.stdout
+    (obj,) = [os.path.join(d, f) for d, _, fs in os.walk(b) for f in fs if f.endswith("k.cu.o")]
+    elf = ElfFile(open(obj, "rb").read())
+    entries = read_bundle(bytes(elf.section_data(elf.section(".hip_fatbin"))))
+    assert sorted(filter(None, map(target_of, entries))) == sorted(ALL_TARGETS)
