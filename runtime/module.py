@@ -1,7 +1,8 @@
 """Load a code object on the device and launch its kernels.
 
 ``Module(path_or_bytes)`` takes a raw AMDGPU ELF or a clang offload bundle, picks the entry for the current
-device's target id, and loads it with hipModuleLoadData. ``module.kernel(name)`` (or ``module[name]``) returns
+device's target id (its own processor first, else its family's generic target, as HIP's loader does; the choice
+and its reason are ``module.target`` and ``module.selection``), and loads it with hipModuleLoadData. ``module.kernel(name)`` (or ``module[name]``) returns
 a :class:`Kernel` whose argument packing was built once from the code object's metadata::
 
     k = Module("saxpy.hsaco").kernel("saxpy")
