@@ -16,6 +16,7 @@ from .cache import atomic_write, current_umask, unusable_cache
 from .console import err, render
 from .diagnostics import PycuccError, error, note
 from .limits import limits
+from .targets import code_object_notes
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
@@ -34,12 +35,14 @@ What is built, as nvcc decides it:
   pycucc a.cu b.cpp -o app      a program linked against libamdhip64 (-shared, -lib, -dlink, -E, -M as in nvcc)
 
 common flags:
-  --offload-arch=T[,T...]     AMD targets (gfx1030, gfx1100, gfx1101, gfx1102, gfx1150, gfx1151, gfx1200,
-                              gfx1201, gfx90a, gfx942) or nvcc's -arch/-gencode sm_XX (mapped; PYCUCC_SM_MAP
-                              overrides). Default: gfx1030,gfx1100 or $PYCUCC_OFFLOAD_ARCH
+  --offload-arch=T[,T...]     AMD targets (gfx1010-gfx1201, gfx900-gfx950, gfx1250/1251, the generic targets
+                              gfx11-generic...: `pycucc doctor` lists them), all, all-major, native, or nvcc's
+                              -arch/-gencode sm_XX (mapped; PYCUCC_SM_MAP overrides). Default: gfx1030,gfx1100 or
+                              $PYCUCC_OFFLOAD_ARCH
   --emit hip                  stop after translation and write the HIP source
   -I DIR, -D NAME[=VAL], -U NAME, -O0..-O3, -std=c++17, -g, -Xcompiler A,B, -Xlinker A,B, -l, -L
-  --code-object-version 4|5   5 (default) for ROCm >= 6 and the Windows HIP SDK; 4 for Debian's HIP 5.2 runtime
+  --code-object-version 4|5|6 5 (default) for ROCm >= 6 and the Windows HIP SDK; 4 for Debian's HIP 5.2 runtime
+                              (generic targets are always v6)
   --keep, --dump-dir DIR      keep every intermediate (HIP source, per-target code objects)
   -v, --dryrun                print the commands (and with --dryrun run none of them)
   --no-cache                  rebuild even when the cache has the result
@@ -144,6 +147,8 @@ def _compile(argv: List[str]) -> int:
         err(f"pycucc: error: {e}")
         return 2
     opts = inv.options
+    if verbose:
+        render(code_object_notes(opts.targets, opts.code_object_version))  # versions pycucc chose itself
     if inv.mode in ("genco", "hip"):
         return _compile_device(inv)
     windows = os.name == "nt"

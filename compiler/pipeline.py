@@ -8,8 +8,8 @@ object, -rdc's object, a plain C/C++ object, -E's text, the HIP source):
     hip           translate the .cu (rules over one libclang parse)                   translate.make_hip
     mirror        the project headers it includes, translated, beside it in a mirror  mirror.make_mirror
                   (a .ptx module: lowered by the PTX table instead, ptx.ptx_to_hip)
-    code_objects  one validated code object per target, by the backend its processor  backend (clang-19)
-                  row names, in parallel
+    code_objects  one validated code object per target, by the backend its processor  backend (clang-19),
+                  row names, in parallel                                             llvmlite_backend
     bundle        the .hsaco: the raw ELF for one target, an offload bundle for more   runtime.bundle
     host_object   the host half with the bundle embedded (-rdc: clang's one command)   backend
 
@@ -28,14 +28,14 @@ from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundl
 from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
-from . import backend, clang_output, codes
+from . import backend, clang_output, codes, llvmlite_backend
 from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic, PycuccError, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .ptx import ptx_to_hip
-from .targets import Target
+from .targets import Target, code_object_version
 from .toolchain import Toolchain, run as run_tool
 from .translate import TranslateOptions, TranslationResult, make_hip
 
@@ -163,9 +163,35 @@ def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
     return data, stderr
 
 
-# Which function builds a processor's code object: the backend its row in the processor table names.
+def llvmlite_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
+    """One target's device code through llvmlite's LLVM 22 (llvmlite_backend.py): clang-19's unoptimised bitcode
+    for the row's stand-in, from the stand-in's precompiled prelude, then the child process and lld. clang's own
+    errors come back as clang's (located like any target's); the child's and lld's raise PycuccError."""
+    opts = _unit_opts(u)
+    stem = os.path.join(u.work, f"{u.stem}.{target.id.replace(':', '_')}")
+    cov = code_object_version(target, u.opts.code_object_version)
+    pch = None if u.opts.dryrun else backend.device_pch(u.tc, opts, target, u.device_lib, cache_root(),
+                                                        u.on_command)
+
+    def command(with_pch: Optional[str]):
+        return llvmlite_backend.bitcode_command(backend.device_command(
+            u.tc, opts, target, u.mirror.hip_path, stem + ".bc", u.device_lib, with_pch, u.cuid, _unit_flags(u)))
+    if u.opts.dryrun:
+        for argv in (command(pch), llvmlite_backend.codegen_command(target, stem + ".bc", stem + ".o", cov),
+                     llvmlite_backend.link_command(u.tc, stem + ".o", stem + ".co")):
+            u.announce(argv)
+        return b"", ""
+    bitcode, stderr, _ = backend.compile(command(pch), stem + ".bc", u.on_command, lambda: command(None))
+    if bitcode is None:
+        return None, stderr
+    return llvmlite_backend.finish(u.tc, target, stem + ".bc", stem, cov, u.announce, u.mirror.translated), stderr
+
+
+# Which function builds a processor's code object: the backend its row in the processor table names (or
+# PYCUCC_BACKEND, where both can build it). One bundle can hold objects of both.
 CODE_OBJECT_BACKENDS: Mapping[str, Callable[[Unit, Target], Tuple[Optional[bytes], str]]] = {
     "clang": clang_code_object,
+    "llvmlite": llvmlite_code_object,
 }
 
 
@@ -183,9 +209,15 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
         else:
             pending.append((t, key))
 
+    raised: List[Diagnostic] = []
+
     def one(item):
         t, _ = item
-        return CODE_OBJECT_BACKENDS[t.backend](u, t)
+        try:
+            return CODE_OBJECT_BACKENDS[t.backend](u, t)
+        except PycuccError as e:  # a backend's own failure (llvmlite's child, lld): reported with clang's
+            raised.extend(e.diagnostics)
+            return None, ""
 
     failures: Dict[str, str] = {}
     messages: Dict[str, str] = {}
@@ -193,7 +225,8 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for (t, key), (data, stderr) in zip(pending, pool.map(one, pending)):
             if data is None:
-                failures[t.id] = stderr
+                if stderr:
+                    failures[t.id] = stderr
                 continue
             messages[t.id] = stderr
             objects[t.id] = data
@@ -204,15 +237,16 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
 
     def diagnose(stderr: str) -> List[Diagnostic]:
         return clang_output.parse(stderr, u.mirror.translated)
-    if failures:
-        raise PycuccError(u.diagnostics + clang_output.merge_targets(failures, diagnose, failed=True))
+    if failures or raised:
+        raise PycuccError(u.diagnostics + clang_output.merge_targets(failures, diagnose, failed=True) + raised)
     u.diagnostics += clang_output.merge_targets(messages, diagnose, failed=False)
     for t in u.opts.targets:
-        problems = validate_code_object(objects[t.id], t.processor, u.kernels)
+        # the processor asked for, not another (llvmlite builds generic code for a name it does not know)
+        problems = validate_code_object(objects[t.id], t.id, u.kernels)
         if problems:
-            raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"clang produced an invalid code object for {t}: "
-                                     f"{p}", hint="this is a toolchain bug; rerun with -v and --keep and report it")
-                               for p in problems])
+            raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"{t.backend} produced an invalid code object for "
+                                     f"{t}: {p}", hint="this is a toolchain bug; rerun with -v and --keep and "
+                                                       "report it") for p in problems])
     return {t.id: objects[t.id] for t in u.opts.targets}
 
 

@@ -300,7 +300,40 @@ def _broken_lowering_table(tmp):
     return str(info.value)
 
 
+def _target_cli(tmp, *args, env=None):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", *args, env=env)
+
+
+def _no_llvmlite(tmp):
+    # the llvmlite backend's child cannot import llvmlite (a Python without it): the target is refused, not crashed
+    fake = tmp / "fake" / "llvmlite"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("raise ImportError('no llvmlite in this Python')\n")
+    return _target_cli(tmp, "--offload-arch=gfx950", "--no-cache", env={"PYTHONPATH": str(tmp / "fake")})
+
+
+def _llvmlite_failed(tmp):
+    # 200 KiB of __shared__: more than gfx950's 160 KiB, which LLVM 22 enforces in the child process
+    src = _write(tmp, "lds.cu", "__global__ void k(float* x) { __shared__ float t[200 * 256]; t[threadIdx.x] = x[0]; "
+                                "__syncthreads(); x[threadIdx.x] = t[(threadIdx.x + 1) % 256]; }\n")
+    return _cli(src, "-o", tmp / "l.hsaco", "--offload-arch=gfx950", "--no-cache")
+
+
+def _llvmlite_inline_asm(tmp):
+    src = _write(tmp, "asm.cu", "__global__ void k(int* p) {\n  asm volatile(\"s_nop 0\" ::: \"memory\");\n"
+                                "  p[0] = 1;\n}\n")
+    return _cli(src, "-o", tmp / "a.hsaco", "--offload-arch=gfx1250", "--no-cache")
+
+
 PROVOKE = {
+    codes.UNKNOWN_TARGET: (lambda t: _target_cli(t, "--offload-arch=gfx1170"), "unknown offload target 'gfx1170'"),
+    codes.UNSUPPORTED_TARGET_FEATURE: (lambda t: _target_cli(t, "--offload-arch=gfx1100:xnack+"),
+                                       "has no 'xnack' feature"),
+    codes.BACKEND_UNAVAILABLE: (_no_llvmlite, "no llvmlite in this Python"),
+    codes.GENERIC_CODE_OBJECT_V6: (lambda t: _target_cli(t, "--offload-arch=gfx11-generic", "-v"),
+                                   "built as code object v6"),
+    codes.LLVMLITE_BACKEND_FAILED: (_llvmlite_failed, "exceeds limit (163840)"),
+    codes.LLVMLITE_INLINE_ASM: (_llvmlite_inline_asm, "no AMDGPU assembler"),
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
     codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
