@@ -52,11 +52,12 @@ BINARY_INPUT = _code(
     'image), not CUDA source.',
     'Pass the .cu/.cuh source instead. `pycucc translate DIR` skips files whose extension is not a source '
     'one.')
-INVALID_UTF8 = _code(
-    "PCC0003", "invalid-utf8",
-    'The input is not valid UTF-8; the location points at the first byte that is not. pycucc works on UTF-8 '
-    'text so that the translated file keeps every byte it does not change.',
-    'Convert the file to UTF-8, e.g. `iconv -f latin1 -t utf-8 in.cu > out.cu`.')
+UNSUPPORTED_ENCODING = _code(
+    "PCC0003", "unsupported-encoding",
+    'The input is UTF-16 or UTF-32 text (it starts with that byte-order mark), which neither clang nor nvcc reads. '
+    'Sources are otherwise taken as bytes: Latin-1 or other non-UTF-8 bytes in comments and string literals pass '
+    'through the translation unchanged, as nvcc passes them.',
+    'Convert the file to UTF-8, e.g. `iconv -f UTF-16 -t UTF-8 in.cu > out.cu`.')
 OUTPUT_IS_DIRECTORY = _code(
     "PCC0004", "output-is-directory",
     'The output path given with -o names an existing directory, where a file is expected.',

@@ -35,6 +35,7 @@ from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .ptx import ptx_to_hip
+from .sources import source_bytes
 from .targets import Target
 from .toolchain import Toolchain, run as run_tool
 from .translate import TranslateOptions, TranslationResult, make_hip
@@ -121,11 +122,11 @@ def make_ptx_mirror_stage(u: Unit) -> Mirror:
     """The lowered module as the file clang compiles: it has no project headers, and clang's messages about it
     name the generated file (its lines are not the .ptx's)."""
     hip_path = os.path.join(os.path.abspath(u.work), os.path.basename(u.path) + ".hip")
-    with open(hip_path, "w", encoding="utf-8", newline="") as f:
-        f.write(u.hip.text)
+    with open(hip_path, "wb") as f:
+        f.write(source_bytes(u.hip.text))
     u.announce(["pycucc-lower-ptx", u.path, "-o", hip_path])
     return Mirror(hip_path, os.path.dirname(hip_path), ["-iquote", os.path.dirname(os.path.abspath(u.path))],
-                  kernels=tuple(u.hip.kernels), material=(f"{u.path}\0{u.hip.text}".encode(),))
+                  kernels=tuple(u.hip.kernels), material=(source_bytes(f"{u.path}\0{u.hip.text}"),))
 
 
 def _defines_header(u: Unit) -> str:
@@ -353,7 +354,7 @@ def run(u: Unit, goal: str) -> Unit:
 
 def _keep(u: Unit, product: str) -> None:
     if product == "hip":
-        name, data = u.stem + ".hip", u.hip.text.encode("utf-8")
+        name, data = u.stem + ".hip", source_bytes(u.hip.text)
     elif product == "bundle":
         name, data = u.stem + ".hsaco", u.bundle
     else:

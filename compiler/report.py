@@ -12,6 +12,7 @@ from typing import Dict, List, Optional, Tuple
 
 from . import __version__
 from .codes import name_of
+from .diagnostics import printable
 from .porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
 from .ptx.inline import INLINE_RULE_ID
 from .resources import TEMPLATES_DIR
@@ -81,7 +82,7 @@ def report_data(rep) -> dict:
 
     def diag(d) -> dict:
         return {"severity": str(d.severity), "code": d.code, "name": name_of(d.code), "line": d.line,
-                "col": d.col, "message": d.message, "rule": d.rule_id}
+                "col": d.col, "message": printable(d.message), "rule": d.rule_id}
 
     files = []
     for f in rep.files:

@@ -11,7 +11,8 @@ order):
   the kernels, device code (dynamic parallelism) and host reads of device built-ins (``warpSize``);
 * launch pass (``launch_syntax="ggl"``): ``k<<<...>>>(...)`` as the rules' launch call.
 
-Edits are byte ranges of the UTF-8 source; they never overlap and everything outside them is kept byte for byte.
+Edits are byte ranges of the source (its bytes, sources.py); they never overlap and everything outside them is kept
+byte for byte.
 The result carries them, so positions in the HIP text map back to the source exactly (sourcemap.py).
 """
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .ptx import inline as ptx_inline
 from .resources import COMPAT_HEADER, INCLUDE_DIR
 from .rules import CallRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
+from .sources import source_bytes, source_text
 
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
 _SPLICE = re.compile(r"\\[ \t]*\r?\n")
@@ -99,18 +101,18 @@ class TranslationResult:
     @property
     def source_map(self) -> SourceMap:
         """Lines and columns of `text` mapped back to `source` (clang's messages about the HIP land on the .cu)."""
-        return SourceMap(self.source.encode("utf-8"), self.edits)
+        return SourceMap(source_bytes(self.source), self.edits)
 
     def line_statistics(self) -> Tuple[int, int]:
         """(source lines replaced or removed, output lines added), for porting reports."""
-        return line_statistics(self.source.encode("utf-8"), self.edits)
+        return line_statistics(source_bytes(self.source), self.edits)
 
 
 @dataclass
 class _Tok:
     kind: str  # 'IDENTIFIER', 'PUNCTUATION', 'KEYWORD', 'LITERAL', 'COMMENT'
     text: str
-    start: int  # byte offsets into the UTF-8 source
+    start: int  # byte offsets into the source
     end: int
     line: int
     col: int
@@ -203,7 +205,7 @@ class _Translator:
         self.roc = roc
         self.library_versions = dict(library_versions)
         self.source = source
-        self.data = source.encode("utf-8")
+        self.data = source_bytes(source)
         self.path = path
         self.rules = rules
         self.hip_version = hip_version
@@ -335,7 +337,7 @@ class _Translator:
                 raw = ci.Token()
                 raw.int_data, raw.ptr_data = t.int_data, t.ptr_data
                 raw._tu, raw._group = tu, group
-            text = data[s:e].decode("utf-8", "replace")
+            text = source_text(data[s:e])
             if "\\" in text and kind in ("IDENTIFIER", "KEYWORD", "PUNCTUATION"):
                 text = _SPLICE.sub("", text)  # clang spells a name split by backslash-newline without it
             toks.append(_Tok(kind, text, s, e, line, s - starts[line - 1] + 1, raw))
@@ -366,7 +368,7 @@ class _Translator:
             m = _INCLUDE_SPEC.match(self.data, nxt.end)
             if not m:
                 continue
-            name = m.group(2).decode("utf-8", "replace").strip()
+            name = source_text(m.group(2)).strip()
             if self.rules.implicit_include and name == self.rules.implicit_include.name:
                 has_hip_runtime = True
             rule = self.rules.headers.get(name)
@@ -639,14 +641,14 @@ class _Translator:
             # Edits inside the call but outside every argument would be lost by the rewrite: there are none,
             # because the callee and punctuation carry no edits; keep that an invariant.
             assert not self.edits.within(tok.start, end), f"edits outside arguments of {name} at {tok.line}:{tok.col}"
-            self.edits.append(_Edit(tok.start, end, rule.render(texts).encode()))
+            self.edits.append(_Edit(tok.start, end, source_bytes(rule.render(texts))))
             self.applied(rule, tok)
 
     def absorb(self, start: int, end: int) -> str:
         """The source of [start, end) with the edits inside it applied; those edits are consumed."""
         inside = self.edits.take_within(start, end)
         if not inside:
-            return self.data[start:end].decode("utf-8")
+            return source_text(self.data[start:end])
         out = []
         pos = start
         for e in inside:
@@ -654,7 +656,7 @@ class _Translator:
             out.append(e.text)
             pos = e.end
         out.append(self.data[pos:end])
-        return b"".join(out).decode("utf-8")
+        return source_text(b"".join(out))
 
     # ------------------------------------------------------------------ host warpSize
     def host_warp_pass(self, toks: List[_Tok], uses) -> None:
@@ -929,7 +931,7 @@ class _Translator:
         texts = [self.absorb(a, b) for a, b in args]
         assert not self.edits.within(start, end), "edits left inside a launch"
         out = self.rules.launch.render(name, conf, texts, template)
-        self.edits.append(_Edit(start, end, out.encode("utf-8")))
+        self.edits.append(_Edit(start, end, source_bytes(out)))
         self.applied(self.rules.launch, toks[i])
         return None
 
@@ -942,7 +944,7 @@ class _Translator:
         out = bytearray(self.data)
         for e in reversed(edits):
             out[e.start:e.end] = e.text
-        return out.decode("utf-8")
+        return source_text(bytes(out))
 
 
 _OURS = INCLUDE_DIR + os.sep

@@ -102,7 +102,7 @@ def test_crashing_toolchain(cache_dir, tmp_path):
 @pytest.mark.parametrize("content, message", [
     (b"", None),
     (b"\x7fELF\x02\x01\x01\0\0\0\0\0", "binary"),
-    ("int caf\u00e9 = 1;\n".encode("latin-1"), "UTF-8"),
+    ("__global__ void k(float *p) { *p = 1; }\n".encode("utf-16"), "UTF-16 (little-endian) text"),
 ])
 def test_odd_files(cache_dir, tmp_path, content, message):
     src = tmp_path / "odd.cu"

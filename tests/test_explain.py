@@ -114,8 +114,8 @@ def _binary(tmp):
     return _cli(_write(tmp, "b.cu", b"\x7fELF\0\0\0"), "-o", tmp / "o.hsaco")
 
 
-def _latin1(tmp):
-    return _cli(_write(tmp, "l.cu", "int caf\u00e9;\n".encode("latin-1")), "-o", tmp / "o.hsaco")
+def _utf16(tmp):
+    return _cli(_write(tmp, "w.cu", KERNEL.encode("utf-16")), "-o", tmp / "o.hsaco")
 
 
 def _output_dir(tmp):
@@ -310,7 +310,7 @@ PROVOKE = {
     codes.COMPILE_OUT_OF_MEMORY: (_compile_out_of_memory, "memory"),
     codes.CANNOT_READ_INPUT: (_cannot_read, "no such file"),
     codes.BINARY_INPUT: (_binary, "binary"),
-    codes.INVALID_UTF8: (_latin1, "UTF-8"),
+    codes.UNSUPPORTED_ENCODING: (_utf16, "UTF-16"),
     codes.OUTPUT_IS_DIRECTORY: (_output_dir, "is a directory"),
     codes.CANNOT_WRITE_OUTPUT: (_cannot_write, "cannot write"),
     codes.NO_KERNELS: (_no_kernels, "no kernels"),

@@ -186,10 +186,10 @@ def test_several_files_need_an_output_folder(tmp_path):
 
 
 @pytest.mark.parametrize("content, code, words", [
-    (b"int x = 1; // caf\xe9\n", "PCC0003", "invalid UTF-8"),
+    (b"\xfe\xff\0i\0n\0t\0 \0x\0;\0\n", "PCC0003", "UTF-16 (big-endian)"),
     (b"", "PCC0008", "empty"),
     (b"\x7fELF\x02\x01\x01\x00\x00\x00", "PCC0002", "binary"),
-], ids=["latin1", "empty", "binary"])
+], ids=["utf16", "empty", "binary"])
 def test_bad_inputs_are_clear_errors(tmp_path, content, code, words):
     src = tmp_path / "bad.cu"
     src.write_bytes(content)
