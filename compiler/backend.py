@@ -21,12 +21,19 @@ from .toolchain import Toolchain, run
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
+# What nvcc's front end accepts and clang, by default, makes an error (each checked with nvcc 13 and clang 19, C++17):
+# the `register` keyword (nvcc says nothing; clang errors from C++17 on), a narrowing conversion of a non-constant
+# in braces such as `dim3 g = {n, 1}` with an int n (nvcc warns, #2361-D, as does g++), and a constexpr enum
+# initialised outside its enumerators' range (nvcc says nothing). Warnings stay warnings.
+NVCC_DIALECT = ("-Wno-register", "-Wno-error=c++11-narrowing", "-Wno-error=enum-constexpr-conversion")
+
+
 def compile_prefix(tc: Toolchain, opts: Options, device_lib: str) -> List[str]:
     """What every HIP compile passes after its inputs' kind: optimisation, standard, the HIP install, bitcode and
-    code object version, and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is
-    not, so translated code would warn on every unchecked call)."""
+    code object version, nvcc's dialect, and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's
+    cudaError_t is not, so translated code would warn on every unchecked call)."""
     return [f"-O{opts.opt_level}", f"-std={opts.std}", *tc.hip_args(device_lib, opts.code_object_version),
-            "-Wno-unused-result", "-fno-color-diagnostics"]
+            *NVCC_DIALECT, "-Wno-unused-result", "-fno-color-diagnostics"]
 
 
 def _user_flags(opts: Options, pch: Optional[str]) -> List[str]:
