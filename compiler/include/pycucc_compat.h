@@ -590,6 +590,40 @@ PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b
 PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 
+/* min/max: CUDA's overload set (CUDA 13 crt/math_functions.hpp), host and device.  HIP's (clang's
+   __clang_hip_math.h/__clang_hip_cmath.h) is device-only apart from int, and has only min(T, T) and a
+   template for mixed arguments that computes in double: there min(-1, 5u) is -1.0, in CUDA 5u (a
+   mixed signed/unsigned pair compares and returns unsigned), and min(size_t, size_t) does not exist on
+   the host.  Each of CUDA's signatures is a fallback template here, so an exact match picks it over
+   HIP's templates (it is more specialised), and a non-template of the same signature that a HIP or
+   clang version defines keeps precedence.  Arguments that match none of CUDA's signatures exactly
+   (short with unsigned, say) still reach HIP's mixed template. */
+#define PYCUCC_MINMAX(R, A, B, MIN, MAX)                                                           \
+    template <class __PycuccUnused = void> __host__ __device__ inline R min(A a, B b) { return MIN; } \
+    template <class __PycuccUnused = void> __host__ __device__ inline R max(A a, B b) { return MAX; }
+#define PYCUCC_MINMAX_INT(R, A, B)                                                                 \
+    PYCUCC_MINMAX(R, A, B, static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(a) : static_cast<R>(b), \
+                  static_cast<R>(a) > static_cast<R>(b) ? static_cast<R>(a) : static_cast<R>(b))
+PYCUCC_MINMAX_INT(int, int, int)
+PYCUCC_MINMAX_INT(unsigned int, unsigned int, unsigned int)
+PYCUCC_MINMAX_INT(unsigned int, int, unsigned int)
+PYCUCC_MINMAX_INT(unsigned int, unsigned int, int)
+PYCUCC_MINMAX_INT(long, long, long)
+PYCUCC_MINMAX_INT(unsigned long, unsigned long, unsigned long)
+PYCUCC_MINMAX_INT(unsigned long, long, unsigned long)
+PYCUCC_MINMAX_INT(unsigned long, unsigned long, long)
+PYCUCC_MINMAX_INT(long long, long long, long long)
+PYCUCC_MINMAX_INT(unsigned long long, unsigned long long, unsigned long long)
+PYCUCC_MINMAX_INT(unsigned long long, long long, unsigned long long)
+PYCUCC_MINMAX_INT(unsigned long long, unsigned long long, long long)
+/* fminf/fmin semantics, as CUDA's: a NaN operand yields the other one. */
+PYCUCC_MINMAX(float, float, float, __builtin_fminf(a, b), __builtin_fmaxf(a, b))
+PYCUCC_MINMAX(double, double, double, __builtin_fmin(a, b), __builtin_fmax(a, b))
+PYCUCC_MINMAX(double, float, double, __builtin_fmin(a, b), __builtin_fmax(a, b))
+PYCUCC_MINMAX(double, double, float, __builtin_fmin(a, b), __builtin_fmax(a, b))
+#undef PYCUCC_MINMAX_INT
+#undef PYCUCC_MINMAX
+
 /* ---------------------------------------------------------------------------------------------- */
 /* SIMD within a word (sm_30 video intrinsics) and DPX (sm_90)                                      */
 /* ---------------------------------------------------------------------------------------------- */

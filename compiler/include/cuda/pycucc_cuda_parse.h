@@ -242,18 +242,27 @@ __host__ __device__ float normcdfinvf(float x);
 __host__ __device__ double erfinv(double x);
 __host__ __device__ double normcdf(double x);
 __host__ __device__ float saturate(float x);
-__host__ __device__ int min(int a, int b);
-__host__ __device__ unsigned int min(unsigned int a, unsigned int b);
-__host__ __device__ long long min(long long a, long long b);
-__host__ __device__ unsigned long long min(unsigned long long a, unsigned long long b);
-__host__ __device__ float min(float a, float b);
-__host__ __device__ double min(double a, double b);
-__host__ __device__ int max(int a, int b);
-__host__ __device__ unsigned int max(unsigned int a, unsigned int b);
-__host__ __device__ long long max(long long a, long long b);
-__host__ __device__ unsigned long long max(unsigned long long a, unsigned long long b);
-__host__ __device__ float max(float a, float b);
-__host__ __device__ double max(double a, double b);
+/* CUDA 13's min/max overload set (crt/math_functions.h): every integer width, the mixed signed/unsigned pairs
+ * (which compare and return unsigned) and the float/double pairs, so that overload resolution picks what nvcc's
+ * picks; pycucc_compat.h gives the compile the same set. */
+#define PYCUCC_MINMAX(R, A, B) __host__ __device__ R min(A a, B b); __host__ __device__ R max(A a, B b);
+PYCUCC_MINMAX(int, int, int)
+PYCUCC_MINMAX(unsigned int, unsigned int, unsigned int)
+PYCUCC_MINMAX(unsigned int, int, unsigned int)
+PYCUCC_MINMAX(unsigned int, unsigned int, int)
+PYCUCC_MINMAX(long, long, long)
+PYCUCC_MINMAX(unsigned long, unsigned long, unsigned long)
+PYCUCC_MINMAX(unsigned long, long, unsigned long)
+PYCUCC_MINMAX(unsigned long, unsigned long, long)
+PYCUCC_MINMAX(long long, long long, long long)
+PYCUCC_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+PYCUCC_MINMAX(unsigned long long, long long, unsigned long long)
+PYCUCC_MINMAX(unsigned long long, unsigned long long, long long)
+PYCUCC_MINMAX(float, float, float)
+PYCUCC_MINMAX(double, double, double)
+PYCUCC_MINMAX(double, float, double)
+PYCUCC_MINMAX(double, double, float)
+#undef PYCUCC_MINMAX
 
 /* cuda_runtime.h brings stdio.h, stdlib.h, string.h and assert.h with it, and CUDA declares printf, memcpy, memset
  * and glibc's assert hook for the device as well. clang's CUDA mode lets a __device__ declaration overload the
