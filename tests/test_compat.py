@@ -394,8 +394,11 @@ def test_device_golden_builds_for_three_targets(path, tmp_path, cache_dir):
     entries = read_bundle(out.read_bytes())
     targets = {target_of(k) for k in entries}
     assert {"gfx1030", "gfx1100", "gfx90a"} <= {t.split(":")[0] for t in targets if t}, targets
-    # Golden files pass explicit shuffle widths, so no wave64 note and no device-compile warning at all.
-    assert "device compile for" not in proc.stderr, proc.stderr
+    # Golden files pass explicit shuffle widths, so no wave64 note and no device-compile warning, except the note
+    # on gfx11's 20-bit clock64() where a file times itself.
+    warnings = [line for line in proc.stderr.splitlines() if "device compile for" in line and ": note: " not in line]
+    assert all("clock64() on gfx11" in w and w.endswith("(device compile for gfx1100) [PCC2002]") for w in warnings), \
+        proc.stderr
 
 
 # ----------------------------------------------------------------------------------------------------------------

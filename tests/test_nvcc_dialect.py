@@ -80,3 +80,44 @@ int main() {
 }
 """)
     assert out.split() == ["5", "4294967295", "256", "2", "1.5", "3"]
+
+
+def test_the_headers_nvcc_s_cuda_runtime_h_brings_need_no_include(cache_dir, tmp_path):
+    out = run(tmp_path, """
+__global__ void k(unsigned long long *p, int *q) {
+  p[0] = UINT64_MAX; p[1] = ULONG_MAX; q[0] = INT_MAX; q[1] = std::numeric_limits<int>::min();
+  uint32_t x = 7; printf("%u\\n", x); memcpy(q + 2, q, sizeof(int));
+}
+int main() {
+  char b[8]; memcpy(b, "abc", 4);
+  printf("%d %llu %lu %zu %d %d\\n", INT_MAX, (unsigned long long)UINT64_MAX, ULONG_MAX, strlen(b),
+         (int)floor(1.5), isdigit('7') != 0);
+  return clock() < 0;
+}
+""")
+    assert out.split() == ["2147483647", "18446744073709551615", "18446744073709551615", "3", "1", "1"]
+
+
+def test_device_clock_and_clock64_are_hip_s_shader_clock_with_a_note_where_it_is_20_bits(cache_dir, tmp_path):
+    import subprocess
+    from pycucc.runtime.bundle import read_bundle, target_of
+    src = tmp_path / "c.cu"
+    src.write_text("__global__ void k(long long *p) {\n  clock_t t0 = clock();\n  long long t1 = clock64();\n"
+                   "  p[threadIdx.x] = (long long)t0 + t1;\n}\n")
+    out = tmp_path / "c.hsaco"
+    proc = run_pycucc(src, "-o", out, "--offload-arch=gfx1030,gfx1100,gfx1201")
+    assert proc.returncode == 0, proc.stderr
+    # the 20-bit counter of gfx11 is pointed out at both calls, for that target only
+    assert "c.cu:2:16: warning: clock() on gfx11 counts 20 bits" in proc.stderr, proc.stderr
+    assert "c.cu:3:18: warning: clock64() on gfx11" in proc.stderr and "gfx1030" not in proc.stderr
+    dis = {}
+    for key, data in read_bundle(out.read_bytes()).items():
+        if not data.startswith(b"\x7fELF"):
+            continue  # the bundle's empty host entry
+        obj = tmp_path / "one.co"
+        obj.write_bytes(data)
+        dis[target_of(key)] = subprocess.run(["/usr/lib/llvm-19/bin/llvm-objdump", "-d", str(obj)],
+                                             capture_output=True, text=True, check=True).stdout
+    assert "s_memtime" in dis["gfx1030"]                          # 64-bit core cycles
+    assert "HW_REG_SHADER_CYCLES_HI" in dis["gfx1201"]
+    assert "HW_REG_SHADER_CYCLES, 0, 20" in dis["gfx1100"]

@@ -82,6 +82,36 @@
 #include <hip/hip_runtime.h>
 #include <hip/hip_version.h>
 #include <type_traits>
+/* What nvcc's implicit cuda_runtime.h brings (CUDA 13's crt/common_functions.h, crt/math_functions.h,
+   crt/host_config.h), so that CUDA code using INT_MAX, printf, memcpy, clock or std::numeric_limits without
+   including their headers compiles whatever a HIP version's hip_runtime.h includes; stdint.h is HIP 5's. */
+#include <assert.h>
+#include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <new>
+#include <utility>
+
+/* clock() and clock64() are HIP's: the shader clock, counting core cycles like CUDA's per-SM counter, from
+   s_memtime (64 bits: gfx9, gfx10) or clang's readcyclecounter (gfx12: 64 bits; gfx11: the 20-bit
+   HW_REG_SHADER_CYCLES, which wraps every 1,048,576 cycles, under a millisecond).  gfx11 has no wider cycle
+   counter, so there the calls say so at the call site. */
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__GFX11__)
+#  define PYCUCC_GFX11_CLOCK_NOTE(NAME)                                                              \
+    __attribute__((diagnose_if(true, NAME "() on gfx11 counts 20 bits of cycles and wraps every 2^20 cycles (under "\
+                               "a millisecond): intervals longer than that, and loops waiting for a cycle count, "   \
+                               "go wrong", "warning")))
+__device__ long long int clock() PYCUCC_GFX11_CLOCK_NOTE("clock");
+__device__ long long int clock64() PYCUCC_GFX11_CLOCK_NOTE("clock64");
+#  undef PYCUCC_GFX11_CLOCK_NOTE
+#endif
 
 #ifndef PYCUCC_HIP_HAS_WARP_SYNC
 #  if defined(HIP_DISABLE_WARP_SYNC_BUILTINS)

@@ -264,13 +264,20 @@ PYCUCC_MINMAX(double, float, double)
 PYCUCC_MINMAX(double, double, float)
 #undef PYCUCC_MINMAX
 
-/* cuda_runtime.h brings stdio.h, stdlib.h, string.h and assert.h with it, and CUDA declares printf, memcpy, memset
- * and glibc's assert hook for the device as well. clang's CUDA mode lets a __device__ declaration overload the
- * host one even for extern "C" functions (its own CUDA wrapper does so for printf and malloc), and since these come
- * before any user include, the `using ::memcpy;` of <cstring> and friends picks up both. */
+/* cuda_runtime.h brings stdio.h, stdlib.h, string.h, time.h, ctype.h, limits.h and assert.h with it (CUDA 13's
+ * crt/common_functions.h, crt/host_config.h), and CUDA declares printf, memcpy, memset, clock and glibc's assert
+ * hook for the device as well. clang's CUDA mode lets a __device__ declaration overload the host one even for
+ * extern "C" functions (its own CUDA wrapper does so for printf and malloc), and since these come before any user
+ * include, the `using ::memcpy;` of <cstring> and friends picks up both. stdint.h is not nvcc's, but HIP's
+ * hip_runtime.h brings it, and the translation is compiled with HIP's headers. */
 #include <stdio.h>
 #include <assert.h>
+#include <time.h>
+#include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
 extern "C" {
+__device__ clock_t clock(void);
 __device__ int vprintf(const char *format, void *args);
 __device__ int printf(const char *format, ...);
 __device__ void *memcpy(void *dst, const void *src, size_t n);
@@ -279,6 +286,15 @@ __device__ void __assertfail(const char *message, const char *file, unsigned int
                              size_t char_size);
 __device__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function);
 }
+
+/* The C++ headers nvcc's crt/math_functions.h and crt/common_functions.h include, after the device declarations
+ * above so that their using-declarations see them. */
+#include <new>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <utility>
+#include <type_traits>
 
 /* Translated code (pycucc's own output, parsed again by `pycucc translate --check`) includes pycucc_compat.h,
  * whose HIP-side definitions would clash with these CUDA declarations: defining its include guard makes that
