@@ -38,6 +38,8 @@ def hip_side(rule) -> str:
         return rule.target if rule.target is not None else "(include removed)"
     if kind == "library":
         return f"-l{rule.target}" if rule.target else "(nothing to link)"
+    if kind == "convert":
+        return rule.template
     return ""
 
 
@@ -52,6 +54,8 @@ def cuda_side(rule) -> str:
         return f"{rule.name} (host code)"
     if kind == "library":
         return f"-l{rule.name}"
+    if kind == "convert":
+        return f"{rule.source} converted to {rule.name}"
     return rule.name
 
 
@@ -207,6 +211,8 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda, hip = f"{r.name}: {r.regex}", "(how pycucc recognises CUDA)"
         elif r.kind == "ptx":
             cuda = f"asm(\"... {r.name} ...\")"
+        elif r.kind == "convert":
+            cuda = cuda_side(r)
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}
         if r.kind in ("unsupported", "device_unsupported", "ptx"):

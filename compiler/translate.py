@@ -22,7 +22,7 @@ import ctypes
 from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple
 
 from . import codes, frontend
@@ -30,7 +30,7 @@ from .diagnostics import Diagnostic, Severity
 from .limits import contained
 from .ptx import inline as ptx_inline
 from .resources import COMPAT_HEADER, INCLUDE_DIR
-from .rules import CallRule, Rule, RuleSet, load_rules
+from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
 from .sources import source_bytes, source_text
 
@@ -639,8 +639,10 @@ class _Translator:
                 continue
             texts = [self.absorb(a, b) for a, b in args]
             # Edits inside the call but outside every argument would be lost by the rewrite: there are none,
-            # because the callee and punctuation carry no edits; keep that an invariant.
-            assert not self.edits.within(tok.start, end), f"edits outside arguments of {name} at {tok.line}:{tok.col}"
+            # because the callee and punctuation carry no edits; keep that an invariant. (Insertions right before
+            # or after the call, a conversion written around it, stay where they are.)
+            assert not [e for e in self.edits.within(tok.start, end) if not (e.start == e.end in (tok.start, end))], \
+                f"edits outside arguments of {name} at {tok.line}:{tok.col}"
             self.edits.append(_Edit(tok.start, end, source_bytes(rule.render(texts))))
             self.applied(rule, tok)
 
@@ -691,6 +693,25 @@ class _Translator:
                       rule, hint="query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time")
         for name, top in sorted(first_top.items(), key=lambda kv: kv[1]):
             self.insert(self.line_start(top), self.rules.preludes[name].text.encode())
+
+    # ------------------------------------------------------------------ conversions
+    def conversion_pass(self, toks: List[_Tok], converted: List["_Converted"]) -> None:
+        """Values the parse converts where HIP's types have no conversion (`convert` rules: a uint3 to a dim3):
+        the value is wrapped in the rule's helper where it stands, by insertions before and after it, so that
+        rewrites inside it (renames, calls) and around it (a call it is an argument of) stay independent."""
+        by_start = {t.start: t for t in toks}
+        for c in sorted(converted, key=lambda c: c.start):
+            rule, tok = c.rule, by_start.get(c.start)
+            before, after = rule.wrapping
+            if c.in_macro or tok is None:
+                self.diag(Severity.WARNING, codes.CONVERSION_IN_MACRO, f"a {rule.source} is converted to a "
+                          f"{rule.name} inside a macro expansion; HIP's {rule.name} has no such conversion and "
+                          "the translation cannot write it out here", c.line, c.col, rule,
+                          hint=f"write the conversion out where the macro is defined or used: {before}v{after}")
+                continue
+            self.insert(c.start, before.encode())
+            self.insert(c.end, after.encode(), before=True)
+            self.applied(rule, tok)
 
     # ------------------------------------------------------------------ inline PTX, dynamic parallelism
     def inline_asm_pass(self, toks: List[_Tok]) -> None:
@@ -984,16 +1005,42 @@ class _AstFacts:
     host_reads: List[_HostRead]
     template_names: Set[str]  # kernel templates defined in the file
     device_ranges: List[Tuple[int, int, str]]  # bodies of __global__/__device__ functions
+    conversions: List["_Converted"] = field(default_factory=list)
+
+
+@dataclass
+class _Converted:
+    """A value the parse converts where HIP's types cannot (a `convert` rule): the value's byte range."""
+    start: int
+    end: int
+    rule: ConversionRule
+    in_macro: bool  # the range is (part of) a macro expansion: it cannot be wrapped in place
+    line: int
+    col: int
+
+
+def _bare_type(t) -> str:
+    """A parameter's or result's type as a `convert` rule names it: no const, reference or elaborated keyword."""
+    s = t.get_canonical().spelling
+    for word in ("const ", "volatile ", "struct ", "class "):
+        s = s.replace(word, "")
+    return s.rstrip(" &")
 
 
 def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
-              host_read_names: Set[str] = frozenset()) -> _AstFacts:
-    """Calls to `call`-rule functions, the kernels defined in the file and the host-side reads of the built-ins
-    in ``host_read_names`` (CUDA's ``warpSize``)."""
+              host_read_names: Set[str] = frozenset(), conversions=None, toks_data: bytes = b"") -> _AstFacts:
+    """Calls to `call`-rule functions, the kernels defined in the file, the host-side reads of the built-ins
+    in ``host_read_names`` (CUDA's ``warpSize``) and the conversions of `convert` rules."""
     calls: Dict[int, _AstCall] = {}
     kernels: List[str] = []
     template_kernels: Dict[str, List[str]] = {}  # usr of a kernel template -> mangled names of instantiations
-    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<") and t.kind != "COMMENT"]
+    conversions = conversions or {}
+    # a function converting between two types names one of them, or makes a value of one (make_uint3)
+    convert_words = {w for pair in conversions for name in pair for w in (name, "make_" + name)}
+    converted: List[_Converted] = []
+    expansions: List[Tuple[int, int]] = []  # macro expansions in the file, in order
+    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<" or t.text in convert_words)
+                   and t.kind != "COMMENT"]
     K = ci.CursorKind
     bodies = []
 
@@ -1027,6 +1074,8 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             k = c.kind
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 top(c, outer if outer is not None else c.extent.start.offset)
+            elif k == K.MACRO_INSTANTIATION and convert_words:
+                expansions.append((c.extent.start.offset, c.extent.end.offset))
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                        K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
                 if k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD) and c.is_definition():
@@ -1066,6 +1115,31 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
     # how clang represents a kernel launch in the AST (not a CUDA-to-HIP fact: the CALL_EXPR of k<<<...>>>(...)
     # has the configuration call as its second child, Sema::BuildCUDAKernelCallExpr)
     launch_names = ("cudaConfigureCall", "__cudaPushCallConfiguration")
+    convert_to = {to for to, _ in conversions}
+    def conversion(cursor) -> None:
+        """A constructor or conversion function of a `convert` rule's types, called explicitly or not."""
+        ref = cursor.referenced
+        if ref is None:
+            return
+        if ref.kind == K.CONSTRUCTOR:
+            params = list(ref.get_arguments())
+            rule = conversions.get((ref.semantic_parent.spelling, _bare_type(params[0].type))) \
+                if len(params) == 1 else None
+            value = next(iter(cursor.get_arguments()), None)
+        elif ref.kind == K.CONVERSION_FUNCTION:
+            rule = conversions.get((_bare_type(ref.result_type), ref.semantic_parent.spelling))
+            value = cursor
+        else:
+            return
+        if rule is None or value is None:
+            return
+        ext = value.extent
+        start, end = ext.start.offset, ext.end.offset
+        # libclang gives a value from a macro the invocation's range, which may hold more than the value
+        in_macro = any(a < end and start < b for a, b in expansions)
+        if not in_macro and b"operator" in toks_data[start:end]:
+            return  # `d.operator uint3()` names the conversion itself; the compile reports it
+        converted.append(_Converted(start, end, rule, in_macro, ext.start.line, ext.start.column))
 
     def visit(cursor, parent, _data):
         cursor._tu = tu  # cindex's own visitors do this; its result wrappers need the owning unit
@@ -1085,6 +1159,8 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
                 ref = parent.referenced
                 if ref is not None:
                     instantiation(ref)
+            elif convert_to and (name in convert_to or name.startswith("operator ")):
+                conversion(cursor)  # in a body of the main file (a macro expansion in it is not "from" it)
         elif cursor.kind == K.DECL_REF_EXPR and template_names and cursor.spelling in template_names:
             ref = cursor.referenced
             if ref is not None and ref.kind == K.FUNCTION_DECL:
@@ -1101,7 +1177,8 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             names.extend(template_kernels[usr])  # none when never instantiated: no such kernel will exist
         else:
             names.append(spelling)
-    return _AstFacts(calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges)
+    return _AstFacts(calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges,
+                     list({(c.start, c.end): c for c in converted}.values()))
 
 
 def _explicit_instantiations(toks: List[_Tok], template_names: Set[str], inactive) -> List[str]:
@@ -1343,7 +1420,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     facts = _AstFacts({}, (), [], set(), [])
     if semantic:
         reads = set(rules.host_reads) if opts.host_warp_size else set()
-        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads)
+        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads, rules.conversions, tr.data)
         reported = tr.device_launch_pass(toks, facts.device_ranges)
         # the parse's own complaint there (no device-side cudaDeviceSynchronize) says the same, less helpfully
         tr.diags = [d for d in tr.diags if not (d.code == codes.SOURCE_ERROR and d.line in reported)]
@@ -1352,6 +1429,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
             facts.kernels = tuple(dict.fromkeys(facts.kernels + tuple(_instantiated_symbols(source, path, explicit,
                                                                                             opts))))
         tr.host_warp_pass(toks, facts.host_reads)
+        tr.conversion_pass(toks, facts.conversions)
     tr.call_pass(toks, sites, facts.calls)
     if opts.launch_syntax == "ggl":
         tr.launch_pass(toks)

@@ -365,6 +365,8 @@ PROVOKE = {
     codes.PTX_LOWERING_TABLE: (_broken_lowering_table, "nosuchtype"),
     codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
                                 "dynamic parallelism"),
+    codes.CONVERSION_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
+                                                    "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
     codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "
                                                  "{ cublasSetWorkspace(h, nullptr, 0); }\n",
                                                  library_versions=(("hipblas", (5, 5)),)), "needs hipblas 7.0"),
@@ -396,6 +398,7 @@ PROVOKE = {
     codes.RULES_DUPLICATE_PARAMETER: (lambda t: _rules("call f(a, a) -> g(a)\n"), "appears twice"),
     codes.RULES_UNKNOWN_REFERENCE: (lambda t: _rules("host_read warpSize -> w() [prelude=nowhere]\n"), "nowhere"),
     codes.RULES_BAD_PATTERN: (lambda t: _rules('pattern cuda_name "(unclosed"\n'), "regular expression"),
+    codes.RULES_BAD_CONVERSION: (lambda t: _rules("convert dim3(uint3 v) -> f(v, v)\n"), "use 'v' once"),
 }
 
 

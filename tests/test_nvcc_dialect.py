@@ -121,3 +121,33 @@ def test_device_clock_and_clock64_are_hip_s_shader_clock_with_a_note_where_it_is
     assert "s_memtime" in dis["gfx1030"]                          # 64-bit core cycles
     assert "HW_REG_SHADER_CYCLES_HI" in dis["gfx1201"]
     assert "HW_REG_SHADER_CYCLES, 0, 20" in dis["gfx1100"]
+
+
+def test_ffs_and_ffsll_take_a_long_as_cuda_s_single_overloads_do(cache_dir, tmp_path):
+    build(tmp_path, """
+#include <cstdint>
+#include <type_traits>
+__global__ void k(int64_t *p, int *o, size_t n, uint64_t w) {
+  static_assert(std::is_same<decltype(__ffsll(p[0])), int>::value && std::is_same<decltype(__ffs(n)), int>::value,
+                "CUDA's __ffs/__ffsll return int");
+  o[0] = __ffsll(p[0]); o[1] = __ffsll(n); o[2] = __ffs(n); o[3] = __ffsll(w) + __ffs(7) + __ffsll(7ll);
+}
+""")
+
+
+def test_dim3_takes_and_gives_a_uint3_as_in_cuda(cache_dir, tmp_path):
+    out = run(tmp_path, """
+#include <cstdio>
+__global__ void k(int *p) { p[threadIdx.x] = 1; }
+static unsigned volume(dim3 d) { return d.x * d.y * d.z; }
+int main() {
+  dim3 grid, block;
+  grid = make_uint3(4, 2, 1);                    // CUDA's dim3(uint3)
+  uint3 u = grid;                                // and its operator uint3()
+  block = dim3(make_uint3(64, 1, 1));
+  printf("%u %u %u %u\\n", volume(grid), u.x, u.y, volume(make_uint3(2, 3, 4)) + block.x);
+  if (false) k<<<u, block>>>(nullptr);
+  return 0;
+}
+""")
+    assert out.split() == ["8", "4", "2", "88"]

@@ -552,6 +552,16 @@ PYCUCC_FALLBACK unsigned int __fns(unsigned int mask, unsigned int base, int off
     return 0xffffffffu;
 }
 
+/* CUDA has one __ffs(int) and one __ffsll(long long), to which a long (int64_t, size_t) converts; HIP
+   overloads both on signedness, so a long argument is ambiguous there.  The exact-match forms below take
+   CUDA's conversion. */
+PYCUCC_FALLBACK int __ffs(long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffs(unsigned long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffs(long long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffs(unsigned long long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffsll(long x) { return static_cast<int>(__ffsll(static_cast<long long>(x))); }
+PYCUCC_FALLBACK int __ffsll(unsigned long x) { return static_cast<int>(__ffsll(static_cast<long long>(x))); }
+
 PYCUCC_FALLBACK int __uni_sync(unsigned int mask, int pred) {
     unsigned int who = __pycucc_group_members(mask);
     unsigned int yes = __pycucc_own_half(__ballot(pred)) & who;
@@ -619,6 +629,13 @@ PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b
 PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+
+/* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
+   converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
+   as it would to CUDA's uint3. */
+template <class V>
+__host__ __device__ inline dim3 __pycucc_dim3(const V& v) { return dim3(v.x, v.y, v.z); }
+__host__ __device__ inline uint3 __pycucc_uint3(const dim3& d) { return make_uint3(d.x, d.y, d.z); }
 
 /* min/max: CUDA's overload set (CUDA 13 crt/math_functions.hpp), host and device.  HIP's (clang's
    __clang_hip_math.h/__clang_hip_cmath.h) is device-only apart from int, and has only min(T, T) and a

@@ -219,6 +219,27 @@ class Namespace(Rule):
 
 
 @dataclass(frozen=True)
+class Conversion(Rule):
+    """A conversion CUDA's types have and HIP's lack (CUDA's dim3 has a constructor from uint3, HIP's has not):
+    ``name`` is the type converted to, ``source`` the type converted from. Where the parse converts a value of
+    ``source`` to ``name`` (by the constructor or a conversion function, implicitly or not), the value is written
+    through the template."""
+    source: str = ""
+    template: str = ""
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return f"{Path(self.path).stem}:convert:{self.source}->{self.name}"
+
+    @property
+    def wrapping(self) -> Tuple[str, str]:
+        """The text before and after the converted value (the loader checks the template is of that form)."""
+        i = self.pieces.index(0)
+        return "".join(self.pieces[:i]), "".join(self.pieces[i + 1:])
+
+
+@dataclass(frozen=True)
 class RuleSet:
     rules: Tuple[Rule, ...]
     renames: Mapping[str, Rename]
@@ -236,6 +257,7 @@ class RuleSet:
     libraries: Mapping[str, Library] = field(default_factory=dict)
     implicit_include: Optional[ImplicitInclude] = None
     namespaces: Mapping[str, Namespace] = field(default_factory=dict)
+    conversions: Mapping[Tuple[str, str], Conversion] = field(default_factory=dict)  # (to, from) -> rule
 
     @functools.cached_property
     def qualified_roots(self) -> frozenset:
@@ -479,6 +501,16 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             return lambda attrs: Namespace(kind="namespace", name=str(kids[0]), target=str(kids[1]),
                                            **base(meta, attrs))
 
+        def convert(self, meta, kids):
+            to, source, param, (tmpl, start) = str(kids[0]), str(kids[1]), str(kids[2]), kids[3]
+            pieces = _split_template(tmpl, [param], f"convert {to}", text, path, start, problems)
+            if [p for p in pieces if not isinstance(p, str)] != [0]:
+                line, col = _offset_to_linecol(text, start)
+                problems.append(_diag(codes.RULES_BAD_CONVERSION, f"the template of a conversion must use "
+                                      f"'{param}' once, as a whole value", text, path, line, col))
+            return lambda attrs: Conversion(kind="convert", name=to, source=source, template=tmpl,
+                                            pieces=tuple(pieces), **base(meta, attrs))
+
         def library(self, meta, kids):
             target = None if kids[1].type == "NONE" else str(kids[1])
             return lambda attrs: Library(kind="library", name=str(kids[0]), target=target, **base(meta, attrs))
@@ -617,6 +649,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     patterns: Dict[str, List[str]] = {}
     libraries: Dict[str, Library] = {}
     namespaces: Dict[str, Namespace] = {}
+    conversions: Dict[Tuple[str, str], Conversion] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     digest = hashlib.sha256()
@@ -686,6 +719,12 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             once(libraries, r, f"library entry for '{r.name}'")
         elif isinstance(r, Namespace):
             once(namespaces, r, f"namespace entry for '{r.name}'")
+        elif isinstance(r, Conversion):
+            key = (r.name, r.source)
+            if key in conversions:
+                clash(r, codes.RULES_DUPLICATE, f"duplicate conversion from {r.source} to {r.name}", conversions[key])
+            else:
+                conversions[key] = r
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
@@ -699,7 +738,8 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    device_unsupported=device_unsupported, launch=singles.get("launch"), host_reads=host_reads,
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
-                   implicit_include=singles.get("implicit_include"), namespaces=namespaces)
+                   implicit_include=singles.get("implicit_include"), namespaces=namespaces,
+                   conversions=conversions)
 
 
 def default_rule_files() -> Tuple[str, ...]:
