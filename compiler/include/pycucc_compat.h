@@ -1195,6 +1195,17 @@ __device__ inline T reduce(const Group& group, T value, Op op) {
 }  // namespace cooperative_groups
 #endif
 
+/* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
+   callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
+   const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
+   address of one gives a private copy, which for a const parameter reads the same values. */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
+
 /* math_constants.h (the include is removed by the translation): the constants most code uses. */
 #ifndef CUDART_PI_F
 #define CUDART_PI_F 3.141592654f

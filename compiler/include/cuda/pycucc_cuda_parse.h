@@ -27,6 +27,7 @@
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #define __cudart_builtin__
 #define CUDART_CB
+#define __grid_constant__
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000
 #endif

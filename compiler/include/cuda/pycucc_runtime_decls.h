@@ -221,6 +221,10 @@ struct cudaPos {
   size_t y;
   size_t z;
 };
+/* driver_functions.h */
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz);
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z);
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d);
 struct cudaMemcpy3DParms {
   cudaArray_t srcArray;
   struct cudaPos srcPos;
@@ -1142,6 +1146,9 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
 cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies);
 cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags = 0);
+/* CUDA 11's form, which CUDA 12 replaced by the one above: code written for either builds */
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode,
+                                 char *pLogBuffer, size_t bufferSize);
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags = 0);
 cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams);
 cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags);
