@@ -246,6 +246,15 @@ CONVERSION_IN_MACRO = _code(
     'out, but this one happens inside a macro expansion, where the converted expression is not a piece of the '
     'source it can wrap.',
     'Write the conversion out in the macro or at its use, e.g. dim3(v.x, v.y, v.z) for a uint3 v.')
+USER_OVERLOAD_RENAMED = _code(
+    "PCC1019", "user-overload-renamed",
+    "The program defines its own overload of a function that HIP overloads beyond CUDA (atomicMin or atomicMax "
+    'for float or double: CUDA has none, so programs write them; HIP has them, so the definition would be a '
+    "redefinition of HIP's). In this file the function is used under another name, under which pycucc_compat.h "
+    "also declares CUDA's own overloads, so every call picks what it picks with nvcc: the program's definition "
+    "or CUDA's.",
+    "Nothing to do. To use HIP's version instead, remove the program's definition for HIP builds "
+    '(#ifndef __HIP_PLATFORM_AMD__).')
 
 # ------------------------------------------------------------------ PCC14xx: PTX
 PTX_SYNTAX_ERROR = _code(

@@ -40,6 +40,8 @@ def hip_side(rule) -> str:
         return f"-l{rule.target}" if rule.target else "(nothing to link)"
     if kind == "convert":
         return rule.template
+    if kind == "user_overload":
+        return rule.target
     return ""
 
 
@@ -56,6 +58,8 @@ def cuda_side(rule) -> str:
         return f"-l{rule.name}"
     if kind == "convert":
         return f"{rule.source} converted to {rule.name}"
+    if kind == "user_overload":
+        return f"{rule.name} (where the program defines its own overload)"
     return rule.name
 
 
@@ -211,7 +215,7 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda, hip = f"{r.name}: {r.regex}", "(how pycucc recognises CUDA)"
         elif r.kind == "ptx":
             cuda = f"asm(\"... {r.name} ...\")"
-        elif r.kind == "convert":
+        elif r.kind in ("convert", "user_overload"):
             cuda = cuda_side(r)
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}

@@ -472,6 +472,7 @@ class _Translator:
                        and self.is_declaration(toks, j)}
         roots = rules.qualified_roots
         skip_until = -1
+        overloaded = self.user_overloads(toks, tu)
         for i, tok in enumerate(toks):
             if tok.kind != "IDENTIFIER" or tok.line in self.include_lines or i < skip_until:
                 continue
@@ -481,6 +482,11 @@ class _Translator:
                 if end is not None:
                     skip_until = end
                     continue
+            uo = overloaded.get(name)
+            if uo is not None and not self.is_member(toks, i):
+                self.edits.append(_Edit(tok.start, tok.end, uo.target.encode()))
+                self.applied(uo, tok)
+                continue
             followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
             if name in rules.calls and followed_by_paren and not self.is_declaration(toks, i):
                 sites.append(i)
@@ -517,6 +523,23 @@ class _Translator:
                           rules.matching_alternative("cuda_name", name, anchored=True),
                           hint=f"port this use by hand or add a rule for it (pycucc explain {codes.UNKNOWN_CUDA_NAME})")
         return sites
+
+    def user_overloads(self, toks: List[_Tok], tu) -> Dict[str, Rule]:
+        """The `user_overload` rules that apply to this file: those whose name the parse sees the program declare
+        (a definition here or in a header it includes), with a note at the first such declaration."""
+        table = self.rules.user_overloads
+        found: Dict[str, Rule] = {}
+        if tu is None or not table:
+            return found
+        for tok in toks:
+            rule = table.get(tok.text)
+            if rule is None or tok.text in found or tok.kind != "IDENTIFIER" or not self.user_defined(tok, tu):
+                continue
+            found[tok.text] = rule
+            self.diag(Severity.NOTE, codes.USER_OVERLOAD_RENAMED, f"the program declares its own '{tok.text}' "
+                      f"(HIP overloads it beyond CUDA, e.g. for float and double): in this file '{tok.text}' is "
+                      f"'{rule.target}', which also has CUDA's own overloads", tok.line, tok.col, rule)
+        return found
 
     def qualified_pass(self, toks: List[_Tok], i: int) -> Optional[int]:
         """``ns::a::b`` starting at toks[i] (a namespace or the first part of a qualified rule): the longest

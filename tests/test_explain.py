@@ -367,6 +367,8 @@ PROVOKE = {
                                 "dynamic parallelism"),
     codes.CONVERSION_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
                                                     "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
+    codes.USER_OVERLOAD_RENAMED: (lambda t: _translate("__device__ float atomicMax(float *a, float v) { return v; }\n"),
+                                  "its own 'atomicMax'"),
     codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "
                                                  "{ cublasSetWorkspace(h, nullptr, 0); }\n",
                                                  library_versions=(("hipblas", (5, 5)),)), "needs hipblas 7.0"),

@@ -151,3 +151,19 @@ int main() {
 }
 """)
     assert out.split() == ["8", "4", "2", "88"]
+
+
+def test_a_program_s_own_float_atomicmin_in_a_header_is_kept_and_cuda_s_int_overloads_still_resolve(cache_dir,
+                                                                                                    tmp_path):
+    (tmp_path / "atomics.cuh").write_text(
+        "#pragma once\n"
+        "__device__ inline float atomicMin(float *addr, float v) {\n"
+        "  int *a = (int *)addr; int old = *a, assumed;\n"
+        "  do { assumed = old; old = atomicCAS(a, assumed, __float_as_int(fminf(v, __int_as_float(assumed)))); }\n"
+        "  while (assumed != old);\n  return __int_as_float(old);\n}\n")
+    proc = build(tmp_path, '#include "atomics.cuh"\n'
+                           "template <class T> __device__ void low(T *p, T v) { atomicMin(p, v); }\n"
+                           "__global__ void k(float *f, int *i, long long *l) {\n"
+                           "  atomicMin(f, 1.0f); atomicMin(i, 2); atomicMin(l, 3ll); atomicMax(l, 4ll);\n"
+                           "  low(f, 5.0f); low(i, 6);\n}\n")
+    assert "atomics.cuh:2:25: note: the program declares its own 'atomicMin'" in proc.stderr, proc.stderr

@@ -350,3 +350,13 @@ def test_bare_ptx_opcodes_are_lowered_too():
     assert '__builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent")' in lines[k + 1]
     assert "__builtin_trap()" in lines[k + 2] and "(void)0" in lines[k + 3]
     assert 'void host() { asm volatile("rdtsc" ::: "eax", "edx"); asm volatile("" ::: "memory"); }' in lines
+
+
+def test_the_parse_declarations_parse_cleanly():
+    """pycucc's CUDA declarations are force-included in every parse and precompiled: an error in them would be
+    hidden (errors in headers are not the file's) and would silently cost the precompiled prelude."""
+    ci = frontend.cindex()
+    args = frontend.parse_args()
+    i = args.index("-include")
+    tu = ci.Index.create().parse(str(frontend.PARSE_STUB), args=args[:i] + args[i + 2:])
+    assert [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error] == []

@@ -495,6 +495,37 @@ __device__ inline unsigned int __pycucc_atomicDec(unsigned int* address, unsigne
     return __builtin_amdgcn_atomic_dec32(address, limit, __ATOMIC_RELAXED, "agent");
 }
 
+/* atomicMin/atomicMax on long long (CUDA's sm_32 atomics): HIP 5.2 has them for unsigned long long only; a
+   template, so that a HIP with its own keeps it. */
+#define PYCUCC_FALLBACK_ATOMIC template <class __PycuccUnused = void> __device__ inline
+PYCUCC_FALLBACK_ATOMIC long long atomicMin(long long* address, long long val) {
+    return __hip_atomic_fetch_min(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+PYCUCC_FALLBACK_ATOMIC long long atomicMax(long long* address, long long val) {
+    return __hip_atomic_fetch_max(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+#undef PYCUCC_FALLBACK_ATOMIC
+
+/* A program's own atomicMin/atomicMax (for float or double: CUDA has none, HIP has, so its definition would
+   redefine HIP's) goes by these names in every file that sees it (device.rules, `user_overload`); CUDA's own
+   overloads are here under the same names, so each call resolves among CUDA's set and the program's, as with
+   nvcc, never to an overload only HIP has. */
+#define PYCUCC_CUDA_ATOMIC_SET(NAME)                                                               \
+    __device__ inline int __pycucc_user_##NAME(int* address, int val) { return NAME(address, val); } \
+    __device__ inline unsigned int __pycucc_user_##NAME(unsigned int* address, unsigned int val) {    \
+        return NAME(address, val);                                                                 \
+    }                                                                                              \
+    __device__ inline long long __pycucc_user_##NAME(long long* address, long long val) {          \
+        return NAME(address, val);                                                                 \
+    }                                                                                              \
+    __device__ inline unsigned long long __pycucc_user_##NAME(unsigned long long* address,         \
+                                                              unsigned long long val) {            \
+        return NAME(address, val);                                                                 \
+    }
+PYCUCC_CUDA_ATOMIC_SET(atomicMin)
+PYCUCC_CUDA_ATOMIC_SET(atomicMax)
+#undef PYCUCC_CUDA_ATOMIC_SET
+
 /* atomicAdd on a 2-byte float (cuda_fp16's __half, bfloat16): HIP 5.2 has none.  A 16-bit slot is
    updated through a CAS on its aligned 32-bit word, leaving the neighbouring half untouched.  It is a
    template so that this header does not need hip_fp16.h; a non-template atomicAdd from a newer HIP

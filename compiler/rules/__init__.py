@@ -240,6 +240,15 @@ class Conversion(Rule):
 
 
 @dataclass(frozen=True)
+class UserOverload(Rule):
+    """A function HIP overloads beyond CUDA's set (atomicMin for float and double): a program that defines such an
+    overload itself would redefine HIP's, so in every file where the parse sees one of the program's own
+    declarations of ``name``, each use of ``name`` becomes ``target``, under which pycucc_compat.h declares CUDA's
+    own overloads (forwarding to HIP's): overload resolution then sees CUDA's set plus the program's."""
+    target: str = ""
+
+
+@dataclass(frozen=True)
 class RuleSet:
     rules: Tuple[Rule, ...]
     renames: Mapping[str, Rename]
@@ -258,6 +267,7 @@ class RuleSet:
     implicit_include: Optional[ImplicitInclude] = None
     namespaces: Mapping[str, Namespace] = field(default_factory=dict)
     conversions: Mapping[Tuple[str, str], Conversion] = field(default_factory=dict)  # (to, from) -> rule
+    user_overloads: Mapping[str, UserOverload] = field(default_factory=dict)
 
     @functools.cached_property
     def qualified_roots(self) -> frozenset:
@@ -511,6 +521,10 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             return lambda attrs: Conversion(kind="convert", name=to, source=source, template=tmpl,
                                             pieces=tuple(pieces), **base(meta, attrs))
 
+        def user_overload(self, meta, kids):
+            return lambda attrs: UserOverload(kind="user_overload", name=str(kids[0]), target=str(kids[1]),
+                                              **base(meta, attrs))
+
         def library(self, meta, kids):
             target = None if kids[1].type == "NONE" else str(kids[1])
             return lambda attrs: Library(kind="library", name=str(kids[0]), target=target, **base(meta, attrs))
@@ -650,6 +664,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     libraries: Dict[str, Library] = {}
     namespaces: Dict[str, Namespace] = {}
     conversions: Dict[Tuple[str, str], Conversion] = {}
+    user_overloads: Dict[str, UserOverload] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     digest = hashlib.sha256()
@@ -725,6 +740,8 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                 clash(r, codes.RULES_DUPLICATE, f"duplicate conversion from {r.source} to {r.name}", conversions[key])
             else:
                 conversions[key] = r
+        elif isinstance(r, UserOverload):
+            once(user_overloads, r, f"user_overload entry for '{r.name}'")
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
@@ -739,7 +756,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
                    implicit_include=singles.get("implicit_include"), namespaces=namespaces,
-                   conversions=conversions)
+                   conversions=conversions, user_overloads=user_overloads)
 
 
 def default_rule_files() -> Tuple[str, ...]:

@@ -118,8 +118,6 @@ PYCUCC_ATOMIC(atomicXor)
 __device__ float atomicAdd(float *address, float val);
 __device__ double atomicAdd(double *address, double val);
 __device__ float atomicExch(float *address, float val);
-__device__ float atomicMax(float *address, float val);
-__device__ float atomicMin(float *address, float val);
 __device__ unsigned int atomicInc(unsigned int *address, unsigned int val);
 __device__ unsigned int atomicDec(unsigned int *address, unsigned int val);
 __device__ int atomicCAS(int *address, int compare, int val);

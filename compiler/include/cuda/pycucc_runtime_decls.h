@@ -1146,9 +1146,6 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
 cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies);
 cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags = 0);
-/* CUDA 11's form, which CUDA 12 replaced by the one above: code written for either builds */
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode,
-                                 char *pLogBuffer, size_t bufferSize);
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags = 0);
 cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams);
 cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags);
@@ -1209,6 +1206,11 @@ cudaError_t cudaProfilerStop(void);
 unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
 }
+
+/* CUDA 11's cudaGraphInstantiate, which CUDA 12 replaced by the flags form: declared next to it (as a C++
+ * overload, which parsing does not mind), so that code written for either CUDA parses. */
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode,
+                                 char *pLogBuffer, size_t bufferSize);
 
 /* The C++ conveniences of cuda_runtime.h: typed pointers, symbols passed by reference, kernels passed as
  * function pointers. */
