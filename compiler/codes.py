@@ -239,13 +239,14 @@ DYNAMIC_PARALLELISM = _code(
     'CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.',
     'Launch the child work from the host: split the parent into several kernels launched in sequence on one '
     'stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel.')
-CONVERSION_IN_MACRO = _code(
-    "PCC1018", "conversion-in-macro",
-    "CUDA converts a value here that HIP's types cannot convert (a uint3 to a dim3: CUDA's dim3 has that "
-    'constructor, HIP\'s has not; a `convert` entry of the rules), and the translation writes such conversions '
-    'out, but this one happens inside a macro expansion, where the converted expression is not a piece of the '
-    'source it can wrap.',
-    'Write the conversion out in the macro or at its use, e.g. dim3(v.x, v.y, v.z) for a uint3 v.')
+REWRITE_IN_MACRO = _code(
+    "PCC1018", "rewrite-in-macro",
+    "The parse shows a construct here that the translation rewrites in place (a conversion CUDA's types have and "
+    "HIP's lack, such as a uint3 converted to a dim3; a member function HIP's class lacks, such as a tile's "
+    'meta_group_rank()), but it happens inside a macro expansion, where the expression is not a piece of the '
+    'source the translation can rewrite.',
+    'Write it out in the macro or at its use (dim3(v.x, v.y, v.z) for a uint3 v; see the note for the helper to '
+    'call).')
 USER_OVERLOAD_RENAMED = _code(
     "PCC1019", "user-overload-renamed",
     "The program defines its own overload of a function that HIP overloads beyond CUDA (atomicMin or atomicMax "
@@ -495,9 +496,9 @@ RULES_BAD_PATTERN = _code(
     'Fix the expression (Python re syntax; inside the rules string a backslash is written once).')
 RULES_BAD_CONVERSION = _code(
     "PCC3011", "rules-bad-conversion",
-    "A `convert` rule's template must use its parameter exactly once and as a whole value: the translation "
-    'wraps the converted expression where it stands (text before it, text after it), so that the rewrites '
-    'inside and around it stay independent.',
+    "A `convert` or `member` rule's template must use its parameter exactly once and as a whole value: the "
+    'translation wraps the converted value or the object where it stands (text before it, text after it), so that '
+    'the rewrites inside and around it stay independent.',
     'Write the template as a call of one helper on the parameter, e.g. `convert dim3(uint3 value) -> '
     '__pycucc_dim3(value)`.')
 

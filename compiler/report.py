@@ -42,6 +42,8 @@ def hip_side(rule) -> str:
         return rule.template
     if kind == "user_overload":
         return rule.target
+    if kind == "member":
+        return rule.template
     return ""
 
 
@@ -60,6 +62,8 @@ def cuda_side(rule) -> str:
         return f"{rule.source} converted to {rule.name}"
     if kind == "user_overload":
         return f"{rule.name} (where the program defines its own overload)"
+    if kind == "member":
+        return f"{rule.name}()"
     return rule.name
 
 
@@ -215,7 +219,7 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda, hip = f"{r.name}: {r.regex}", "(how pycucc recognises CUDA)"
         elif r.kind == "ptx":
             cuda = f"asm(\"... {r.name} ...\")"
-        elif r.kind in ("convert", "user_overload"):
+        elif r.kind in ("convert", "user_overload", "member"):
             cuda = cuda_side(r)
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}

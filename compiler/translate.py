@@ -727,13 +727,34 @@ class _Translator:
             rule, tok = c.rule, by_start.get(c.start)
             before, after = rule.wrapping
             if c.in_macro or tok is None:
-                self.diag(Severity.WARNING, codes.CONVERSION_IN_MACRO, f"a {rule.source} is converted to a "
+                self.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"a {rule.source} is converted to a "
                           f"{rule.name} inside a macro expansion; HIP's {rule.name} has no such conversion and "
                           "the translation cannot write it out here", c.line, c.col, rule,
                           hint=f"write the conversion out where the macro is defined or used: {before}v{after}")
                 continue
             self.insert(c.start, before.encode())
             self.insert(c.end, after.encode(), before=True)
+            self.applied(rule, tok)
+
+    def member_pass(self, toks: List[_Tok], called: List["_MemberCalled"]) -> None:
+        """Calls of member functions HIP's class lacks (`member` rules): `t.f()` becomes `helper(t)` and `p->f()`
+        `helper(*p)`, by an insertion before the object and a replacement from its `.`/`->` to the end of the
+        call, so that rewrites inside the object (and around the call) stay independent."""
+        by_start = {t.start: t for t in toks}
+        for m in sorted(called, key=lambda m: m.obj_start):
+            rule = m.rule
+            before, after = rule.wrapping
+            tok = next((t for t in toks if t.start >= m.op_start and t.kind == "IDENTIFIER"), None)
+            if m.in_macro or m.obj_start not in by_start or tok is None:
+                self.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"'{rule.method}()' is called inside a macro "
+                          f"expansion; HIP's {rule.owner.rsplit('::', 1)[-1]} has no such member and the "
+                          "translation cannot rewrite the call here", m.line, m.col, rule,
+                          hint=f"call the helper pycucc_compat.h gives it instead: {before}object{after}")
+                continue
+            if self.edits.within(m.op_start, m.end):
+                continue  # something else already rewrote the call's arguments
+            self.insert(m.obj_start, (before + ("*" if m.arrow else "")).encode())
+            self.edits.append(_Edit(m.op_start, m.end, after.encode()))
             self.applied(rule, tok)
 
     # ------------------------------------------------------------------ inline PTX, dynamic parallelism
@@ -1029,6 +1050,32 @@ class _AstFacts:
     template_names: Set[str]  # kernel templates defined in the file
     device_ranges: List[Tuple[int, int, str]]  # bodies of __global__/__device__ functions
     conversions: List["_Converted"] = field(default_factory=list)
+    members: List["_MemberCalled"] = field(default_factory=list)
+
+
+@dataclass
+class _MemberCalled:
+    """A call of a `member` rule's method: the object's range, and from its `.`/`->` to the end of the call."""
+    obj_start: int
+    obj_end: int
+    op_start: int
+    end: int
+    arrow: bool
+    rule: Rule
+    in_macro: bool
+    line: int
+    col: int
+
+
+def _qualified_owner(ref) -> str:
+    """`cooperative_groups::thread_block_tile` for a method of (a specialization of) that class."""
+    parts = []
+    c = ref.semantic_parent
+    while c is not None and c.kind.name != "TRANSLATION_UNIT":
+        if c.spelling:
+            parts.append(c.spelling)
+        c = c.semantic_parent
+    return "::".join(reversed(parts))
 
 
 @dataclass
@@ -1051,7 +1098,8 @@ def _bare_type(t) -> str:
 
 
 def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
-              host_read_names: Set[str] = frozenset(), conversions=None, toks_data: bytes = b"") -> _AstFacts:
+              host_read_names: Set[str] = frozenset(), conversions=None, toks_data: bytes = b"",
+              members=None) -> _AstFacts:
     """Calls to `call`-rule functions, the kernels defined in the file, the host-side reads of the built-ins
     in ``host_read_names`` (CUDA's ``warpSize``) and the conversions of `convert` rules."""
     calls: Dict[int, _AstCall] = {}
@@ -1061,9 +1109,11 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
     # a function converting between two types names one of them, or makes a value of one (make_uint3)
     convert_words = {w for pair in conversions for name in pair for w in (name, "make_" + name)}
     converted: List[_Converted] = []
+    methods = {r.method: r for r in (members or {}).values()}
+    member_calls: List[_MemberCalled] = []
     expansions: List[Tuple[int, int]] = []  # macro expansions in the file, in order
-    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<" or t.text in convert_words)
-                   and t.kind != "COMMENT"]
+    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<" or t.text in convert_words
+                                             or t.text in methods) and t.kind != "COMMENT"]
     K = ci.CursorKind
     bodies = []
 
@@ -1097,7 +1147,7 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             k = c.kind
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 top(c, outer if outer is not None else c.extent.start.offset)
-            elif k == K.MACRO_INSTANTIATION and convert_words:
+            elif k == K.MACRO_INSTANTIATION and (convert_words or methods):
                 expansions.append((c.extent.start.offset, c.extent.end.offset))
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                        K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
@@ -1158,11 +1208,33 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             return
         ext = value.extent
         start, end = ext.start.offset, ext.end.offset
-        # libclang gives a value from a macro the invocation's range, which may hold more than the value
-        in_macro = any(a < end and start < b for a, b in expansions)
+        in_macro = in_expansion(start, end)
         if not in_macro and b"operator" in toks_data[start:end]:
             return  # `d.operator uint3()` names the conversion itself; the compile reports it
         converted.append(_Converted(start, end, rule, in_macro, ext.start.line, ext.start.column))
+
+    def in_expansion(start: int, end: int) -> bool:
+        """libclang gives an expression from a macro the invocation's range, which may hold more than it."""
+        return any(a < end and start < b for a, b in expansions)
+
+    def member_call(cursor, name: str) -> None:
+        ref = cursor.referenced
+        if ref is None or ref.kind != K.CXX_METHOD:
+            return
+        rule = (members or {}).get(f"{_qualified_owner(ref)}::{name}")
+        callee = next(iter(cursor.get_children()), None)
+        obj = next(iter(callee.get_children()), None) if callee is not None else None
+        if rule is None or obj is None:
+            return  # another class's method, or called on `this` inside the class
+        ext = cursor.extent
+        o = obj.extent
+        start, end, name_at = o.start.offset, ext.end.offset, callee.extent.end.offset - len(name)
+        op = toks_data[o.end.offset:name_at].strip()
+        if op not in (b".", b"->"):
+            return  # `t.template meta_group_size()` and other spellings: left to the compile
+        member_calls.append(_MemberCalled(start, o.end.offset, o.end.offset + toks_data[o.end.offset:name_at].index(op),
+                                          end, op == b"->", rule, in_expansion(start, end), callee.extent.end.line,
+                                          callee.extent.end.column - len(name)))
 
     def visit(cursor, parent, _data):
         cursor._tu = tu  # cindex's own visitors do this; its result wrappers need the owning unit
@@ -1182,6 +1254,8 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
                 ref = parent.referenced
                 if ref is not None:
                     instantiation(ref)
+            elif name in methods:
+                member_call(cursor, name)
             elif convert_to and (name in convert_to or name.startswith("operator ")):
                 conversion(cursor)  # in a body of the main file (a macro expansion in it is not "from" it)
         elif cursor.kind == K.DECL_REF_EXPR and template_names and cursor.spelling in template_names:
@@ -1201,7 +1275,8 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
         else:
             names.append(spelling)
     return _AstFacts(calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges,
-                     list({(c.start, c.end): c for c in converted}.values()))
+                     list({(c.start, c.end): c for c in converted}.values()),
+                     list({(m.obj_start, m.end): m for m in member_calls}.values()))
 
 
 def _explicit_instantiations(toks: List[_Tok], template_names: Set[str], inactive) -> List[str]:
@@ -1443,7 +1518,8 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     facts = _AstFacts({}, (), [], set(), [])
     if semantic:
         reads = set(rules.host_reads) if opts.host_warp_size else set()
-        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads, rules.conversions, tr.data)
+        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads, rules.conversions, tr.data,
+                          rules.members)
         reported = tr.device_launch_pass(toks, facts.device_ranges)
         # the parse's own complaint there (no device-side cudaDeviceSynchronize) says the same, less helpfully
         tr.diags = [d for d in tr.diags if not (d.code == codes.SOURCE_ERROR and d.line in reported)]
@@ -1453,6 +1529,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
                                                                                             opts))))
         tr.host_warp_pass(toks, facts.host_reads)
         tr.conversion_pass(toks, facts.conversions)
+        tr.member_pass(toks, facts.members)
     tr.call_pass(toks, sites, facts.calls)
     if opts.launch_syntax == "ggl":
         tr.launch_pass(toks)

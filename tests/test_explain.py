@@ -365,7 +365,7 @@ PROVOKE = {
     codes.PTX_LOWERING_TABLE: (_broken_lowering_table, "nosuchtype"),
     codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
                                 "dynamic parallelism"),
-    codes.CONVERSION_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
+    codes.REWRITE_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
                                                     "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
     codes.USER_OVERLOAD_RENAMED: (lambda t: _translate("__device__ float atomicMax(float *a, float v) { return v; }\n"),
                                   "its own 'atomicMax'"),

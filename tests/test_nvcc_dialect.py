@@ -167,3 +167,37 @@ def test_a_program_s_own_float_atomicmin_in_a_header_is_kept_and_cuda_s_int_over
                            "  atomicMin(f, 1.0f); atomicMin(i, 2); atomicMin(l, 3ll); atomicMax(l, 4ll);\n"
                            "  low(f, 5.0f); low(i, 6);\n}\n")
     assert "atomics.cuh:2:25: note: the program declares its own 'atomicMin'" in proc.stderr, proc.stderr
+
+
+def test_half_arithmetic_in_host_code_as_cuda_s_host_device_operators(cache_dir, tmp_path):
+    (tmp_path / "ref.h").write_text("#pragma once\ntemplate <typename T> void accumulate(T *out, const T *in, int n) "
+                                    "{ for (int i = 0; i < n; i++) out[i] += in[i]; }\n")
+    out = run(tmp_path, """
+#include <cstdio>
+#include <cuda_fp16.h>
+#include "ref.h"
+__global__ void k(__half *c, const __half *a) { c[threadIdx.x] = a[threadIdx.x] * a[threadIdx.x]; }
+int main() {
+  __half a[2] = {__float2half(1.5f), __float2half(-2.0f)}, b[2] = {__float2half(2.0f), __float2half(0.25f)};
+  __half c = a[0] * b[0] - a[1] / b[1];      // 3 + 8
+  accumulate(a, b, 2);                         // 3.5, -1.75
+  __half2 p(a[0], a[1]), q(b[0], b[1]);
+  __half2 r = p * q + p;                       // 10.5, -2.1875
+  __half d = -c; ++d;
+  printf("%g %g %g %d %d %g\\n", __half2float(c), __half2float(a[0]), __half2float(a[1]), a[0] > b[0],
+         p == q, __half2float(d));
+  (void)r;
+  return 0;
+}
+""")
+    assert out.split() == ["11", "3.5", "-1.75", "1", "0", "-10"]
+
+
+def test_atomic_add_on_half_and_bfloat16_pairs(cache_dir, tmp_path):
+    src = tmp_path / "a.cu"
+    src.write_text("#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n"
+                   "__global__ void k(__half2 *h, __nv_bfloat162 *b, __half *s) {\n"
+                   "  __half2 old = atomicAdd(h, __floats2half2_rn(1.0f, 2.0f));\n"
+                   "  atomicAdd(b, __floats2bfloat162_rn(1.0f, 1.0f));\n  atomicAdd(s, __low2half(old));\n}\n")
+    proc = run_pycucc(src, "-o", tmp_path / "a.hsaco", "--offload-arch=gfx1030,gfx90a")
+    assert proc.returncode == 0, proc.stderr

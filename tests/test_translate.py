@@ -360,3 +360,7 @@ def test_the_parse_declarations_parse_cleanly():
     i = args.index("-include")
     tu = ci.Index.create().parse(str(frontend.PARSE_STUB), args=args[:i] + args[i + 2:])
     assert [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error] == []
+    common = "".join(f"#include <{h}>\n" for h in ("cuda_runtime.h", "cuda.h", "cuda_fp16.h", "cuda_bf16.h",
+                                                    "cooperative_groups.h", "math_constants.h", "cuComplex.h"))
+    tu = frontend.parse(common, "/tmp/pycucc_headers.cu").tu
+    assert [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error] == []

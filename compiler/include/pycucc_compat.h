@@ -1086,6 +1086,30 @@ template <> __device__ inline __hip_bfloat16 __pycucc_from<__hip_bfloat16>(float
 template <class H2> struct __pycucc_pair_of {};
 template <> struct __pycucc_pair_of<__half2> { typedef __half type; };
 template <> struct __pycucc_pair_of<__hip_bfloat162> { typedef __hip_bfloat16 type; };
+
+/* atomicAdd on a pair (__half2: sm_60, __nv_bfloat162: sm_80), which HIP 5.2 lacks: a CAS loop on the pair's
+   32-bit word, each half added in float and rounded once, as CUDA's does per half (the pair is not one atomic
+   value in CUDA either: "atomicity of each of the two halves is guaranteed, the pair is not"). */
+template <class P, typename std::enable_if<sizeof(typename __pycucc_pair_of<P>::type) == 2, int>::type = 0>
+__device__ inline P atomicAdd(P* address, P val) {
+    typedef typename __pycucc_pair_of<P>::type H;
+    unsigned int* word = reinterpret_cast<unsigned int*>(address);
+    unsigned int observed = *word, assumed;
+    H add[2];
+    __builtin_memcpy(add, &val, sizeof(add));
+    do {
+        assumed = observed;
+        H lanes[2];
+        __builtin_memcpy(lanes, &assumed, sizeof(lanes));
+        for (int i = 0; i < 2; ++i) lanes[i] = H(static_cast<float>(lanes[i]) + static_cast<float>(add[i]));
+        unsigned int desired;
+        __builtin_memcpy(&desired, lanes, sizeof(desired));
+        observed = atomicCAS(word, assumed, desired);
+    } while (observed != assumed);
+    P old;
+    __builtin_memcpy(&old, &assumed, sizeof(old));
+    return old;
+}
 __device__ inline __half __pycucc_lo(__half2 h) { return __low2half(h); }
 __device__ inline __half __pycucc_hi(__half2 h) { return __high2half(h); }
 __device__ inline __hip_bfloat16 __pycucc_lo(__hip_bfloat162 h) { return h.x; }
@@ -1190,6 +1214,56 @@ PYCUCC_HFN(hceil, h2ceil, __builtin_ceilf(a)) PYCUCC_HFN(hfloor, h2floor, __buil
 PYCUCC_HFN(hrint, h2rint, __builtin_rintf(a)) PYCUCC_HFN(htrunc, h2trunc, __builtin_truncf(a))
 #undef PYCUCC_HFN
 
+/* __half and __half2 arithmetic in host code (CPU reference checks): CUDA's operators (cuda_fp16.hpp) are
+   __host__ __device__, HIP 5.2's are __device__ members and friends.  These host-side templates (computing in
+   float and rounding once, as CUDA's host path does) never compete with HIP's in device code, and yield to a
+   HIP whose own operators are host-callable. */
+#define PYCUCC_HOST_H(T) template <class H, typename std::enable_if<std::is_same<H, T>::value, int>::type = 0> __host__ inline
+__host__ inline float __pycucc_host_lane(const __half2& h, int i) {
+    unsigned short bits[2];
+    __builtin_memcpy(bits, &h, sizeof(bits));
+    __half_raw r;
+    r.x = bits[i];
+    return static_cast<float>(__half(r));
+}
+#define PYCUCC_HOST_HALF_BIN(OP)                                                                   \
+    PYCUCC_HOST_H(__half) H operator OP(const H& a, const H& b) {                                 \
+        return H(static_cast<float>(a) OP static_cast<float>(b));                                  \
+    }                                                                                              \
+    PYCUCC_HOST_H(__half) H& operator OP##=(H& a, const H& b) { return a = a OP b; }               \
+    PYCUCC_HOST_H(__half2) H operator OP(const H& a, const H& b) {                                \
+        return H(__half(__pycucc_host_lane(a, 0) OP __pycucc_host_lane(b, 0)),                     \
+                 __half(__pycucc_host_lane(a, 1) OP __pycucc_host_lane(b, 1)));                    \
+    }                                                                                              \
+    PYCUCC_HOST_H(__half2) H& operator OP##=(H& a, const H& b) { return a = a OP b; }
+PYCUCC_HOST_HALF_BIN(+) PYCUCC_HOST_HALF_BIN(-) PYCUCC_HOST_HALF_BIN(*) PYCUCC_HOST_HALF_BIN(/)
+#undef PYCUCC_HOST_HALF_BIN
+#define PYCUCC_HOST_HALF_CMP(OP)                                                                   \
+    PYCUCC_HOST_H(__half) bool operator OP(const H& a, const H& b) {                              \
+        return static_cast<float>(a) OP static_cast<float>(b);                                     \
+    }                                                                                              \
+    PYCUCC_HOST_H(__half2) bool operator OP(const H& a, const H& b) {                             \
+        return __pycucc_host_lane(a, 0) OP __pycucc_host_lane(b, 0) &&                             \
+               __pycucc_host_lane(a, 1) OP __pycucc_host_lane(b, 1);                               \
+    }
+PYCUCC_HOST_HALF_CMP(==) PYCUCC_HOST_HALF_CMP(<) PYCUCC_HOST_HALF_CMP(>) PYCUCC_HOST_HALF_CMP(<=)
+PYCUCC_HOST_HALF_CMP(>=)
+#undef PYCUCC_HOST_HALF_CMP
+/* CUDA's != is unordered (__hneu: true when either is NaN), as float's != is. */
+PYCUCC_HOST_H(__half) bool operator!=(const H& a, const H& b) { return static_cast<float>(a) != static_cast<float>(b); }
+PYCUCC_HOST_H(__half2) bool operator!=(const H& a, const H& b) {
+    return __pycucc_host_lane(a, 0) != __pycucc_host_lane(b, 0) && __pycucc_host_lane(a, 1) != __pycucc_host_lane(b, 1);
+}
+PYCUCC_HOST_H(__half) H operator-(const H& a) { return H(-static_cast<float>(a)); }
+PYCUCC_HOST_H(__half) H operator+(const H& a) { return a; }
+PYCUCC_HOST_H(__half2) H operator-(const H& a) { return H(__half(-__pycucc_host_lane(a, 0)), __half(-__pycucc_host_lane(a, 1))); }
+PYCUCC_HOST_H(__half2) H operator+(const H& a) { return a; }
+PYCUCC_HOST_H(__half) H& operator++(H& a) { return a += H(1.0f); }
+PYCUCC_HOST_H(__half) H& operator--(H& a) { return a -= H(1.0f); }
+PYCUCC_HOST_H(__half) H operator++(H& a, int) { H old = a; a += H(1.0f); return old; }
+PYCUCC_HOST_H(__half) H operator--(H& a, int) { H old = a; a -= H(1.0f); return old; }
+#undef PYCUCC_HOST_H
+
 /* Half conversions HIP 5.2 lacks. */
 PYCUCC_FALLBACK __half __double2half(double d) { return __float2half(static_cast<float>(d)); }
 PYCUCC_FALLBACK signed char __half2char_rz(__half h) { return __pycucc_sat_int<signed char>(__builtin_truncf(__half2float(h)), -128.0f, 127.0f); }
@@ -1236,6 +1310,19 @@ __device__ inline T reduce(const Group& group, T value, Op op) {
 #ifndef __grid_constant__
 #define __grid_constant__
 #endif
+
+/* thread_block_tile::meta_group_size()/meta_group_rank() (CUDA 11), which HIP's tiles lack: the translation
+   calls these on the tile (cooperative_groups.rules, `member`).  HIP's tiles do not record their parent and
+   number their lanes within the thread block, so these count the block's tiles of the tile's size. */
+template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_size(const Tile& tile) {
+    unsigned long long threads = static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z;
+    return (threads + tile.size() - 1) / tile.size();
+}
+template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_rank(const Tile& tile) {
+    unsigned long long rank = threadIdx.x + static_cast<unsigned long long>(blockDim.x) *
+                                                (threadIdx.y + static_cast<unsigned long long>(blockDim.y) * threadIdx.z);
+    return rank / tile.size();
+}
 
 /* math_constants.h (the include is removed by the translation): the constants most code uses. */
 #ifndef CUDART_PI_F

@@ -218,6 +218,12 @@ class Namespace(Rule):
     target: str = ""
 
 
+def _wrapping(pieces: Sequence[Piece]) -> Tuple[str, str]:
+    """The text before and after a template's one parameter (the loader checks the template is of that form)."""
+    i = list(pieces).index(0)
+    return "".join(pieces[:i]), "".join(pieces[i + 1:])
+
+
 @dataclass(frozen=True)
 class Conversion(Rule):
     """A conversion CUDA's types have and HIP's lack (CUDA's dim3 has a constructor from uint3, HIP's has not):
@@ -234,9 +240,7 @@ class Conversion(Rule):
 
     @property
     def wrapping(self) -> Tuple[str, str]:
-        """The text before and after the converted value (the loader checks the template is of that form)."""
-        i = self.pieces.index(0)
-        return "".join(self.pieces[:i]), "".join(self.pieces[i + 1:])
+        return _wrapping(self.pieces)
 
 
 @dataclass(frozen=True)
@@ -246,6 +250,27 @@ class UserOverload(Rule):
     declarations of ``name``, each use of ``name`` becomes ``target``, under which pycucc_compat.h declares CUDA's
     own overloads (forwarding to HIP's): overload resolution then sees CUDA's set plus the program's."""
     target: str = ""
+
+
+@dataclass(frozen=True)
+class MemberCall(Rule):
+    """A member function CUDA's class has and HIP's lacks, called with no arguments: ``name`` is the qualified
+    method (``cooperative_groups::thread_block_tile::meta_group_size``); where the parse calls it, the call is
+    written through the template, its one parameter standing for the object (``*p`` for ``p->f()``)."""
+    template: str = ""
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def method(self) -> str:
+        return self.name.rsplit(_QUALIFIED, 1)[1]
+
+    @property
+    def owner(self) -> str:
+        return self.name.rsplit(_QUALIFIED, 1)[0]
+
+    @property
+    def wrapping(self) -> Tuple[str, str]:
+        return _wrapping(self.pieces)
 
 
 @dataclass(frozen=True)
@@ -268,6 +293,7 @@ class RuleSet:
     namespaces: Mapping[str, Namespace] = field(default_factory=dict)
     conversions: Mapping[Tuple[str, str], Conversion] = field(default_factory=dict)  # (to, from) -> rule
     user_overloads: Mapping[str, UserOverload] = field(default_factory=dict)
+    members: Mapping[str, MemberCall] = field(default_factory=dict)  # qualified method -> rule
 
     @functools.cached_property
     def qualified_roots(self) -> frozenset:
@@ -514,12 +540,19 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
         def convert(self, meta, kids):
             to, source, param, (tmpl, start) = str(kids[0]), str(kids[1]), str(kids[2]), kids[3]
             pieces = _split_template(tmpl, [param], f"convert {to}", text, path, start, problems)
-            if [p for p in pieces if not isinstance(p, str)] != [0]:
-                line, col = _offset_to_linecol(text, start)
-                problems.append(_diag(codes.RULES_BAD_CONVERSION, f"the template of a conversion must use "
-                                      f"'{param}' once, as a whole value", text, path, line, col))
+            _check_wrapping(pieces, param, tmpl, text, path, start, problems)
             return lambda attrs: Conversion(kind="convert", name=to, source=source, template=tmpl,
                                             pieces=tuple(pieces), **base(meta, attrs))
+
+        def member(self, meta, kids):
+            name, param, (tmpl, start) = str(kids[0]), str(kids[1]), kids[2]
+            if name.count(_QUALIFIED) < 1:
+                problems.append(_diag(codes.RULES_SYNTAX_ERROR, "a member entry names Class::method", text, path,
+                                      meta.line, meta.column))
+            pieces = _split_template(tmpl, [param], name, text, path, start, problems)
+            _check_wrapping(pieces, param, tmpl, text, path, start, problems)
+            return lambda attrs: MemberCall(kind="member", name=name, template=tmpl, pieces=tuple(pieces),
+                                            **base(meta, attrs))
 
         def user_overload(self, meta, kids):
             return lambda attrs: UserOverload(kind="user_overload", name=str(kids[0]), target=str(kids[1]),
@@ -530,6 +563,16 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             return lambda attrs: Library(kind="library", name=str(kids[0]), target=target, **base(meta, attrs))
 
     return Build()
+
+
+def _check_wrapping(pieces, param: str, tmpl: str, text: str, path: str, start: int,
+                    problems: List[Diagnostic]) -> None:
+    """A `convert` or `member` template wraps its one parameter: the translation inserts what comes before it and
+    after it, leaving the wrapped expression (and the rewrites inside it) where it is."""
+    if [p for p in pieces if not isinstance(p, str)] != [0]:
+        line, col = _offset_to_linecol(text, start)
+        problems.append(_diag(codes.RULES_BAD_CONVERSION, f"the template must use '{param}' once, as a whole value",
+                              text, path, line, col))
 
 
 def _check_regex(regex: str, tok, text: str, path: str, problems: List[Diagnostic]) -> None:
@@ -665,6 +708,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     namespaces: Dict[str, Namespace] = {}
     conversions: Dict[Tuple[str, str], Conversion] = {}
     user_overloads: Dict[str, UserOverload] = {}
+    members: Dict[str, MemberCall] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     digest = hashlib.sha256()
@@ -742,6 +786,8 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                 conversions[key] = r
         elif isinstance(r, UserOverload):
             once(user_overloads, r, f"user_overload entry for '{r.name}'")
+        elif isinstance(r, MemberCall):
+            once(members, r, f"member entry for '{r.name}'")
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
@@ -756,7 +802,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
                    implicit_include=singles.get("implicit_include"), namespaces=namespaces,
-                   conversions=conversions, user_overloads=user_overloads)
+                   conversions=conversions, user_overloads=user_overloads, members=members)
 
 
 def default_rule_files() -> Tuple[str, ...]:
