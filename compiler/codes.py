@@ -256,6 +256,17 @@ USER_OVERLOAD_RENAMED = _code(
     "or CUDA's.",
     "Nothing to do. To use HIP's version instead, remove the program's definition for HIP builds "
     '(#ifndef __HIP_PLATFORM_AMD__).')
+PARSE_ONLY_ERROR = _code(
+    "PCC1020", "parse-only-error",
+    "pycucc's own parse of the CUDA source (libclang with pycucc's CUDA declarations, the view the translation "
+    "works from) reported an error here, but clang compiled the translated program with HIP's headers. In a build "
+    "the real compile is what judges the code, so a parse error stops nothing; it is shown because the "
+    'translation of that spot relied on the tokens only (renames apply; argument surgery and the checks that need '
+    "the parse may not), and because it usually means pycucc's declarations lack something CUDA has. (Where the "
+    "compile fails too, its errors are the ones reported, and pycucc's parse errors at other places follow as "
+    'notes.)',
+    'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
+    'CUDA API missing from pycucc\'s declarations is worth reporting.')
 
 # ------------------------------------------------------------------ PCC14xx: PTX
 PTX_SYNTAX_ERROR = _code(

@@ -1460,6 +1460,22 @@ def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
     return tuple(sorted(deps))
 
 
+def _project_header(loc) -> bool:
+    """A location in one of the program's own headers: not pycucc's declarations, clang's or a system header."""
+    name = os.path.abspath(loc.file.name)
+    return not (name.startswith(_OURS) or name.startswith(os.path.abspath(frontend.clang_resource_dir()) + os.sep)
+                or loc.is_in_system_header)
+
+
+def _line_of_file(path: str, line: int) -> Optional[str]:
+    try:
+        with open(path, "rb") as f:
+            lines = source_text(f.read()).splitlines()
+    except OSError:
+        return None
+    return lines[line - 1] if 0 < line <= len(lines) else None
+
+
 def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions(),
              rules: Optional[RuleSet] = None) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
@@ -1497,6 +1513,12 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
             semantic = False
         elif in_main:
             tr.diag(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, loc.line, loc.column)
+        elif loc.file is not None and _project_header(loc):
+            # An error in a project header, as this file's parse sees it (the header's own translation parses it
+            # alone and cannot tell); hidden, it would surface as a puzzling follow-on error in this file.
+            where = os.path.normpath(loc.file.name)
+            tr.diags.append(Diagnostic(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, path=where, line=loc.line,
+                                       col=loc.column, source_line=_line_of_file(where, loc.line)))
     if fatal or not parsed.args:
         d = fatal[0] if fatal else None
         where = (d.location.line, d.location.column) if d is not None and d.location.file is not None \
@@ -1535,7 +1557,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
         tr.launch_pass(toks)
     text = tr.apply()
     deps = _dependencies(tu, ci, main_file) if parsed.args else ()
-    diags = tuple(sorted(tr.diags, key=lambda d: (d.line, d.col)))
+    diags = tuple(sorted(tr.diags, key=lambda d: (d.path != path, d.path or "", d.line, d.col)))
     edits = tuple(Edit(e.start, e.end, e.text) for e in tr.edits.sorted())
     return TranslationResult(source=source, text=text, diagnostics=diags, kernels=facts.kernels, dependencies=deps,
                              conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))), edits=edits)

@@ -114,6 +114,12 @@ def _binary(tmp):
     return _cli(_write(tmp, "b.cu", b"\x7fELF\0\0\0"), "-o", tmp / "o.hsaco")
 
 
+def _parse_only_error(tmp):
+    # an AMD builtin: unknown to the parse (a host-only CUDA parse), fine for the HIP compile
+    src = _write(tmp, "amd.cu", "__device__ void nap() { __builtin_amdgcn_s_sleep(1); }\n" + KERNEL)
+    return _cli("-c", src, "-o", tmp / "amd.o", "--offload-arch=gfx1030")
+
+
 def _utf16(tmp):
     return _cli(_write(tmp, "w.cu", KERNEL.encode("utf-16")), "-o", tmp / "o.hsaco")
 
@@ -367,6 +373,7 @@ PROVOKE = {
                                 "dynamic parallelism"),
     codes.REWRITE_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
                                                     "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
+    codes.PARSE_ONLY_ERROR: (_parse_only_error, "clang compiled the translated code"),
     codes.USER_OVERLOAD_RENAMED: (lambda t: _translate("__device__ float atomicMax(float *a, float v) { return v; }\n"),
                                   "its own 'atomicMax'"),
     codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "

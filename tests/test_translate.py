@@ -364,3 +364,13 @@ def test_the_parse_declarations_parse_cleanly():
                                                     "cooperative_groups.h", "math_constants.h", "cuComplex.h"))
     tu = frontend.parse(common, "/tmp/pycucc_headers.cu").tu
     assert [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error] == []
+
+
+def test_a_parse_error_in_a_project_header_is_located_in_the_header(tmp_path):
+    (tmp_path / "acc.h").write_text("#pragma once\ntemplate <class T> void acc(T *o, const T *i) { o[0] += i[0]; }\n")
+    src = str(tmp_path / "m.cu")
+    res = hip('#include "acc.h"\nstruct S {};\nvoid f(S *a, const S *b) { acc(a, b); }\n', src)
+    errors = [(d.path, d.line, d.col, d.code) for d in res.diagnostics if d.is_error]
+    assert (str(tmp_path / "acc.h"), 2, 54, "PCC1004") in errors
+    (d,) = [d for d in res.diagnostics if d.path.endswith("acc.h")]
+    assert d.source_line.endswith("o[0] += i[0]; }") and "+=" in d.message
