@@ -21,14 +21,21 @@ from .toolchain import Toolchain, run
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
+# What nvcc's front end accepts and clang, by default, makes an error (each checked with nvcc 13 and clang 19, C++17):
+# the `register` keyword (nvcc says nothing; clang errors from C++17 on), a narrowing conversion of a non-constant
+# in braces such as `dim3 g = {n, 1}` with an int n (nvcc warns, #2361-D, as does g++), and a constexpr enum
+# initialised outside its enumerators' range (nvcc says nothing). Warnings stay warnings.
+NVCC_DIALECT = ("-Wno-register", "-Wno-error=c++11-narrowing", "-Wno-error=enum-constexpr-conversion")
+
+
 def compile_prefix(tc: Toolchain, opts: Options, device_lib: str, cov: Optional[int] = None) -> List[str]:
     """What every HIP compile passes after its inputs' kind: optimisation, standard, the HIP install, bitcode and
-    code object version (``cov``: the one its targets are built as, targets.code_object_version), and quiet,
-    uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is not, so translated code would warn
-    on every unchecked call)."""
+    code object version (``cov``: the one its targets are built as, targets.code_object_version), nvcc's dialect,
+    and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is not, so translated code
+    would warn on every unchecked call)."""
     cov = command_code_object_version(opts.targets, opts.code_object_version) if cov is None else cov
     return [f"-O{opts.opt_level}", f"-std={opts.std}", *tc.hip_args(device_lib, cov),
-            "-Wno-unused-result", "-fno-color-diagnostics"]
+            *NVCC_DIALECT, "-Wno-unused-result", "-fno-color-diagnostics"]
 
 
 def processor_macro(processor: str) -> str:

@@ -16,6 +16,7 @@ from .cache import atomic_write, current_umask, unusable_cache
 from .console import err, render
 from .diagnostics import PycuccError, error, note
 from .limits import limits
+from .sources import source_bytes
 from .targets import code_object_notes
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
@@ -177,7 +178,8 @@ def _compile(argv: List[str]) -> int:
             _stale_outputs_removed(planned)
         raise
     if result.stdout:
-        sys.stdout.write(result.stdout)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(source_bytes(result.stdout))
     return 0
 
 
@@ -228,7 +230,7 @@ def _compile_device(inv) -> int:
         render(result.diagnostics)
         if opts.dryrun:
             return 0
-        data = result.product.encode("utf-8") if isinstance(result.product, str) else result.product
+        data = source_bytes(result.product) if isinstance(result.product, str) else result.product
         if planned:
             write_output(out, data)
     except BaseException:

@@ -52,11 +52,12 @@ BINARY_INPUT = _code(
     'image), not CUDA source.',
     'Pass the .cu/.cuh source instead. `pycucc translate DIR` skips files whose extension is not a source '
     'one.')
-INVALID_UTF8 = _code(
-    "PCC0003", "invalid-utf8",
-    'The input is not valid UTF-8; the location points at the first byte that is not. pycucc works on UTF-8 '
-    'text so that the translated file keeps every byte it does not change.',
-    'Convert the file to UTF-8, e.g. `iconv -f latin1 -t utf-8 in.cu > out.cu`.')
+UNSUPPORTED_ENCODING = _code(
+    "PCC0003", "unsupported-encoding",
+    'The input is UTF-16 or UTF-32 text (it starts with that byte-order mark), which neither clang nor nvcc reads. '
+    'Sources are otherwise taken as bytes: Latin-1 or other non-UTF-8 bytes in comments and string literals pass '
+    'through the translation unchanged, as nvcc passes them.',
+    'Convert the file to UTF-8, e.g. `iconv -f UTF-16 -t UTF-8 in.cu > out.cu`.')
 OUTPUT_IS_DIRECTORY = _code(
     "PCC0004", "output-is-directory",
     'The output path given with -o names an existing directory, where a file is expected.',
@@ -260,6 +261,34 @@ DYNAMIC_PARALLELISM = _code(
     'CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.',
     'Launch the child work from the host: split the parent into several kernels launched in sequence on one '
     'stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel.')
+REWRITE_IN_MACRO = _code(
+    "PCC1018", "rewrite-in-macro",
+    "The parse shows a construct here that the translation rewrites in place (a conversion CUDA's types have and "
+    "HIP's lack, such as a uint3 converted to a dim3; a member function HIP's class lacks, such as a tile's "
+    'meta_group_rank()), but it happens inside a macro expansion, where the expression is not a piece of the '
+    'source the translation can rewrite.',
+    'Write it out in the macro or at its use (dim3(v.x, v.y, v.z) for a uint3 v; see the note for the helper to '
+    'call).')
+USER_OVERLOAD_RENAMED = _code(
+    "PCC1019", "user-overload-renamed",
+    "The program defines its own overload of a function that HIP overloads beyond CUDA (atomicMin or atomicMax "
+    'for float or double: CUDA has none, so programs write them; HIP has them, so the definition would be a '
+    "redefinition of HIP's). In this file the function is used under another name, under which pycucc_compat.h "
+    "also declares CUDA's own overloads, so every call picks what it picks with nvcc: the program's definition "
+    "or CUDA's.",
+    "Nothing to do. To use HIP's version instead, remove the program's definition for HIP builds "
+    '(#ifndef __HIP_PLATFORM_AMD__).')
+PARSE_ONLY_ERROR = _code(
+    "PCC1020", "parse-only-error",
+    "pycucc's own parse of the CUDA source (libclang with pycucc's CUDA declarations, the view the translation "
+    "works from) reported an error here, but clang compiled the translated program with HIP's headers. In a build "
+    "the real compile is what judges the code, so a parse error stops nothing; it is shown because the "
+    'translation of that spot relied on the tokens only (renames apply; argument surgery and the checks that need '
+    "the parse may not), and because it usually means pycucc's declarations lack something CUDA has. (Where the "
+    "compile fails too, its errors are the ones reported, and pycucc's parse errors at other places follow as "
+    'notes.)',
+    'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
+    'CUDA API missing from pycucc\'s declarations is worth reporting.')
 
 # ------------------------------------------------------------------ PCC14xx: PTX
 PTX_SYNTAX_ERROR = _code(
@@ -526,6 +555,13 @@ RULES_BAD_PATTERN = _code(
     'A pattern or ptx entry holds a regular expression that does not compile; the message gives Python\'s '
     'reason.',
     'Fix the expression (Python re syntax; inside the rules string a backslash is written once).')
+RULES_BAD_CONVERSION = _code(
+    "PCC3011", "rules-bad-conversion",
+    "A `convert` or `member` rule's template must use its parameter exactly once and as a whole value: the "
+    'translation wraps the converted value or the object where it stands (text before it, text after it), so that '
+    'the rewrites inside and around it stay independent.',
+    'Write the template as a call of one helper on the parameter, e.g. `convert dim3(uint3 value) -> '
+    '__pycucc_dim3(value)`.')
 
 _BY_NAME = {c.name: c for c in CODES.values()}
 assert len(_BY_NAME) == len(CODES), "two diagnostic ids share a name"

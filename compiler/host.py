@@ -23,6 +23,7 @@ from .cache import cache_root
 from .diagnostics import Diagnostic, PycuccError, error, warning
 from .driver import Invocation, default_output, input_kind, object_name
 from .options import Options
+from .sources import source_bytes
 from .targets import command_code_object_version
 from .toolchain import Toolchain, run, toolchain
 from .toolkit import library_flag, toolkit_root
@@ -246,7 +247,7 @@ def _preprocessed(inv: Invocation, results: Sequence[Built], res: BuildOutputs) 
     """-E: the host pass's preprocessed source of each input, as nvcc -E gives it (a .cu is translated first)."""
     text = "".join(r.product for r in results)
     if inv.options.output and inv.options.output != "-":
-        res.files[inv.options.output] = text.encode("utf-8")
+        res.files[inv.options.output] = source_bytes(text)
     else:
         res.stdout = text
     return res

@@ -30,11 +30,12 @@ from pycucc.runtime.elf import ElfFile
 
 from . import backend, clang_output, codes, llvmlite_backend
 from .cache import Cache, build_key, cache_root, digest
-from .diagnostics import Diagnostic, PycuccError, error
+from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .ptx import ptx_to_hip
+from .sources import source_bytes
 from .targets import Target, code_object_version
 from .toolchain import Toolchain, run as run_tool
 from .translate import TranslateOptions, TranslationResult, make_hip
@@ -62,6 +63,7 @@ class Unit:
     host_object: Optional[bytes] = None
     preprocessed: Optional[str] = None
     diagnostics: List[Diagnostic] = field(default_factory=list)
+    parse_errors: List[Diagnostic] = field(default_factory=list)  # held back: the compile judges (make_hip_stage)
 
     @property
     def stem(self) -> str:
@@ -93,10 +95,16 @@ def translate_options(opts: Options) -> TranslateOptions:
 
 # ------------------------------------------------------------------------------------------------- stages
 def make_hip_stage(u: Unit) -> TranslationResult:
+    """The translation. Its parse's own errors (SOURCE_ERROR) are held back rather than fatal: the parse sees CUDA
+    through pycucc's declarations, the compile sees the translation through HIP's headers, and the compile is
+    what nvcc's users are judged by. What the translation itself cannot do (an API HIP lacks, PTX it cannot
+    lower) stops the build here."""
     tr = make_hip(u.text, u.path, translate_options(u.opts))
-    if tr.has_errors:
+    parse_errors = [d for d in tr.diagnostics if d.is_error and d.code == codes.SOURCE_ERROR]
+    if len(parse_errors) < sum(d.is_error for d in tr.diagnostics):
         raise PycuccError(list(tr.diagnostics))
-    u.diagnostics += tr.diagnostics
+    u.parse_errors = parse_errors
+    u.diagnostics += [d for d in tr.diagnostics if not d.is_error]
     return tr
 
 
@@ -121,11 +129,11 @@ def make_ptx_mirror_stage(u: Unit) -> Mirror:
     """The lowered module as the file clang compiles: it has no project headers, and clang's messages about it
     name the generated file (its lines are not the .ptx's)."""
     hip_path = os.path.join(os.path.abspath(u.work), os.path.basename(u.path) + ".hip")
-    with open(hip_path, "w", encoding="utf-8", newline="") as f:
-        f.write(u.hip.text)
+    with open(hip_path, "wb") as f:
+        f.write(source_bytes(u.hip.text))
     u.announce(["pycucc-lower-ptx", u.path, "-o", hip_path])
     return Mirror(hip_path, os.path.dirname(hip_path), ["-iquote", os.path.dirname(os.path.abspath(u.path))],
-                  kernels=tuple(u.hip.kernels), material=(f"{u.path}\0{u.hip.text}".encode(),))
+                  kernels=tuple(u.hip.kernels), material=(source_bytes(f"{u.path}\0{u.hip.text}"),))
 
 
 def _defines_header(u: Unit) -> str:
@@ -377,17 +385,40 @@ GOALS: Mapping[str, Tuple[Stage, ...]] = {
 
 
 def run(u: Unit, goal: str) -> Unit:
-    """Run the goal's stages over the unit; with --keep/--dump-dir each product is also left in the work folder."""
-    for stage in GOALS[goal]:
-        setattr(u, stage.product, stage.make(u))
-        if (u.opts.keep or u.opts.dump_dir) and not u.opts.dryrun:
-            _keep(u, stage.product)
+    """Run the goal's stages over the unit; with --keep/--dump-dir each product is also left in the work folder.
+
+    The parse errors the translation held back come out at the end: as warnings when the goal was reached (the
+    compile accepted the code, or --emit hip compiles nothing; -E, like nvcc -E, checks no semantics), as notes
+    after the errors of a compile that failed, where they are not at a place the compile already reports."""
+    try:
+        for stage in GOALS[goal]:
+            setattr(u, stage.product, stage.make(u))
+            if (u.opts.keep or u.opts.dump_dir) and not u.opts.dryrun:
+                _keep(u, stage.product)
+    except PycuccError as e:
+        if u.parse_errors:
+            seen = {(d.path and os.path.abspath(d.path), d.line) for d in e.diagnostics if d.is_error}
+            e.diagnostics += [_parse_error_as(d, Severity.NOTE) for d in u.parse_errors
+                              if (os.path.abspath(d.path or ""), d.line) not in seen]
+        raise
+    if u.parse_errors and "preprocessed" not in (s.product for s in GOALS[goal]):
+        compiled = "code_objects" in (s.product for s in GOALS[goal])
+        u.diagnostics += [_parse_error_as(d, Severity.WARNING, compiled) for d in u.parse_errors]
     return u
+
+
+def _parse_error_as(d: Diagnostic, severity: Severity, compiled: bool = True) -> Diagnostic:
+    hint = None
+    if severity == Severity.WARNING:
+        hint = ("clang compiled the translated code; " if compiled else "") + "check the translation of this line " \
+            "(--emit hip)"
+    return Diagnostic(severity, codes.PARSE_ONLY_ERROR, f"pycucc's parse of the CUDA source: {d.message}", d.path,
+                      d.line, d.col, hint=hint, source_line=d.source_line)
 
 
 def _keep(u: Unit, product: str) -> None:
     if product == "hip":
-        name, data = u.stem + ".hip", u.hip.text.encode("utf-8")
+        name, data = u.stem + ".hip", source_bytes(u.hip.text)
     elif product == "bundle":
         name, data = u.stem + ".hsaco", u.bundle
     else:

@@ -114,8 +114,14 @@ def _binary(tmp):
     return _cli(_write(tmp, "b.cu", b"\x7fELF\0\0\0"), "-o", tmp / "o.hsaco")
 
 
-def _latin1(tmp):
-    return _cli(_write(tmp, "l.cu", "int caf\u00e9;\n".encode("latin-1")), "-o", tmp / "o.hsaco")
+def _parse_only_error(tmp):
+    # an AMD builtin: unknown to the parse (a host-only CUDA parse), fine for the HIP compile
+    src = _write(tmp, "amd.cu", "__device__ void nap() { __builtin_amdgcn_s_sleep(1); }\n" + KERNEL)
+    return _cli("-c", src, "-o", tmp / "amd.o", "--offload-arch=gfx1030")
+
+
+def _utf16(tmp):
+    return _cli(_write(tmp, "w.cu", KERNEL.encode("utf-16")), "-o", tmp / "o.hsaco")
 
 
 def _output_dir(tmp):
@@ -343,7 +349,7 @@ PROVOKE = {
     codes.COMPILE_OUT_OF_MEMORY: (_compile_out_of_memory, "memory"),
     codes.CANNOT_READ_INPUT: (_cannot_read, "no such file"),
     codes.BINARY_INPUT: (_binary, "binary"),
-    codes.INVALID_UTF8: (_latin1, "UTF-8"),
+    codes.UNSUPPORTED_ENCODING: (_utf16, "UTF-16"),
     codes.OUTPUT_IS_DIRECTORY: (_output_dir, "is a directory"),
     codes.CANNOT_WRITE_OUTPUT: (_cannot_write, "cannot write"),
     codes.NO_KERNELS: (_no_kernels, "no kernels"),
@@ -398,6 +404,11 @@ PROVOKE = {
     codes.PTX_LOWERING_TABLE: (_broken_lowering_table, "nosuchtype"),
     codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
                                 "dynamic parallelism"),
+    codes.REWRITE_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
+                                                    "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
+    codes.PARSE_ONLY_ERROR: (_parse_only_error, "clang compiled the translated code"),
+    codes.USER_OVERLOAD_RENAMED: (lambda t: _translate("__device__ float atomicMax(float *a, float v) { return v; }\n"),
+                                  "its own 'atomicMax'"),
     codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "
                                                  "{ cublasSetWorkspace(h, nullptr, 0); }\n",
                                                  library_versions=(("hipblas", (5, 5)),)), "needs hipblas 7.0"),
@@ -429,6 +440,7 @@ PROVOKE = {
     codes.RULES_DUPLICATE_PARAMETER: (lambda t: _rules("call f(a, a) -> g(a)\n"), "appears twice"),
     codes.RULES_UNKNOWN_REFERENCE: (lambda t: _rules("host_read warpSize -> w() [prelude=nowhere]\n"), "nowhere"),
     codes.RULES_BAD_PATTERN: (lambda t: _rules('pattern cuda_name "(unclosed"\n'), "regular expression"),
+    codes.RULES_BAD_CONVERSION: (lambda t: _rules("convert dim3(uint3 v) -> f(v, v)\n"), "use 'v' once"),
 }
 
 
