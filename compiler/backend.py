@@ -15,19 +15,33 @@ from .cache import atomic_write, digest, file_digest
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options, pch_allowed, std_of
 from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
-from .targets import Target
+from .targets import Target, code_object_version, command_code_object_version
 from .toolchain import Toolchain, run
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
-def compile_prefix(tc: Toolchain, opts: Options, device_lib: str) -> List[str]:
+# What nvcc's front end accepts and clang, by default, makes an error (each checked with nvcc 13 and clang 19, C++17):
+# the `register` keyword (nvcc says nothing; clang errors from C++17 on), a narrowing conversion of a non-constant
+# in braces such as `dim3 g = {n, 1}` with an int n (nvcc warns, #2361-D, as does g++), and a constexpr enum
+# initialised outside its enumerators' range (nvcc says nothing). Warnings stay warnings.
+NVCC_DIALECT = ("-Wno-register", "-Wno-error=c++11-narrowing", "-Wno-error=enum-constexpr-conversion")
+
+
+def compile_prefix(tc: Toolchain, opts: Options, device_lib: str, cov: Optional[int] = None) -> List[str]:
     """What every HIP compile passes after its inputs' kind: optimisation, standard, the HIP install, bitcode and
-    code object version, and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is
-    not, so translated code would warn on every unchecked call). wrap/ goes before every other include folder:
-    it holds the HIP library headers that must be read with HIP's own vector types (hipRAND's device API)."""
-    return [f"-O{opts.opt_level}", f"-std={opts.std}", *tc.hip_args(device_lib, opts.code_object_version),
-            "-Wno-unused-result", "-fno-color-diagnostics", f"-I{WRAP_DIR}"]
+    code object version (``cov``: the one its targets are built as, targets.code_object_version), nvcc's dialect,
+    and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is not, so translated code
+    would warn on every unchecked call). wrap/ goes before every other include folder: it holds the HIP library
+    headers that must be read with HIP's own vector types (hipRAND's device API)."""
+    cov = command_code_object_version(opts.targets, opts.code_object_version) if cov is None else cov
+    return [f"-O{opts.opt_level}", f"-std={opts.std}", *tc.hip_args(device_lib, cov),
+            *NVCC_DIALECT, "-Wno-unused-result", "-fno-color-diagnostics", f"-I{WRAP_DIR}"]
+
+
+def processor_macro(processor: str) -> str:
+    """clang's macro for a processor: gfx950 -> __gfx950__, gfx11-generic -> __gfx11_generic__."""
+    return "__" + processor.replace("-", "_") + "__"
 
 
 def _user_flags(opts: Options, pch: Optional[str]) -> List[str]:
@@ -42,9 +56,12 @@ def _user_flags(opts: Options, pch: Optional[str]) -> List[str]:
 
 def device_command(tc: Toolchain, opts: Options, target: Target, source: str, output: str, device_lib: str,
                    pch: Optional[str] = None, cuid: Optional[str] = None, extra: Sequence[str] = ()) -> List[str]:
-    """One target's device code: a code object linked by lld (no offload bundle)."""
-    argv = [tc.clang, "-x", "hip", "--cuda-device-only", f"--offload-arch={target.id}",
-            *compile_prefix(tc, opts, device_lib), "--no-gpu-bundle-output"]
+    """One target's device code: a code object linked by lld (no offload bundle). For a target another backend
+    finishes (llvmlite), the same compile for the processor clang-19 stands in with (Target.clang_id), which also
+    defines the real processor's macro (__gfx950__ next to clang's __gfx942__)."""
+    argv = [tc.clang, "-x", "hip", "--cuda-device-only", f"--offload-arch={target.clang_id}",
+            *compile_prefix(tc, opts, device_lib, code_object_version(target, opts.code_object_version)),
+            "--no-gpu-bundle-output"]
     if cuid:
         # clang derives the HIP compilation-unit id from the input's path, which is a temp file here: fix it so
         # the same source gives byte-identical code objects.
@@ -52,6 +69,8 @@ def device_command(tc: Toolchain, opts: Options, target: Target, source: str, ou
     if opts.device_debug:
         argv += ["-O0"]
     argv += _user_flags(opts, pch) + list(extra) + [f"-D{CUDA_ARCH_MACRO}={target.cuda_arch}"]
+    if target.clang_id != target.id:
+        argv.append(f"-D{processor_macro(target.processor)}=1")
     return argv + [source, "-o", output]
 
 
@@ -63,7 +82,8 @@ def host_only_command(tc: Toolchain, opts: Options, source: str, output: str, de
     Splitting nvcc's one compile into per-target device compiles and this lets both sides use a precompiled
     prelude; `-fcuda-include-gpubinary` is how clang's own driver hands the bundle to the host compile.
     """
-    argv = [tc.clang, "-x", "hip", "--cuda-host-only", *[f"--offload-arch={t.id}" for t in opts.targets],
+    arches = dict.fromkeys(t.clang_id for t in opts.targets)  # the host pass needs arches clang-19 knows
+    argv = [tc.clang, "-x", "hip", "--cuda-host-only", *[f"--offload-arch={a}" for a in arches],
             *compile_prefix(tc, opts, device_lib)]
     if cuid:
         # The driver drops -cuid in a host-only compile (the __hip_cuid_ symbol comes out with no suffix and would
@@ -118,6 +138,11 @@ def compile(argv: Sequence[str], output: str, on_command: CommandHook = None,
         argv = without_pch()
         _announce(on_command, argv)
         proc = run(argv)
+    if "-mcode-object-version=6" in argv:
+        # pycucc chose v6 for a generic target on purpose and says so with -v (codes.GENERIC_CODE_OBJECT_V6);
+        # clang-19's driver warning about v6 has no -W flag to turn it off
+        proc.stderr = "".join(l for l in proc.stderr.splitlines(True) if "code object v6 is still in development"
+                              not in l)
     data = None
     if proc.returncode == 0:
         try:

@@ -1,8 +1,15 @@
-"""The device-bitcode overlay: the system's bitcode plus generated ``oclc_isa_version_*`` modules.
+"""The device-bitcode overlay: the system's bitcode plus generated ``oclc_isa_version_*`` and ``oclc_abi_version_*``
+modules.
 
-Debian's rocm-device-libs (ROCm 5.2) stop at gfx1036/gfx940, so clang-19 refuses gfx11, gfx12 and gfx942 with
-"cannot find ROCm device library". ROCm 5.2's ockl/ocml compare ``__oclc_ISA_version`` only coarsely (< 9000,
-== 9010, ...; research/toolchain.md §2.2), so a one-line module per missing processor is all they need.
+Debian's rocm-device-libs (ROCm 5.2) stop at gfx1036/gfx940, so clang-19 refuses gfx941, gfx942, gfx11, gfx12 and
+the generic targets with "cannot find ROCm device library". ROCm 5.2's ockl/ocml compare ``__oclc_ISA_version``
+only coarsely (< 8000, < 9000, < 9006, == 9008, == 9010, > 8999: every comparison in its ockl.bc and ocml.bc;
+research/toolchain.md §2.2), so a one-line module per missing processor is all they need: gfx11/gfx12 take the
+same branches as gfx10.3, gfx941/942 those of gfx940, and a generic target gets its family's first processor's
+value (gfx9-generic 9000, the conservative side of `< 9006`). RDNA1 (gfx1010-1013) and gfx900-gfx940 have their
+own files there. Code object v6 (the generic targets) needs ``oclc_abi_version_600.bc``, which ROCm 5.2 lacks: its
+ockl only asks `__oclc_ABI_version < 500`, and v6 lays out the implicit kernel arguments as v5 does, so 600 takes
+the right branch.
 """
 from __future__ import annotations
 
@@ -16,18 +23,26 @@ from .diagnostics import PycuccError, error
 from .targets import PROCESSORS
 from .toolchain import Toolchain, run
 
-_ISA_MODULE = """target triple = "amdgcn-amd-amdhsa"
-@__oclc_ISA_version = linkonce_odr protected local_unnamed_addr addrspace(4) constant i32 {value}, align 4
+_MODULE = """target triple = "amdgcn-amd-amdhsa"
+@{name} = linkonce_odr protected local_unnamed_addr addrspace(4) constant i32 {value}, align 4
 """
+# The code object versions pycucc builds (targets.code_object_version) and the ABI modules clang links for them.
+_ABI_VERSIONS = (4, 5, 6)
+
+
+def _modules():
+    """(file, global, value) of every module clang may look for in the overlay."""
+    yield from ((p.isa_file, "__oclc_ISA_version", p.isa_version) for p in PROCESSORS.values())
+    yield from ((f"oclc_abi_version_{v}00.bc", "__oclc_ABI_version", v * 100) for v in _ABI_VERSIONS)
 
 
 def overlay_dir(tc: Toolchain, root: str) -> str:
-    key = hashlib.sha256(f"{tc.identity}\0{sorted(PROCESSORS)}".encode()).hexdigest()[:16]
+    key = hashlib.sha256(f"{tc.identity}\0{sorted(_modules())}".encode()).hexdigest()[:16]
     return os.path.join(root, f"bitcode-{key}")
 
 
 def _missing(tc: Toolchain):
-    return [p for p in PROCESSORS.values() if not os.path.exists(os.path.join(tc.device_lib, p.isa_file))]
+    return [m for m in _modules() if not os.path.exists(os.path.join(tc.device_lib, m[0]))]
 
 
 def device_lib_path(tc: Toolchain, root: str) -> str:
@@ -41,7 +56,7 @@ def ensure_overlay(tc: Toolchain, root: str) -> str:
     if not missing:
         return tc.device_lib
     final = overlay_dir(tc, root)
-    if all(os.path.exists(os.path.join(final, t.isa_file)) for t in missing):
+    if all(os.path.exists(os.path.join(final, m[0])) for m in missing):
         return final
     os.makedirs(root, exist_ok=True)
     work = private_dir(root, ".bitcode-")
@@ -50,10 +65,10 @@ def ensure_overlay(tc: Toolchain, root: str) -> str:
             if name.endswith(".bc"):
                 _link(os.path.join(tc.device_lib, name), os.path.join(work, name))
         sources = []
-        for t in missing:
-            src = os.path.join(work, t.isa_file[:-3] + ".ll")
+        for file, name, value in missing:
+            src = os.path.join(work, file[:-3] + ".ll")
             with open(src, "w", encoding="ascii") as f:
-                f.write(_ISA_MODULE.format(value=t.isa_version))
+                f.write(_MODULE.format(name=name, value=value))
             sources.append(os.path.basename(src))
         clang = os.path.join(os.path.dirname(tc.clang), os.path.basename(tc.clang).replace("clang++", "clang"))
         if not os.path.isfile(clang):

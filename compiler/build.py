@@ -15,7 +15,7 @@ from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic
 from .options import Options, with_defaults
-from .sources import read_source
+from .sources import read_source, source_bytes
 from .toolchain import Toolchain, toolchain
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
@@ -51,7 +51,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     text = read_source(path)
     abspath = os.path.abspath(path)
     cache = Cache(enabled=opts.caching)
-    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), text.encode())
+    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), source_bytes(text))
     if goal in _CACHED:
         hit = cache.lookup_manifest(key)
         if hit and hit[0]:

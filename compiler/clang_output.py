@@ -88,7 +88,7 @@ def _line_of(lines: Sequence[str], line: int) -> Optional[str]:
 
 def _read_lines(path: str) -> List[str]:
     try:
-        with open(path, encoding="utf-8", errors="replace") as f:
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:  # a source's bytes (sources.py)
             return f.read().splitlines()
     except OSError:
         return []

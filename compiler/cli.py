@@ -17,6 +17,8 @@ from .console import err, render
 from .diagnostics import PycuccError, error, note
 from .limits import limits
 from .options import with_defaults
+from .sources import source_bytes
+from .targets import code_object_notes
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
@@ -36,12 +38,14 @@ What is built, as nvcc decides it:
   pycucc a.cu b.cpp -o app      a program linked against libamdhip64 (-shared, -lib, -dlink, -E, -M as in nvcc)
 
 common flags:
-  --offload-arch=T[,T...]     AMD targets (gfx1030, gfx1100, gfx1101, gfx1102, gfx1150, gfx1151, gfx1200,
-                              gfx1201, gfx90a, gfx942) or nvcc's -arch/-gencode sm_XX (mapped; PYCUCC_SM_MAP
-                              overrides). Default: gfx1030,gfx1100 or $PYCUCC_OFFLOAD_ARCH
+  --offload-arch=T[,T...]     AMD targets (gfx1010-gfx1201, gfx900-gfx950, gfx1250/1251, the generic targets
+                              gfx11-generic...: `pycucc doctor` lists them), all, all-major, native, or nvcc's
+                              -arch/-gencode sm_XX (mapped; PYCUCC_SM_MAP overrides). Default: gfx1030,gfx1100 or
+                              $PYCUCC_OFFLOAD_ARCH
   --emit hip                  stop after translation and write the HIP source
   -I DIR, -D NAME[=VAL], -U NAME, -O0..-O3, -std=c++17, -g, -Xcompiler A,B, -Xlinker A,B, -l, -L
-  --code-object-version 4|5   5 (default) for ROCm >= 6 and the Windows HIP SDK; 4 for Debian's HIP 5.2 runtime
+  --code-object-version 4|5|6 5 (default) for ROCm >= 6 and the Windows HIP SDK; 4 for Debian's HIP 5.2 runtime
+                              (generic targets are always v6)
   --keep, --dump-dir DIR      keep every intermediate (HIP source, per-target code objects)
   -v, --dryrun                print the commands (and with --dryrun run none of them)
   --no-cache                  rebuild even when the cache has the result
@@ -158,6 +162,7 @@ def _compile(argv: List[str]) -> int:
     opts = inv.options
     if opts.verbose or opts.dryrun:
         _preamble(tc, opts.code_object_version)
+        render(code_object_notes(opts.targets, opts.code_object_version))  # versions pycucc chose itself
     if inv.mode in ("genco", "hip"):
         return _compile_device(inv)
     windows = os.name == "nt"
@@ -186,7 +191,8 @@ def _compile(argv: List[str]) -> int:
             _stale_outputs_removed(planned)
         raise
     if result.stdout:
-        sys.stdout.write(result.stdout)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(source_bytes(result.stdout))
     return 0
 
 
@@ -237,7 +243,7 @@ def _compile_device(inv) -> int:
         render(result.diagnostics)
         if opts.dryrun:
             return 0
-        data = result.product.encode("utf-8") if isinstance(result.product, str) else result.product
+        data = source_bytes(result.product) if isinstance(result.product, str) else result.product
         if planned:
             write_output(out, data)
     except BaseException:

@@ -52,11 +52,12 @@ BINARY_INPUT = _code(
     'image), not CUDA source.',
     'Pass the .cu/.cuh source instead. `pycucc translate DIR` skips files whose extension is not a source '
     'one.')
-INVALID_UTF8 = _code(
-    "PCC0003", "invalid-utf8",
-    'The input is not valid UTF-8; the location points at the first byte that is not. pycucc works on UTF-8 '
-    'text so that the translated file keeps every byte it does not change.',
-    'Convert the file to UTF-8, e.g. `iconv -f latin1 -t utf-8 in.cu > out.cu`.')
+UNSUPPORTED_ENCODING = _code(
+    "PCC0003", "unsupported-encoding",
+    'The input is UTF-16 or UTF-32 text (it starts with that byte-order mark), which neither clang nor nvcc reads. '
+    'Sources are otherwise taken as bytes: Latin-1 or other non-UTF-8 bytes in comments and string literals pass '
+    'through the translation unchanged, as nvcc passes them.',
+    'Convert the file to UTF-8, e.g. `iconv -f UTF-16 -t UTF-8 in.cu > out.cu`.')
 OUTPUT_IS_DIRECTORY = _code(
     "PCC0004", "output-is-directory",
     'The output path given with -o names an existing directory, where a file is expected.',
@@ -131,6 +132,28 @@ BITCODE_OVERLAY_FAILED = _code(
     '(newer gfx ids); clang failed to build them.',
     'Check that clang can target amdgcn-amd-amdhsa, or set HIP_DEVICE_LIB_PATH to a ROCm bitcode folder that '
     'has oclc_isa_version files for your targets.')
+# PCC0120-0139: targets and backends (compiler/targets.py; issue 13)
+UNKNOWN_TARGET = _code(
+    "PCC0120", "unknown-target",
+    'A target named by --offload-arch, -arch/-gencode (an sm_XX the sm map does not know), PYCUCC_OFFLOAD_ARCH, '
+    'PYCUCC_SM_MAP or -arch=native (a GPU this machine has) is not a processor of pycucc\'s table.',
+    'Pick one from `pycucc doctor` or docs/targets.md (an RX 6700 XT is gfx1031, a Radeon 780M gfx1103, an MI300X '
+    'gfx942); for a newer GPU of a known family, its generic target (gfx11-generic) runs on the whole family; map an '
+    'sm_XX with PYCUCC_SM_MAP="sm_86=gfx1031".')
+UNSUPPORTED_TARGET_FEATURE = _code(
+    "PCC0121", "unsupported-target-feature",
+    'A target id names a feature the processor does not have (gfx1100:xnack+: RDNA2 and later have no XNACK '
+    'setting), a feature without its + or - (gfx90a:xnack), or one feature twice.',
+    'Drop the feature: code built without it runs with either setting. Only xnack (gfx9, gfx10.1, gfx950, gfx12.5) '
+    'and sramecc (gfx906, gfx908, gfx90a, gfx94x, gfx950, gfx12.5) exist; docs/targets.md lists each processor\'s.')
+BACKEND_UNAVAILABLE = _code(
+    "PCC0122", "backend-unavailable",
+    'The backend a target needs cannot build it here: llvmlite (LLVM 22, for processors clang-19 does not know: '
+    'gfx950, gfx1153, gfx1250, gfx1251, gfx9-4-generic) is not installed or has no AMDGPU target; PYCUCC_BACKEND '
+    'names a backend that does not know the processor (LLVM 22 dropped gfx940/gfx941) or is malformed; or the build '
+    'needs clang\'s one-command device link (-rdc, -dlink), which only the clang backend has.',
+    'Install the pinned llvmlite (`pip install "llvmlite==0.50.*"`; `make setup` does it), fix PYCUCC_BACKEND '
+    '(e.g. PYCUCC_BACKEND=gfx1152=llvmlite), or build those targets without -rdc.')
 NOT_A_CODE_OBJECT = _code(
     "PCC0401", "not-a-code-object",
     '`pycucc inspect` was given a file that is neither an AMD GPU code object (an amdgcn ELF) nor a clang '
@@ -244,6 +267,34 @@ DYNAMIC_PARALLELISM = _code(
     'CUDA dynamic parallelism. HIP has no equivalent; AMD GPUs cannot launch kernels from a kernel.',
     'Launch the child work from the host: split the parent into several kernels launched in sequence on one '
     'stream (the stream orders them), or turn the nested work into a loop inside a persistent kernel.')
+REWRITE_IN_MACRO = _code(
+    "PCC1018", "rewrite-in-macro",
+    "The parse shows a construct here that the translation rewrites in place (a conversion CUDA's types have and "
+    "HIP's lack, such as a uint3 converted to a dim3; a member function HIP's class lacks, such as a tile's "
+    'meta_group_rank()), but it happens inside a macro expansion, where the expression is not a piece of the '
+    'source the translation can rewrite.',
+    'Write it out in the macro or at its use (dim3(v.x, v.y, v.z) for a uint3 v; see the note for the helper to '
+    'call).')
+USER_OVERLOAD_RENAMED = _code(
+    "PCC1019", "user-overload-renamed",
+    "The program defines its own overload of a function that HIP overloads beyond CUDA (atomicMin or atomicMax "
+    'for float or double: CUDA has none, so programs write them; HIP has them, so the definition would be a '
+    "redefinition of HIP's). In this file the function is used under another name, under which pycucc_compat.h "
+    "also declares CUDA's own overloads, so every call picks what it picks with nvcc: the program's definition "
+    "or CUDA's.",
+    "Nothing to do. To use HIP's version instead, remove the program's definition for HIP builds "
+    '(#ifndef __HIP_PLATFORM_AMD__).')
+PARSE_ONLY_ERROR = _code(
+    "PCC1020", "parse-only-error",
+    "pycucc's own parse of the CUDA source (libclang with pycucc's CUDA declarations, the view the translation "
+    "works from) reported an error here, but clang compiled the translated program with HIP's headers. In a build "
+    "the real compile is what judges the code, so a parse error stops nothing; it is shown because the "
+    'translation of that spot relied on the tokens only (renames apply; argument surgery and the checks that need '
+    "the parse may not), and because it usually means pycucc's declarations lack something CUDA has. (Where the "
+    "compile fails too, its errors are the ones reported, and pycucc's parse errors at other places follow as "
+    'notes.)',
+    'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
+    'CUDA API missing from pycucc\'s declarations is worth reporting.')
 
 # ------------------------------------------------------------------ PCC14xx: PTX
 PTX_SYNTAX_ERROR = _code(
@@ -404,6 +455,34 @@ INVALID_CODE_OBJECT = _code(
     'kernel, bad metadata).',
     'This is a toolchain bug: rerun with -v and --keep and report it with the files.')
 
+# PCC2020-2039: code objects of the processor table's targets and the llvmlite backend (issue 13)
+GENERIC_CODE_OBJECT_V6 = _code(
+    "PCC2020", "generic-code-object-v6",
+    'A generic target (gfx9-generic, gfx10-1-generic, gfx10-3-generic, gfx11-generic, gfx12-generic, gfx9-4-generic) '
+    'is built as code object v6 whatever --code-object-version says: LLVM has generic targets only from v6. A v6 '
+    'object needs a HIP runtime whose loader knows generic targets (ROCm >= 6.4, or a Windows HIP SDK / driver of '
+    'that generation); Debian\'s HIP 5.2 loads only v4 objects. -v says so once per such target.',
+    'Nothing to do when the machines that run the code have such a runtime; otherwise also build the processors '
+    'themselves (--offload-arch=gfx1100,gfx11-generic): the loader prefers an exact entry.')
+LLVMLITE_BACKEND_FAILED = _code(
+    "PCC2021", "llvmlite-backend-failed",
+    'The llvmlite backend (LLVM 22, run in a child process so that LLVM\'s fatal errors cannot end pycucc) failed '
+    'for a target: LLVM reported an error (a kernel needing more LDS than the processor has, an operation the '
+    'processor lacks after retargeting from the stand-in), it aborted, or it did not know the processor ("is not a '
+    'recognized processor": it would have built generic code, which pycucc refuses).',
+    'Read the LLVM message; `-v` shows the three commands (clang-19 bitcode, llvmlite, lld) to rerun by hand. A '
+    'processor the installed llvmlite does not know needs the pinned llvmlite==0.50.*; a ROCm clang that knows the '
+    'processor can build it instead: PYCUCC_CLANG=... PYCUCC_BACKEND=gfx950=clang.')
+LLVMLITE_INLINE_ASM = _code(
+    "PCC2022", "llvmlite-inline-asm",
+    'The device code of an llvmlite target has inline assembly (asm("...") with instructions) that survived '
+    'optimisation. llvmlite\'s LLVM has no AMDGPU assembler, so it cannot put those instructions in an object. '
+    '(Comment-only asm, such as the ROCm device libraries\' hoisting barriers, is kept as the empty barrier it '
+    'is.)',
+    'Replace the asm with HIP device functions or __builtin_amdgcn_* builtins for these targets (their device pass '
+    'defines the processor\'s macro, e.g. __gfx950__, next to the stand-in\'s: `#if defined(__gfx950__)`), or build '
+    'the target with a clang that knows it (PYCUCC_CLANG pointing at a ROCm clang, PYCUCC_BACKEND=gfx950=clang).')
+
 # ------------------------------------------------------------------ PCC23xx: linking
 UNDEFINED_REFERENCE = _code(
     "PCC2301", "undefined-reference",
@@ -482,6 +561,13 @@ RULES_BAD_PATTERN = _code(
     'A pattern or ptx entry holds a regular expression that does not compile; the message gives Python\'s '
     'reason.',
     'Fix the expression (Python re syntax; inside the rules string a backslash is written once).')
+RULES_BAD_CONVERSION = _code(
+    "PCC3011", "rules-bad-conversion",
+    "A `convert` or `member` rule's template must use its parameter exactly once and as a whole value: the "
+    'translation wraps the converted value or the object where it stands (text before it, text after it), so that '
+    'the rewrites inside and around it stay independent.',
+    'Write the template as a call of one helper on the parameter, e.g. `convert dim3(uint3 value) -> '
+    '__pycucc_dim3(value)`.')
 
 _BY_NAME = {c.name: c for c in CODES.values()}
 assert len(_BY_NAME) == len(CODES), "two diagnostic ids share a name"

@@ -19,6 +19,7 @@ from . import codes
 from .cache import atomic_write, current_umask
 from .console import err, render
 from .diagnostics import PycuccError, error
+from .sources import source_bytes
 from .translate import TranslateOptions
 from .nvcc_flags import UsageError as NvccUsageError, parse as parse_nvcc
 
@@ -132,7 +133,8 @@ def translate(obj, inputs, output, out_dir, in_place, check, jobs, report_json, 
     for f in rep.files:
         render(f.diagnostics)
     if rep.stdout_text is not None:
-        sys.stdout.write(rep.stdout_text)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(source_bytes(rep.stdout_text))
         sys.stdout.flush()
     for path, make in ((report_json, report.render_json), (report_html, report.render_html)):
         if path:

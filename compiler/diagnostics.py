@@ -5,6 +5,7 @@ Stable ids: PCC0xxx driver and toolchain, PCC1xxx translation, PCC2xxx device co
 """
 from __future__ import annotations
 
+import codecs
 import enum
 from dataclasses import dataclass
 from typing import Iterable, Optional
@@ -14,6 +15,27 @@ def shown(path: str) -> str:
     """A path as it can be printed, whatever bytes its name holds (a name that is not UTF-8 keeps its bytes as
     surrogates in Python; they print as \\xNN)."""
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def _as_clang_shows(err: UnicodeDecodeError):
+    return "".join(f"<{b:02X}>" for b in err.object[err.start:err.end]), err.end
+
+
+codecs.register_error("pycucc-bytes", _as_clang_shows)
+
+
+def printable(text: str) -> str:
+    """Text of a source (whose non-UTF-8 bytes are lone surrogates, sources.py) as it can be printed: each such
+    byte as clang shows it, <A9>."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "pycucc-bytes")
+
+
+def _source_display(line: str, col: int):
+    """The source line as printed and the caret's position under it: `col` counts bytes (clang's columns), the
+    caret counts the characters printed before that byte."""
+    text = line.rstrip("\r\n").expandtabs(1)
+    raw = text.encode("utf-8", "surrogateescape")
+    return printable(text), len(raw[:max(col - 1, 0)].decode("utf-8", "pycucc-bytes"))
 
 
 class Severity(enum.IntEnum):
@@ -54,12 +76,12 @@ class Diagnostic:
 
     def render(self) -> str:
         tag = self.code if not self.rule_id else f"{self.code}, {self.rule_id}"
-        out = [f"{self.location()}: {self.severity}: {self.message} [{tag}]"]
+        out = [f"{self.location()}: {self.severity}: {printable(self.message)} [{tag}]"]
         if self.source_line is not None and self.line > 0:
-            text = self.source_line.rstrip("\r\n").expandtabs(1)
+            text, caret = _source_display(self.source_line, self.col)
             out.append(text)
             if self.col > 0:
-                out.append(" " * (self.col - 1) + "^")
+                out.append(" " * caret + "^")
         if self.hint:
             out.append(f"note: {self.hint}")
         return "\n".join(out)

@@ -6,6 +6,7 @@ can be built, which devices exist, and for anything missing the package or varia
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -13,12 +14,15 @@ from typing import List, Optional, Tuple
 
 from pycucc.runtime import devices, hip
 
-from .backend import device_command
+from pycucc.runtime.codeobj import validate_code_object
+
+from .backend import device_command, device_pch
 from .bitcode import ensure_overlay
 from .cache import cache_root
 from .diagnostics import PycuccError
 from .options import Options, with_defaults
-from .targets import PROCESSORS, Target
+from .llvmlite_backend import bitcode_command, finish
+from .targets import PROCESSORS, Target, code_object_version
 from .toolchain import discover, run
 
 
@@ -38,8 +42,8 @@ def _toolchain_checks() -> Tuple[List[Check], object]:
         return [Check("toolchain", False, d.message, d.hint)], None
     checks = [
         Check("clang", tc.clang_major >= 19, f"{tc.clang} ({tc.clang_version})",
-              None if tc.clang_major >= 19 else "clang >= 19 is needed for gfx115x, gfx12 and gfx942: "
-                                                "install clang-19 or set PYCUCC_CLANG"),
+              None if tc.clang_major >= 19 else "clang >= 19 is needed for gfx1152, gfx12, gfx942 and the generic "
+                                                "targets: install clang-19 or set PYCUCC_CLANG"),
         Check("lld", True, tc.lld),
         Check("HIP headers", True, f"{tc.hip_root}/include/hip (HIP {'.'.join(map(str, tc.hip_version))})"),
         Check("device bitcode", True, tc.device_lib),
@@ -47,8 +51,25 @@ def _toolchain_checks() -> Tuple[List[Check], object]:
     return checks, tc
 
 
+def _llvmlite_check() -> Check:
+    """The second backend, asked in its own process (the compiler never imports llvmlite itself)."""
+    try:
+        p = run([sys.executable, "-m", "pycucc.llvmlite_child", "--version"], timeout=120)
+    except PycuccError as e:
+        p = None
+        detail = e.diagnostics[0].message
+    ok = p is not None and p.returncode == 0 and "AMDGPU target: yes" in p.stdout
+    if p is not None:
+        detail = (p.stdout.strip() or p.stderr.strip() or f"exit status {p.returncode}").splitlines()[-1]
+    return Check("llvmlite", ok, detail + (" (builds " + ", ".join(n for n, r in PROCESSORS.items()
+                                                                   if r.backend == "llvmlite") + ")" if ok else ""),
+                 'pip install "llvmlite==0.50.*" (make setup does it): LLVM 22 for the processors clang-19 does '
+                 "not know")
+
+
 def _target_checks(tc) -> List[Check]:
-    """Build an empty kernel for every target: the only proof that a target really works with this toolchain."""
+    """Build an empty kernel for every target of the processor table, by the backend its row names: the only proof
+    that a target really works with this toolchain."""
     try:
         overlay = ensure_overlay(tc, cache_root())
     except Exception as e:  # noqa: BLE001 - doctor reports, it never fails
@@ -59,18 +80,35 @@ def _target_checks(tc) -> List[Check]:
             f.write("#include <hip/hip_runtime.h>\n__global__ void probe(int* p) { p[threadIdx.x] = 1; }\n")
 
         def build(name):
-            t = PROCESSORS[name]
-            if tc.clang_major < t.min_clang:
-                return Check(name, False, f"{t.family}: needs clang >= {t.min_clang}",
-                             "install clang-19 (Debian) or a ROCm clang")
-            out = os.path.join(tmp, f"{name}.co")
-            target = Target(name, t.cuda_arch)
-            argv = device_command(tc, with_defaults(Options(targets=(target,), opt_level="0"), tc), target, src,
-                                  out, overlay)
-            p = run(argv)
-            ok = p.returncode == 0 and os.path.isfile(out)
-            err = (p.stderr.strip().splitlines() or ["no output"])[-1]
-            return Check(name, ok, f"{t.family}, wave{t.wave_size}" + ("" if ok else f": {err}"))
+            row = PROCESSORS[name]
+            target = Target(name, row.cuda_arch)
+            opts = with_defaults(Options(targets=(target,)), tc)
+            stem = os.path.join(tmp, name)
+            # from the precompiled HIP prelude builds use (made here on a first run, reused after): the probe
+            # proves what a build needs, at a build's cost
+            pch = device_pch(tc, opts, target, overlay, cache_root())
+            argv = device_command(tc, opts, target, src, stem + ".co", overlay, pch)
+            what = [row.family, f"wave{row.wave_size}", row.backend + (f" (from {row.stand_in})" if row.stand_in
+                                                                      else "")]
+            if row.is_generic:
+                what.append("generic: code object v6")
+            if row.retired:
+                what.append("retired: built only when named")
+            try:
+                if row.backend == "llvmlite":
+                    argv = bitcode_command(device_command(tc, opts, target, src, stem + ".bc", overlay, pch))
+                p = run(argv)
+                err = (p.stderr.strip().splitlines() or ["no output"])[-1]
+                if p.returncode == 0 and row.backend == "llvmlite":
+                    data = finish(tc, target, stem + ".bc", stem, code_object_version(target, opts.code_object_version), lambda a: None, {})
+                else:
+                    data = open(stem + ".co", "rb").read() if p.returncode == 0 else b""
+                problems = validate_code_object(data, name, ["probe"]) if data else [err]
+            except (PycuccError, OSError) as e:
+                problems = [str(e).splitlines()[0]]
+            return Check(name, not problems, ", ".join(what) + ("" if not problems else f": {problems[0]}"),
+                         None if not problems else "run `pycucc doctor` again after `make setup`; the message says "
+                                                   "what the compiler lacked")
 
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
             return list(pool.map(build, PROCESSORS))
@@ -101,6 +139,8 @@ def _runtime_checks() -> List[Check]:
 
 def run_doctor(build_targets: bool = True) -> List[Check]:
     checks, tc = _toolchain_checks()
+    if tc is not None:
+        checks.append(_llvmlite_check())
     if tc is not None and build_targets:
         checks += _target_checks(tc)
     return checks + _runtime_checks()

@@ -14,13 +14,16 @@ import subprocess
 from dataclasses import dataclass, field
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
-from . import __version__
+from pycucc.runtime.isa import generic_of
+
+from . import __version__, codes
 from .cache import pycucc_digest
-from .diagnostics import PycuccError
+from .diagnostics import PycuccError, error
 from .nvcc_flags import (CUDA_VERSION, LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list,
                          target_specs)
 from .options import EMIT_KINDS, Options
-from .targets import DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target
+from .targets import (ALL_MAJOR_TARGETS, ALL_TARGETS, DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target,
+                      processor_of)
 from .toolchain import find_clang, run
 
 __all__ = ["UsageError", "Invocation", "default_output", "input_kind", "object_name", "parse_compile_args", "quote",
@@ -153,16 +156,21 @@ def _mode(cmd: NvccCommand) -> str:
 
 def _resolve_targets(cmd: NvccCommand, env: Mapping[str, str]) -> Tuple[Target, ...]:
     """The build's targets in the user's order; a processor named several ways (sm_75 and sm_86 both map to
-    gfx1030) is built once, with the lowest __CUDA_ARCH__ of them: the code must work there."""
+    gfx1030) is built once, with the lowest __CUDA_ARCH__ of them: the code must work there. `all` and
+    `all-major` are the processor table's (targets.ALL_TARGETS, ALL_MAJOR_TARGETS; docs/targets.md says which)."""
     specs = target_specs(cmd)
+    origin = "the command line"
     if not specs and env.get("PYCUCC_OFFLOAD_ARCH"):
         specs = [s for s in env["PYCUCC_OFFLOAD_ARCH"].split(",") if s.strip()]
+        origin = "PYCUCC_OFFLOAD_ARCH"
     expanded: List[str] = []
     for s in specs:
         if s == "native":
             expanded += native_targets(env)
-        elif s in ("all", "all-major"):
-            expanded += list(PROCESSORS)
+        elif s == "all":
+            expanded += list(ALL_TARGETS)
+        elif s == "all-major":
+            expanded += list(ALL_MAJOR_TARGETS)
         else:
             expanded.append(s)
     targets: Dict[str, Target] = {}
@@ -172,7 +180,7 @@ def _resolve_targets(cmd: NvccCommand, env: Mapping[str, str]) -> Tuple[Target, 
             known = targets.get(t.id)
             targets[t.id] = t if known is None or t.cuda_arch < known.cuda_arch else known
     except TargetError as e:
-        raise UsageError(str(e))
+        raise PycuccError(error(e.code, f"{e} (from {origin})", hint=e.hint), exit_code=2)
     return tuple(targets.values())
 
 
@@ -190,6 +198,13 @@ def native_targets(env: Mapping[str, str]) -> List[str]:
         except PycuccError:
             continue
         found = list(dict.fromkeys(l.strip() for l in out.splitlines() if l.strip().startswith("gfx")))
+        unknown = [g for g in found if processor_of(g) not in PROCESSORS]
+        if unknown:
+            family = [f for f in (generic_of(processor_of(g)) for g in unknown) if f in PROCESSORS]
+            raise PycuccError(error(codes.UNKNOWN_TARGET, f"-arch=native: this machine's {', '.join(unknown)} is not "
+                                    "in pycucc's processor table", hint=(
+                                        f"build its family's generic target: --offload-arch={family[0]}" if family
+                                        else "see docs/targets.md for the processors pycucc builds")), exit_code=2)
         if found:
             return found
     raise UsageError("-arch=native: no AMD GPU found on this machine (amdgpu-arch listed none); name the targets "
@@ -203,8 +218,8 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     if opt not in ("0", "1", "2", "3", "s", "z", "fast"):
         raise UsageError(f"unknown optimisation level '-O{opt}' (use -O0..-O3, -Os, -Oz)")
     cov = cmd.last("cov", "")
-    if cov not in ("", "4", "5"):
-        raise UsageError(f"--code-object-version must be 4 or 5, not '{cov}'")
+    if cov not in ("", "4", "5", "6"):
+        raise UsageError(f"--code-object-version must be 4, 5 or 6, not '{cov}'")
     jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
         raise UsageError(f"-j needs a number of parallel jobs, not '{jobs}'")
@@ -213,6 +228,12 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
         if v not in ("true", "false"):
             raise UsageError(f"-rdc must be true or false, not '{v}'")
     rdc = cmd.has("phase_dc") or (bool(rdc_values) and rdc_values[-1] == "true") or cmd.has("phase_dlink")
+    others = [t.id for t in targets if t.backend != "clang"]
+    if rdc and others:
+        raise PycuccError(error(codes.BACKEND_UNAVAILABLE, f"relocatable device code (-rdc, -dc, -dlink) is built by "
+                                f"clang's one device-link command, which cannot build {', '.join(others)} (made by "
+                                "the llvmlite backend)", hint="build those targets without -rdc, or leave them out of "
+                                                             "this build"), exit_code=2)
     stream = cmd.last("default_stream", "legacy")
     if stream not in ("legacy", "null", "per-thread"):
         raise UsageError(f"--default-stream must be legacy, null or per-thread, not '{stream}'")

@@ -18,6 +18,7 @@ from . import codes, resources
 from .cache import cache_root, digest
 from .diagnostics import PycuccError, error
 from .options import pch_allowed, std_of
+from .sources import source_bytes
 from .toolchain import resource_dir
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
@@ -119,6 +120,7 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
     """Parse ``source`` as if it were the file ``path``; raises PycuccError only when libclang gives up entirely."""
     ci = cindex()
     args = parse_args(include_dirs, defines, undefines, std)
+    contents = source_bytes(source)  # the file's own bytes: libclang's offsets are offsets into them
     index = ci.Index.create()
     opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
     pch = _stub_pch(ci, index, args)
@@ -127,19 +129,19 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
         if pch:
             i = args.index("-include")
             with_pch = args[:i] + ["-include-pch", pch] + args[i + 2:]
-            tu = index.parse(path, args=with_pch, unsaved_files=[(path, source)], options=opts)
+            tu = index.parse(path, args=with_pch, unsaved_files=[(path, contents)], options=opts)
             if any(d.severity >= 3 and ("precompiled" in d.spelling or "PCH" in d.spelling or "AST file" in d.spelling)
                    for d in tu.diagnostics):
                 tu = None  # a prelude clang no longer accepts: parse without it
             else:
                 args = with_pch
         if tu is None:
-            tu = index.parse(path, args=args, unsaved_files=[(path, source)], options=opts)
+            tu = index.parse(path, args=args, unsaved_files=[(path, contents)], options=opts)
     except ci.TranslationUnitLoadError:
         # Tokens are all the token and include passes need; get them from a parse that cannot fail on includes.
         try:
             tu = index.parse(path, args=["-x", "c++", "-nostdinc", "-fsyntax-only"],
-                             unsaved_files=[(path, source)], options=0)
+                             unsaved_files=[(path, contents)], options=0)
         except ci.TranslationUnitLoadError:
             raise PycuccError(error(codes.LIBCLANG_GAVE_UP, "libclang could not process this file at all",
                                     path=path)) from None

@@ -23,6 +23,8 @@ from .cache import cache_root
 from .diagnostics import Diagnostic, PycuccError, error, warning
 from .driver import Invocation, default_output, input_kind, object_name
 from .options import Options, with_defaults
+from .sources import source_bytes
+from .targets import command_code_object_version
 from .toolchain import Toolchain, run, toolchain
 from .toolkit import library_flag, toolkit_root
 
@@ -50,7 +52,8 @@ def link_command(tc: Toolchain, opts: Options, inv: Invocation, objects: Sequenc
     if inv.link_hip or opts.rdc:
         argv += ["--hip-link", f"--rocm-path={tc.hip_root}"]
     if opts.rdc:
-        argv += ["-fgpu-rdc", *tc.hip_args(device_lib, opts.code_object_version)[1:], f"-O{opts.opt_level}"]
+        cov = command_code_object_version(opts.targets, opts.code_object_version)
+        argv += ["-fgpu-rdc", *tc.hip_args(device_lib, cov)[1:], f"-O{opts.opt_level}"]
         argv += [f"--offload-arch={t.id}" for t in opts.targets]
     if shared:
         argv += ["-shared", "-fPIC"]
@@ -78,7 +81,8 @@ def archive_command(tc: Toolchain, objects: Sequence[str], output: str) -> List[
 
 def dlink_command(tc: Toolchain, opts: Options, objects: Sequence[str], output: str, device_lib: str) -> List[str]:
     return [tc.clang, "--hip-link", "-fgpu-rdc", *[f"--offload-arch={t.id}" for t in opts.targets],
-            *tc.hip_args(device_lib, opts.code_object_version), "-save-temps", "-r", *objects, "-o", output]
+            *tc.hip_args(device_lib, command_code_object_version(opts.targets, opts.code_object_version)),
+            "-save-temps", "-r", *objects, "-o", output]
 
 
 # ---------------------------------------------------------------------------------------------- linking
@@ -244,7 +248,7 @@ def _preprocessed(inv: Invocation, results: Sequence[Built], res: BuildOutputs) 
     """-E: the host pass's preprocessed source of each input, as nvcc -E gives it (a .cu is translated first)."""
     text = "".join(r.product for r in results)
     if inv.options.output and inv.options.output != "-":
-        res.files[inv.options.output] = text.encode("utf-8")
+        res.files[inv.options.output] = source_bytes(text)
     else:
         res.stdout = text
     return res

@@ -10,6 +10,7 @@ import json
 from typing import Any, Dict, List
 
 from pycucc.runtime.codeobj import ArgInfo, CodeObjectInfo, KernelInfo, TargetInfo, kernel_base_name
+from pycucc.runtime.isa import GENERIC_MEMBERS
 
 __all__ = ["render_text", "render_json", "to_dict"]
 
@@ -62,6 +63,11 @@ def _target_dict(t: TargetInfo) -> Dict[str, Any]:
         "wavefront_size": t.wavefront_size,
         "metadata_version": list(t.metadata_version) if t.metadata_version is not None else None,
         "bundle_entry": t.bundle_entry,
+        "generic": t.is_generic,
+        "generic_version": t.generic_version,
+        "runs_on": list(GENERIC_MEMBERS.get(t.arch, (t.arch,))),
+        "backend": t.backend,
+        "producer": t.producer,
         "kernels": [_kernel_dict(k) for k in t.kernels],
     }
 
@@ -136,6 +142,11 @@ def render_text(info: CodeObjectInfo, hidden: bool = False) -> str:
         out.append(head)
         if t.bundle_entry:
             out.append(f"  bundle entry {t.bundle_entry}")
+        if t.is_generic:
+            out.append(f"  generic target (v{t.generic_version}): runs on "
+                       f"{', '.join(GENERIC_MEMBERS.get(t.arch, ()))}")
+        if t.backend:
+            out.append(f"  backend      {t.backend}" + (f"  ({t.producer})" if t.producer else ""))
         if t.metadata_version is None:
             out.append("  no AMDGPU metadata note")
         if not t.kernels:

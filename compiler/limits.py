@@ -200,10 +200,10 @@ def suspect_include(path: str, source: Optional[str]) -> Tuple[int, int, str]:
     (a device, a FIFO, a huge file): where the parse most likely ran away. (0, 0, "") when there is none."""
     if not source:
         return 0, 0, ""
-    data = source.encode("utf-8", "replace")
+    data = source.encode("utf-8", "surrogateescape")  # the file's bytes (sources.py)
     here = os.path.dirname(os.path.abspath(path)) if path else os.getcwd()
     for m in _INCLUDE.finditer(data):
-        name = m.group(1).decode("utf-8", "replace")
+        name = m.group(1).decode("utf-8", "surrogateescape")
         target = name if os.path.isabs(name) else os.path.join(here, name)
         try:
             st = os.stat(target)

@@ -14,7 +14,7 @@ from . import codes
 from .clang_output import Translated
 from .diagnostics import Diagnostic, PycuccError, Severity
 from .rules import load_rules
-from .sources import read_source
+from .sources import read_source, source_bytes
 from .translate import TranslateOptions, TranslationResult, make_hip
 
 
@@ -45,8 +45,8 @@ def include_flags(fs_root: str, source: str, include_dirs: Sequence[str]) -> Lis
 
 def _write(path: str, text: str) -> None:
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
+    with open(path, "wb") as f:
+        f.write(source_bytes(text))
 
 
 def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOptions, include_dirs: Sequence[str],
@@ -73,10 +73,10 @@ def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOp
         _write(target, out)
         if result is not None:
             mirror.translated[target] = Translated(dep, htext, result.source_map)
-        material.append(f"{dep}\0{out}".encode())
+        material.append(source_bytes(f"{dep}\0{out}"))
     _write(mirror.hip_path, hip.text)
     mirror.translated[mirror.hip_path] = Translated(path, text, hip.source_map)
-    material.append(f"{path}\0{hip.text}".encode())
+    material.append(source_bytes(f"{path}\0{hip.text}"))
     material.append("\0".join(os.path.abspath(d) for d in include_dirs).encode())
     mirror.material = tuple(sorted(material))
     return mirror

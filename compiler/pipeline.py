@@ -8,8 +8,8 @@ object, -rdc's object, a plain C/C++ object, -E's text, the HIP source):
     hip           translate the .cu (rules over one libclang parse)                   translate.make_hip
     mirror        the project headers it includes, translated, beside it in a mirror  mirror.make_mirror
                   (a .ptx module: lowered by the PTX table instead, ptx.ptx_to_hip)
-    code_objects  one validated code object per target, by the backend its processor  backend (clang-19)
-                  row names, in parallel
+    code_objects  one validated code object per target, by the backend its processor  backend (clang-19),
+                  row names, in parallel                                             llvmlite_backend
     bundle        the .hsaco: the raw ELF for one target, an offload bundle for more   runtime.bundle
     host_object   the host half with the bundle embedded (-rdc: clang's one command)   backend
 
@@ -28,14 +28,15 @@ from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundl
 from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
-from . import backend, clang_output, codes
+from . import backend, clang_output, codes, llvmlite_backend
 from .cache import Cache, atomic_write, build_key, cache_root, digest
-from .diagnostics import Diagnostic, PycuccError, error
+from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .ptx import ptx_to_hip
-from .targets import Target
+from .sources import source_bytes
+from .targets import Target, code_object_version
 from .toolchain import Toolchain, run as run_tool
 from .translate import TranslateOptions, TranslationResult, make_hip
 
@@ -62,6 +63,7 @@ class Unit:
     host_object: Optional[bytes] = None
     preprocessed: Optional[str] = None
     diagnostics: List[Diagnostic] = field(default_factory=list)
+    parse_errors: List[Diagnostic] = field(default_factory=list)  # held back: the compile judges (make_hip_stage)
 
     @property
     def stem(self) -> str:
@@ -93,10 +95,16 @@ def translate_options(opts: Options) -> TranslateOptions:
 
 # ------------------------------------------------------------------------------------------------- stages
 def make_hip_stage(u: Unit) -> TranslationResult:
+    """The translation. Its parse's own errors (SOURCE_ERROR) are held back rather than fatal: the parse sees CUDA
+    through pycucc's declarations, the compile sees the translation through HIP's headers, and the compile is
+    what nvcc's users are judged by. What the translation itself cannot do (an API HIP lacks, PTX it cannot
+    lower) stops the build here."""
     tr = make_hip(u.text, u.path, translate_options(u.opts))
-    if tr.has_errors:
+    parse_errors = [d for d in tr.diagnostics if d.is_error and d.code == codes.SOURCE_ERROR]
+    if len(parse_errors) < sum(d.is_error for d in tr.diagnostics):
         raise PycuccError(list(tr.diagnostics))
-    u.diagnostics += tr.diagnostics
+    u.parse_errors = parse_errors
+    u.diagnostics += [d for d in tr.diagnostics if not d.is_error]
     return tr
 
 
@@ -121,11 +129,11 @@ def make_ptx_mirror_stage(u: Unit) -> Mirror:
     """The lowered module as the file clang compiles: it has no project headers, and clang's messages about it
     name the generated file (its lines are not the .ptx's)."""
     hip_path = os.path.join(os.path.abspath(u.work), os.path.basename(u.path) + ".hip")
-    with open(hip_path, "w", encoding="utf-8", newline="") as f:
-        f.write(u.hip.text)
+    with open(hip_path, "wb") as f:
+        f.write(source_bytes(u.hip.text))
     u.announce(["pycucc-lower-ptx", u.path, "-o", hip_path])
     return Mirror(hip_path, os.path.dirname(hip_path), ["-iquote", os.path.dirname(os.path.abspath(u.path))],
-                  kernels=tuple(u.hip.kernels), material=(f"{u.path}\0{u.hip.text}".encode(),))
+                  kernels=tuple(u.hip.kernels), material=(source_bytes(f"{u.path}\0{u.hip.text}"),))
 
 
 def _defines_header(u: Unit) -> str:
@@ -169,9 +177,35 @@ def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
     return data, stderr
 
 
-# Which function builds a processor's code object: the backend its row in the processor table names.
+def llvmlite_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
+    """One target's device code through llvmlite's LLVM 22 (llvmlite_backend.py): clang-19's unoptimised bitcode
+    for the row's stand-in, from the stand-in's precompiled prelude, then the child process and lld. clang's own
+    errors come back as clang's (located like any target's); the child's and lld's raise PycuccError."""
+    opts = _unit_opts(u)
+    stem = os.path.join(u.work, f"{u.stem}.{target.id.replace(':', '_')}")
+    cov = code_object_version(target, u.opts.code_object_version)
+    pch = None if u.opts.dryrun else backend.device_pch(u.tc, opts, target, u.device_lib, cache_root(),
+                                                        u.on_command)
+
+    def command(with_pch: Optional[str]):
+        return llvmlite_backend.bitcode_command(backend.device_command(
+            u.tc, opts, target, u.mirror.hip_path, stem + ".bc", u.device_lib, with_pch, u.cuid, _unit_flags(u)))
+    if u.opts.dryrun:
+        for argv in (command(pch), llvmlite_backend.codegen_command(target, stem + ".bc", stem + ".o", cov),
+                     llvmlite_backend.link_command(u.tc, stem + ".o", stem + ".co")):
+            u.announce(argv)
+        return b"", ""
+    bitcode, stderr, _ = backend.compile(command(pch), stem + ".bc", u.on_command, lambda: command(None))
+    if bitcode is None:
+        return None, stderr
+    return llvmlite_backend.finish(u.tc, target, stem + ".bc", stem, cov, u.announce, u.mirror.translated), stderr
+
+
+# Which function builds a processor's code object: the backend its row in the processor table names (or
+# PYCUCC_BACKEND, where both can build it). One bundle can hold objects of both.
 CODE_OBJECT_BACKENDS: Mapping[str, Callable[[Unit, Target], Tuple[Optional[bytes], str]]] = {
     "clang": clang_code_object,
+    "llvmlite": llvmlite_code_object,
 }
 
 
@@ -189,9 +223,15 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
         else:
             pending.append((t, key))
 
+    raised: List[Diagnostic] = []
+
     def one(item):
         t, _ = item
-        return CODE_OBJECT_BACKENDS[t.backend](u, t)
+        try:
+            return CODE_OBJECT_BACKENDS[t.backend](u, t)
+        except PycuccError as e:  # a backend's own failure (llvmlite's child, lld): reported with clang's
+            raised.extend(e.diagnostics)
+            return None, ""
 
     failures: Dict[str, str] = {}
     messages: Dict[str, str] = {}
@@ -199,7 +239,8 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for (t, key), (data, stderr) in zip(pending, pool.map(one, pending)):
             if data is None:
-                failures[t.id] = stderr
+                if stderr:
+                    failures[t.id] = stderr
                 continue
             messages[t.id] = stderr
             objects[t.id] = data
@@ -210,15 +251,16 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
 
     def diagnose(stderr: str) -> List[Diagnostic]:
         return clang_output.parse(stderr, u.mirror.translated)
-    if failures:
-        raise PycuccError(u.diagnostics + clang_output.merge_targets(failures, diagnose, failed=True))
+    if failures or raised:
+        raise PycuccError(u.diagnostics + clang_output.merge_targets(failures, diagnose, failed=True) + raised)
     u.diagnostics += clang_output.merge_targets(messages, diagnose, failed=False)
     for t in u.opts.targets:
-        problems = validate_code_object(objects[t.id], t.processor, u.kernels)
+        # the processor asked for, not another (llvmlite builds generic code for a name it does not know)
+        problems = validate_code_object(objects[t.id], t.id, u.kernels)
         if problems:
-            raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"clang produced an invalid code object for {t}: "
-                                     f"{p}", hint="this is a toolchain bug; rerun with -v and --keep and report it")
-                               for p in problems])
+            raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"{t.backend} produced an invalid code object for "
+                                     f"{t}: {p}", hint="this is a toolchain bug; rerun with -v and --keep and "
+                                                       "report it") for p in problems])
     return {t.id: objects[t.id] for t in u.opts.targets}
 
 
@@ -349,17 +391,40 @@ GOALS: Mapping[str, Tuple[Stage, ...]] = {
 
 
 def run(u: Unit, goal: str) -> Unit:
-    """Run the goal's stages over the unit; with --keep/--dump-dir each product is also left in the work folder."""
-    for stage in GOALS[goal]:
-        setattr(u, stage.product, stage.make(u))
-        if (u.opts.keep or u.opts.dump_dir) and not u.opts.dryrun:
-            _keep(u, stage.product)
+    """Run the goal's stages over the unit; with --keep/--dump-dir each product is also left in the work folder.
+
+    The parse errors the translation held back come out at the end: as warnings when the goal was reached (the
+    compile accepted the code, or --emit hip compiles nothing; -E, like nvcc -E, checks no semantics), as notes
+    after the errors of a compile that failed, where they are not at a place the compile already reports."""
+    try:
+        for stage in GOALS[goal]:
+            setattr(u, stage.product, stage.make(u))
+            if (u.opts.keep or u.opts.dump_dir) and not u.opts.dryrun:
+                _keep(u, stage.product)
+    except PycuccError as e:
+        if u.parse_errors:
+            seen = {(d.path and os.path.abspath(d.path), d.line) for d in e.diagnostics if d.is_error}
+            e.diagnostics += [_parse_error_as(d, Severity.NOTE) for d in u.parse_errors
+                              if (os.path.abspath(d.path or ""), d.line) not in seen]
+        raise
+    if u.parse_errors and "preprocessed" not in (s.product for s in GOALS[goal]):
+        compiled = "code_objects" in (s.product for s in GOALS[goal])
+        u.diagnostics += [_parse_error_as(d, Severity.WARNING, compiled) for d in u.parse_errors]
     return u
+
+
+def _parse_error_as(d: Diagnostic, severity: Severity, compiled: bool = True) -> Diagnostic:
+    hint = None
+    if severity == Severity.WARNING:
+        hint = ("clang compiled the translated code; " if compiled else "") + "check the translation of this line " \
+            "(--emit hip)"
+    return Diagnostic(severity, codes.PARSE_ONLY_ERROR, f"pycucc's parse of the CUDA source: {d.message}", d.path,
+                      d.line, d.col, hint=hint, source_line=d.source_line)
 
 
 def _keep(u: Unit, product: str) -> None:
     if product == "hip":
-        name, data = u.stem + ".hip", u.hip.text.encode("utf-8")
+        name, data = u.stem + ".hip", source_bytes(u.hip.text)
     elif product == "bundle":
         name, data = u.stem + ".hsaco", u.bundle
     else:

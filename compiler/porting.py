@@ -26,7 +26,7 @@ from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .mirror import demote_header_errors
 from .resources import COMPAT_FILES, COMPAT_HEADER
 from .rules import load_rules
-from .sources import read_source
+from .sources import read_source, source_bytes
 from .translate import TranslateOptions, make_hip
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
@@ -406,7 +406,7 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
-        _write(job.dst, o.text.encode("utf-8"), o.report, mode=os.stat(job.src).st_mode & 0o777)
+        _write(job.dst, source_bytes(o.text), o.report, mode=os.stat(job.src).st_mode & 0o777)
     reports = [o.report for o in outcomes]
     for j in copies:
         rep = FileReport(path=j.rel, output=j.dst, status="copied")

@@ -12,6 +12,7 @@ from typing import Dict, List, Optional, Tuple
 
 from . import __version__
 from .codes import name_of
+from .diagnostics import printable
 from .porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
 from .ptx.inline import INLINE_RULE_ID
 from .resources import TEMPLATES_DIR
@@ -37,6 +38,12 @@ def hip_side(rule) -> str:
         return rule.target if rule.target is not None else "(include removed)"
     if kind == "library":
         return f"-l{rule.target}" if rule.target else "(nothing to link)"
+    if kind == "convert":
+        return rule.template
+    if kind == "user_overload":
+        return rule.target
+    if kind == "member":
+        return rule.template
     return ""
 
 
@@ -51,6 +58,12 @@ def cuda_side(rule) -> str:
         return f"{rule.name} (host code)"
     if kind == "library":
         return f"-l{rule.name}"
+    if kind == "convert":
+        return f"{rule.source} converted to {rule.name}"
+    if kind == "user_overload":
+        return f"{rule.name} (where the program defines its own overload)"
+    if kind == "member":
+        return f"{rule.name}()"
     return rule.name
 
 
@@ -81,7 +94,7 @@ def report_data(rep) -> dict:
 
     def diag(d) -> dict:
         return {"severity": str(d.severity), "code": d.code, "name": name_of(d.code), "line": d.line,
-                "col": d.col, "message": d.message, "rule": d.rule_id}
+                "col": d.col, "message": printable(d.message), "rule": d.rule_id}
 
     files = []
     for f in rep.files:
@@ -206,6 +219,8 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda, hip = f"{r.name}: {r.regex}", "(how pycucc recognises CUDA)"
         elif r.kind == "ptx":
             cuda = f"asm(\"... {r.name} ...\")"
+        elif r.kind in ("convert", "user_overload", "member"):
+            cuda = cuda_side(r)
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}
         if r.kind in ("unsupported", "device_unsupported", "ptx"):

@@ -1,5 +1,12 @@
 """Reading the user's source files: every input is read here, so an unreadable, binary or badly encoded file is
-one located error wherever it comes in (a .cu, a header it includes, a file of a tree being ported)."""
+one located error wherever it comes in (a .cu, a header it includes, a file of a tree being ported).
+
+Sources are bytes. clang reads a file as bytes and looks at their encoding only in identifiers, and nvcc passes
+comments and string literals through whatever encoding they were written in (Latin-1 copyright signs, Windows-1252
+quotes). pycucc holds a source as text in which every byte that is not UTF-8 is a lone surrogate (Python's
+`surrogateescape`), so text and bytes convert exactly both ways: byte offsets are the file's, and the translation
+writes back every byte it does not change. `source_text` and `source_bytes` are the two directions; whatever turns
+a source into bytes again (the translator, the mirror, outputs, cache keys) goes through `source_bytes`."""
 from __future__ import annotations
 
 import os
@@ -8,6 +15,19 @@ import stat
 from . import codes
 from .diagnostics import PycuccError, error, shown
 from .limits import limits
+
+
+# What clang cannot read at all: text in a wider encoding, recognised (as clang does) by its byte-order mark.
+_WIDE_BOMS = ((b"\x00\x00\xfe\xff", "UTF-32 (big-endian)"), (b"\xff\xfe\x00\x00", "UTF-32 (little-endian)"),
+              (b"\xfe\xff", "UTF-16 (big-endian)"), (b"\xff\xfe", "UTF-16 (little-endian)"))
+
+
+def source_text(raw: bytes) -> str:
+    return raw.decode("utf-8", "surrogateescape")
+
+
+def source_bytes(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")
 
 
 def read_source(path: str) -> str:
@@ -41,16 +61,15 @@ def read_source(path: str) -> str:
                                 hint="to port a whole tree use `pycucc translate DIR -o OUTDIR`"))
     except OSError as e:
         raise PycuccError(error(codes.CANNOT_READ_INPUT, f"cannot read '{path}': {e.strerror}"))
+    for bom, name in _WIDE_BOMS:
+        if raw.startswith(bom):
+            raise PycuccError(error(codes.UNSUPPORTED_ENCODING, f"'{path}' is {name} text, which clang cannot read",
+                                    path=path, line=1, col=1,
+                                    hint=f"convert it to UTF-8 (`iconv -f {name.split()[0]} -t UTF-8`)"))
     if b"\0" in raw[:8192]:
         raise PycuccError(error(codes.BINARY_INPUT, f"'{path}' is a binary file, not CUDA source", path=path))
     if raw.startswith(b"\xef\xbb\xbf"):
         # A UTF-8 byte-order mark (Visual Studio writes one): clang accepts it only as the file's first bytes, and
         # translation may insert an #include before them, so it is dropped.
         raw = raw[3:]
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = raw[:e.start].count(b"\n") + 1
-        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
-        raise PycuccError(error(codes.INVALID_UTF8, f"invalid UTF-8 byte 0x{raw[e.start]:02x}", path=path, line=line,
-                                col=col, hint="save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`)"))
+    return source_text(raw)

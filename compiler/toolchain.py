@@ -109,8 +109,10 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
     # a threaded process); without it the limit is set on the child right after it started
     wrapper = [_PRLIMIT, f"--as={budget}", "--"] if _PRLIMIT else []
     try:
+        # text as sources are held (sources.py): -E output carries the source's bytes, whatever they are
+        text = {} if binary else {"encoding": "utf-8", "errors": "surrogateescape"}
         proc = subprocess.Popen(wrapper + list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-                                text=not binary)
+                                **text)
     except OSError as e:
         raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"cannot run '{argv[0]}': {e.strerror or e}",
                                 hint="check the clang found by `pycucc doctor`, or set PYCUCC_CLANG"))

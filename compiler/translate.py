@@ -11,7 +11,8 @@ order):
   the kernels, device code (dynamic parallelism) and host reads of device built-ins (``warpSize``);
 * launch pass (``launch_syntax="ggl"``): ``k<<<...>>>(...)`` as the rules' launch call.
 
-Edits are byte ranges of the UTF-8 source; they never overlap and everything outside them is kept byte for byte.
+Edits are byte ranges of the source (its bytes, sources.py); they never overlap and everything outside them is kept
+byte for byte.
 The result carries them, so positions in the HIP text map back to the source exactly (sourcemap.py).
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ import ctypes
 from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Set, Tuple
 
 from . import codes, frontend
@@ -29,8 +30,9 @@ from .diagnostics import Diagnostic, Severity
 from .limits import contained
 from .ptx import inline as ptx_inline
 from .resources import COMPAT_FILES, INCLUDE_DIR
-from .rules import CallRule, Rule, RuleSet, load_rules
+from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
+from .sources import source_bytes, source_text
 
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
 _SPLICE = re.compile(r"\\[ \t]*\r?\n")
@@ -99,18 +101,18 @@ class TranslationResult:
     @property
     def source_map(self) -> SourceMap:
         """Lines and columns of `text` mapped back to `source` (clang's messages about the HIP land on the .cu)."""
-        return SourceMap(self.source.encode("utf-8"), self.edits)
+        return SourceMap(source_bytes(self.source), self.edits)
 
     def line_statistics(self) -> Tuple[int, int]:
         """(source lines replaced or removed, output lines added), for porting reports."""
-        return line_statistics(self.source.encode("utf-8"), self.edits)
+        return line_statistics(source_bytes(self.source), self.edits)
 
 
 @dataclass
 class _Tok:
     kind: str  # 'IDENTIFIER', 'PUNCTUATION', 'KEYWORD', 'LITERAL', 'COMMENT'
     text: str
-    start: int  # byte offsets into the UTF-8 source
+    start: int  # byte offsets into the source
     end: int
     line: int
     col: int
@@ -203,7 +205,7 @@ class _Translator:
         self.roc = roc
         self.library_versions = dict(library_versions)
         self.source = source
-        self.data = source.encode("utf-8")
+        self.data = source_bytes(source)
         self.path = path
         self.rules = rules
         self.hip_version = hip_version
@@ -335,7 +337,7 @@ class _Translator:
                 raw = ci.Token()
                 raw.int_data, raw.ptr_data = t.int_data, t.ptr_data
                 raw._tu, raw._group = tu, group
-            text = data[s:e].decode("utf-8", "replace")
+            text = source_text(data[s:e])
             if "\\" in text and kind in ("IDENTIFIER", "KEYWORD", "PUNCTUATION"):
                 text = _SPLICE.sub("", text)  # clang spells a name split by backslash-newline without it
             toks.append(_Tok(kind, text, s, e, line, s - starts[line - 1] + 1, raw))
@@ -366,7 +368,7 @@ class _Translator:
             m = _INCLUDE_SPEC.match(self.data, nxt.end)
             if not m:
                 continue
-            name = m.group(2).decode("utf-8", "replace").strip()
+            name = source_text(m.group(2)).strip()
             if self.rules.implicit_include and name == self.rules.implicit_include.name:
                 has_hip_runtime = True
             rule = self.rules.headers.get(name)
@@ -470,6 +472,7 @@ class _Translator:
                        and self.is_declaration(toks, j)}
         roots = rules.qualified_roots
         skip_until = -1
+        overloaded = self.user_overloads(toks, tu)
         for i, tok in enumerate(toks):
             if tok.kind != "IDENTIFIER" or tok.line in self.include_lines or i < skip_until:
                 continue
@@ -479,6 +482,11 @@ class _Translator:
                 if end is not None:
                     skip_until = end
                     continue
+            uo = overloaded.get(name)
+            if uo is not None and not self.is_member(toks, i):
+                self.edits.append(_Edit(tok.start, tok.end, uo.target.encode()))
+                self.applied(uo, tok)
+                continue
             followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
             if name in rules.calls and followed_by_paren and not self.is_declaration(toks, i):
                 sites.append(i)
@@ -515,6 +523,23 @@ class _Translator:
                           rules.matching_alternative("cuda_name", name, anchored=True),
                           hint=f"port this use by hand or add a rule for it (pycucc explain {codes.UNKNOWN_CUDA_NAME})")
         return sites
+
+    def user_overloads(self, toks: List[_Tok], tu) -> Dict[str, Rule]:
+        """The `user_overload` rules that apply to this file: those whose name the parse sees the program declare
+        (a definition here or in a header it includes), with a note at the first such declaration."""
+        table = self.rules.user_overloads
+        found: Dict[str, Rule] = {}
+        if tu is None or not table:
+            return found
+        for tok in toks:
+            rule = table.get(tok.text)
+            if rule is None or tok.text in found or tok.kind != "IDENTIFIER" or not self.user_defined(tok, tu):
+                continue
+            found[tok.text] = rule
+            self.diag(Severity.NOTE, codes.USER_OVERLOAD_RENAMED, f"the program declares its own '{tok.text}' "
+                      f"(HIP overloads it beyond CUDA, e.g. for float and double): in this file '{tok.text}' is "
+                      f"'{rule.target}', which also has CUDA's own overloads", tok.line, tok.col, rule)
+        return found
 
     def qualified_pass(self, toks: List[_Tok], i: int) -> Optional[int]:
         """``ns::a::b`` starting at toks[i] (a namespace or the first part of a qualified rule): the longest
@@ -637,16 +662,18 @@ class _Translator:
                 continue
             texts = [self.absorb(a, b) for a, b in args]
             # Edits inside the call but outside every argument would be lost by the rewrite: there are none,
-            # because the callee and punctuation carry no edits; keep that an invariant.
-            assert not self.edits.within(tok.start, end), f"edits outside arguments of {name} at {tok.line}:{tok.col}"
-            self.edits.append(_Edit(tok.start, end, rule.render(texts).encode()))
+            # because the callee and punctuation carry no edits; keep that an invariant. (Insertions right before
+            # or after the call, a conversion written around it, stay where they are.)
+            assert not [e for e in self.edits.within(tok.start, end) if not (e.start == e.end in (tok.start, end))], \
+                f"edits outside arguments of {name} at {tok.line}:{tok.col}"
+            self.edits.append(_Edit(tok.start, end, source_bytes(rule.render(texts))))
             self.applied(rule, tok)
 
     def absorb(self, start: int, end: int) -> str:
         """The source of [start, end) with the edits inside it applied; those edits are consumed."""
         inside = self.edits.take_within(start, end)
         if not inside:
-            return self.data[start:end].decode("utf-8")
+            return source_text(self.data[start:end])
         out = []
         pos = start
         for e in inside:
@@ -654,7 +681,7 @@ class _Translator:
             out.append(e.text)
             pos = e.end
         out.append(self.data[pos:end])
-        return b"".join(out).decode("utf-8")
+        return source_text(b"".join(out))
 
     # ------------------------------------------------------------------ host warpSize
     def host_warp_pass(self, toks: List[_Tok], uses) -> None:
@@ -689,6 +716,46 @@ class _Translator:
                       rule, hint="query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time")
         for name, top in sorted(first_top.items(), key=lambda kv: kv[1]):
             self.insert(self.line_start(top), self.rules.preludes[name].text.encode())
+
+    # ------------------------------------------------------------------ conversions
+    def conversion_pass(self, toks: List[_Tok], converted: List["_Converted"]) -> None:
+        """Values the parse converts where HIP's types have no conversion (`convert` rules: a uint3 to a dim3):
+        the value is wrapped in the rule's helper where it stands, by insertions before and after it, so that
+        rewrites inside it (renames, calls) and around it (a call it is an argument of) stay independent."""
+        by_start = {t.start: t for t in toks}
+        for c in sorted(converted, key=lambda c: c.start):
+            rule, tok = c.rule, by_start.get(c.start)
+            before, after = rule.wrapping
+            if c.in_macro or tok is None:
+                self.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"a {rule.source} is converted to a "
+                          f"{rule.name} inside a macro expansion; HIP's {rule.name} has no such conversion and "
+                          "the translation cannot write it out here", c.line, c.col, rule,
+                          hint=f"write the conversion out where the macro is defined or used: {before}v{after}")
+                continue
+            self.insert(c.start, before.encode())
+            self.insert(c.end, after.encode(), before=True)
+            self.applied(rule, tok)
+
+    def member_pass(self, toks: List[_Tok], called: List["_MemberCalled"]) -> None:
+        """Calls of member functions HIP's class lacks (`member` rules): `t.f()` becomes `helper(t)` and `p->f()`
+        `helper(*p)`, by an insertion before the object and a replacement from its `.`/`->` to the end of the
+        call, so that rewrites inside the object (and around the call) stay independent."""
+        by_start = {t.start: t for t in toks}
+        for m in sorted(called, key=lambda m: m.obj_start):
+            rule = m.rule
+            before, after = rule.wrapping
+            tok = next((t for t in toks if t.start >= m.op_start and t.kind == "IDENTIFIER"), None)
+            if m.in_macro or m.obj_start not in by_start or tok is None:
+                self.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"'{rule.method}()' is called inside a macro "
+                          f"expansion; HIP's {rule.owner.rsplit('::', 1)[-1]} has no such member and the "
+                          "translation cannot rewrite the call here", m.line, m.col, rule,
+                          hint=f"call the helper pycucc_compat.h gives it instead: {before}object{after}")
+                continue
+            if self.edits.within(m.op_start, m.end):
+                continue  # something else already rewrote the call's arguments
+            self.insert(m.obj_start, (before + ("*" if m.arrow else "")).encode())
+            self.edits.append(_Edit(m.op_start, m.end, after.encode()))
+            self.applied(rule, tok)
 
     # ------------------------------------------------------------------ inline PTX, dynamic parallelism
     def inline_asm_pass(self, toks: List[_Tok]) -> None:
@@ -929,7 +996,7 @@ class _Translator:
         texts = [self.absorb(a, b) for a, b in args]
         assert not self.edits.within(start, end), "edits left inside a launch"
         out = self.rules.launch.render(name, conf, texts, template)
-        self.edits.append(_Edit(start, end, out.encode("utf-8")))
+        self.edits.append(_Edit(start, end, source_bytes(out)))
         self.applied(self.rules.launch, toks[i])
         return None
 
@@ -942,7 +1009,7 @@ class _Translator:
         out = bytearray(self.data)
         for e in reversed(edits):
             out[e.start:e.end] = e.text
-        return out.decode("utf-8")
+        return source_text(bytes(out))
 
 
 _OURS = INCLUDE_DIR + os.sep
@@ -984,16 +1051,71 @@ class _AstFacts:
     host_reads: List[_HostRead]
     template_names: Set[str]  # kernel templates defined in the file
     device_ranges: List[Tuple[int, int, str]]  # bodies of __global__/__device__ functions
+    conversions: List["_Converted"] = field(default_factory=list)
+    members: List["_MemberCalled"] = field(default_factory=list)
+
+
+@dataclass
+class _MemberCalled:
+    """A call of a `member` rule's method: the object's range, and from its `.`/`->` to the end of the call."""
+    obj_start: int
+    obj_end: int
+    op_start: int
+    end: int
+    arrow: bool
+    rule: Rule
+    in_macro: bool
+    line: int
+    col: int
+
+
+def _qualified_owner(ref) -> str:
+    """`cooperative_groups::thread_block_tile` for a method of (a specialization of) that class."""
+    parts = []
+    c = ref.semantic_parent
+    while c is not None and c.kind.name != "TRANSLATION_UNIT":
+        if c.spelling:
+            parts.append(c.spelling)
+        c = c.semantic_parent
+    return "::".join(reversed(parts))
+
+
+@dataclass
+class _Converted:
+    """A value the parse converts where HIP's types cannot (a `convert` rule): the value's byte range."""
+    start: int
+    end: int
+    rule: ConversionRule
+    in_macro: bool  # the range is (part of) a macro expansion: it cannot be wrapped in place
+    line: int
+    col: int
+
+
+def _bare_type(t) -> str:
+    """A parameter's or result's type as a `convert` rule names it: no const, reference or elaborated keyword."""
+    s = t.get_canonical().spelling
+    for word in ("const ", "volatile ", "struct ", "class "):
+        s = s.replace(word, "")
+    return s.rstrip(" &")
 
 
 def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
-              host_read_names: Set[str] = frozenset()) -> _AstFacts:
-    """Calls to `call`-rule functions, the kernels defined in the file and the host-side reads of the built-ins
-    in ``host_read_names`` (CUDA's ``warpSize``)."""
+              host_read_names: Set[str] = frozenset(), conversions=None, toks_data: bytes = b"",
+              members=None) -> _AstFacts:
+    """Calls to `call`-rule functions, the kernels defined in the file, the host-side reads of the built-ins
+    in ``host_read_names`` (CUDA's ``warpSize``) and the conversions of `convert` rules."""
     calls: Dict[int, _AstCall] = {}
     kernels: List[str] = []
     template_kernels: Dict[str, List[str]] = {}  # usr of a kernel template -> mangled names of instantiations
-    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<") and t.kind != "COMMENT"]
+    conversions = conversions or {}
+    # a function converting between two types names one of them, or makes a value of one (make_uint3)
+    convert_words = {w for pair in conversions for name in pair for w in (name, "make_" + name)}
+    converted: List[_Converted] = []
+    methods = {r.method: r for r in (members or {}).values()}
+    member_calls: List[_MemberCalled] = []
+    expansions: List[Tuple[int, int]] = []  # macro expansions in the file, in order
+    interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<" or t.text in convert_words
+                                             or t.text in methods) and t.kind != "COMMENT"]
     K = ci.CursorKind
     bodies = []
 
@@ -1027,6 +1149,8 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             k = c.kind
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 top(c, outer if outer is not None else c.extent.start.offset)
+            elif k == K.MACRO_INSTANTIATION and (convert_words or methods):
+                expansions.append((c.extent.start.offset, c.extent.end.offset))
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                        K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
                 if k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD) and c.is_definition():
@@ -1066,6 +1190,53 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
     # how clang represents a kernel launch in the AST (not a CUDA-to-HIP fact: the CALL_EXPR of k<<<...>>>(...)
     # has the configuration call as its second child, Sema::BuildCUDAKernelCallExpr)
     launch_names = ("cudaConfigureCall", "__cudaPushCallConfiguration")
+    convert_to = {to for to, _ in conversions}
+    def conversion(cursor) -> None:
+        """A constructor or conversion function of a `convert` rule's types, called explicitly or not."""
+        ref = cursor.referenced
+        if ref is None:
+            return
+        if ref.kind == K.CONSTRUCTOR:
+            params = list(ref.get_arguments())
+            rule = conversions.get((ref.semantic_parent.spelling, _bare_type(params[0].type))) \
+                if len(params) == 1 else None
+            value = next(iter(cursor.get_arguments()), None)
+        elif ref.kind == K.CONVERSION_FUNCTION:
+            rule = conversions.get((_bare_type(ref.result_type), ref.semantic_parent.spelling))
+            value = cursor
+        else:
+            return
+        if rule is None or value is None:
+            return
+        ext = value.extent
+        start, end = ext.start.offset, ext.end.offset
+        in_macro = in_expansion(start, end)
+        if not in_macro and b"operator" in toks_data[start:end]:
+            return  # `d.operator uint3()` names the conversion itself; the compile reports it
+        converted.append(_Converted(start, end, rule, in_macro, ext.start.line, ext.start.column))
+
+    def in_expansion(start: int, end: int) -> bool:
+        """libclang gives an expression from a macro the invocation's range, which may hold more than it."""
+        return any(a < end and start < b for a, b in expansions)
+
+    def member_call(cursor, name: str) -> None:
+        ref = cursor.referenced
+        if ref is None or ref.kind != K.CXX_METHOD:
+            return
+        rule = (members or {}).get(f"{_qualified_owner(ref)}::{name}")
+        callee = next(iter(cursor.get_children()), None)
+        obj = next(iter(callee.get_children()), None) if callee is not None else None
+        if rule is None or obj is None:
+            return  # another class's method, or called on `this` inside the class
+        ext = cursor.extent
+        o = obj.extent
+        start, end, name_at = o.start.offset, ext.end.offset, callee.extent.end.offset - len(name)
+        op = toks_data[o.end.offset:name_at].strip()
+        if op not in (b".", b"->"):
+            return  # `t.template meta_group_size()` and other spellings: left to the compile
+        member_calls.append(_MemberCalled(start, o.end.offset, o.end.offset + toks_data[o.end.offset:name_at].index(op),
+                                          end, op == b"->", rule, in_expansion(start, end), callee.extent.end.line,
+                                          callee.extent.end.column - len(name)))
 
     def visit(cursor, parent, _data):
         cursor._tu = tu  # cindex's own visitors do this; its result wrappers need the owning unit
@@ -1085,6 +1256,10 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
                 ref = parent.referenced
                 if ref is not None:
                     instantiation(ref)
+            elif name in methods:
+                member_call(cursor, name)
+            elif convert_to and (name in convert_to or name.startswith("operator ")):
+                conversion(cursor)  # in a body of the main file (a macro expansion in it is not "from" it)
         elif cursor.kind == K.DECL_REF_EXPR and template_names and cursor.spelling in template_names:
             ref = cursor.referenced
             if ref is not None and ref.kind == K.FUNCTION_DECL:
@@ -1101,7 +1276,9 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             names.extend(template_kernels[usr])  # none when never instantiated: no such kernel will exist
         else:
             names.append(spelling)
-    return _AstFacts(calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges)
+    return _AstFacts(calls, tuple(dict.fromkeys(names)), warp_uses, template_names, device_ranges,
+                     list({(c.start, c.end): c for c in converted}.values()),
+                     list({(m.obj_start, m.end): m for m in member_calls}.values()))
 
 
 def _explicit_instantiations(toks: List[_Tok], template_names: Set[str], inactive) -> List[str]:
@@ -1285,6 +1462,22 @@ def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
     return tuple(sorted(deps))
 
 
+def _project_header(loc) -> bool:
+    """A location in one of the program's own headers: not pycucc's declarations, clang's or a system header."""
+    name = os.path.abspath(loc.file.name)
+    return not (name.startswith(_OURS) or name.startswith(os.path.abspath(frontend.clang_resource_dir()) + os.sep)
+                or loc.is_in_system_header)
+
+
+def _line_of_file(path: str, line: int) -> Optional[str]:
+    try:
+        with open(path, "rb") as f:
+            lines = source_text(f.read()).splitlines()
+    except OSError:
+        return None
+    return lines[line - 1] if 0 < line <= len(lines) else None
+
+
 def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions(),
              rules: Optional[RuleSet] = None) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
@@ -1322,6 +1515,12 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
             semantic = False
         elif in_main:
             tr.diag(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, loc.line, loc.column)
+        elif loc.file is not None and _project_header(loc):
+            # An error in a project header, as this file's parse sees it (the header's own translation parses it
+            # alone and cannot tell); hidden, it would surface as a puzzling follow-on error in this file.
+            where = os.path.normpath(loc.file.name)
+            tr.diags.append(Diagnostic(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, path=where, line=loc.line,
+                                       col=loc.column, source_line=_line_of_file(where, loc.line)))
     if fatal or not parsed.args:
         d = fatal[0] if fatal else None
         where = (d.location.line, d.location.column) if d is not None and d.location.file is not None \
@@ -1343,7 +1542,8 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     facts = _AstFacts({}, (), [], set(), [])
     if semantic:
         reads = set(rules.host_reads) if opts.host_warp_size else set()
-        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads)
+        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads, rules.conversions, tr.data,
+                          rules.members)
         reported = tr.device_launch_pass(toks, facts.device_ranges)
         # the parse's own complaint there (no device-side cudaDeviceSynchronize) says the same, less helpfully
         tr.diags = [d for d in tr.diags if not (d.code == codes.SOURCE_ERROR and d.line in reported)]
@@ -1352,12 +1552,14 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
             facts.kernels = tuple(dict.fromkeys(facts.kernels + tuple(_instantiated_symbols(source, path, explicit,
                                                                                             opts))))
         tr.host_warp_pass(toks, facts.host_reads)
+        tr.conversion_pass(toks, facts.conversions)
+        tr.member_pass(toks, facts.members)
     tr.call_pass(toks, sites, facts.calls)
     if opts.launch_syntax == "ggl":
         tr.launch_pass(toks)
     text = tr.apply()
     deps = _dependencies(tu, ci, main_file) if parsed.args else ()
-    diags = tuple(sorted(tr.diags, key=lambda d: (d.line, d.col)))
+    diags = tuple(sorted(tr.diags, key=lambda d: (d.path != path, d.path or "", d.line, d.col)))
     edits = tuple(Edit(e.start, e.end, e.text) for e in tr.edits.sorted())
     return TranslationResult(source=source, text=text, diagnostics=diags, kernels=facts.kernels, dependencies=deps,
                              conversions=tuple(sorted(tr.conversions, key=lambda c: (c.line, c.col))), edits=edits)

@@ -15,11 +15,12 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from . import bundle as _bundle
 from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ELF_MAGIC, CodeObjectError, ElfFile
+from .isa import GENERIC_VERSION_SHIFT, LLVMLITE_PRODUCER, MACH, generic_of, is_generic
 from .msgpack import unpackb
 
 __all__ = [
     "CodeObjectError", "CodeObjectInfo", "TargetInfo", "KernelInfo", "ArgInfo",
-    "read_code_object", "parse_elf", "validate_code_object",
+    "read_code_object", "parse_elf", "validate_code_object", "select_entry", "LLVMLITE_PRODUCER",
     "mach_of", "arch_of_mach", "known_arches", "target_id_of_flags", "split_target_id", "kernel_base_name",
     "NT_AMDGPU_METADATA", "EF_AMDGPU_MACH",
 ]
@@ -35,24 +36,8 @@ _FEATURE_STATES_V4 = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
 # ELF ABI version under OSABI AMDGPU_HSA: 1 = v3 ... 4 = v6, i.e. code object version = ABI version + 2.
 _COV_FROM_ABI = 2
 
-# EF_AMDGPU_MACH values. Those up to gfx1201 and the generic targets were checked against the e_flags that
-# llvm-mc-19 writes for each -mcpu; gfx950, gfx1153, gfx125x and gfx9-4/12-5-generic come from LLVM's ELF.h
-# and AMDGPUUsage (newer than clang-19, so not checkable here).
-_MACH: Dict[str, int] = {
-    "gfx600": 0x20, "gfx601": 0x21, "gfx602": 0x3A,
-    "gfx700": 0x22, "gfx701": 0x23, "gfx702": 0x24, "gfx703": 0x25, "gfx704": 0x26, "gfx705": 0x3B,
-    "gfx801": 0x28, "gfx802": 0x29, "gfx803": 0x2A, "gfx805": 0x3C, "gfx810": 0x2B,
-    "gfx900": 0x2C, "gfx902": 0x2D, "gfx904": 0x2E, "gfx906": 0x2F, "gfx908": 0x30, "gfx909": 0x31,
-    "gfx90a": 0x3F, "gfx90c": 0x32, "gfx940": 0x40, "gfx941": 0x4B, "gfx942": 0x4C, "gfx950": 0x4F,
-    "gfx1010": 0x33, "gfx1011": 0x34, "gfx1012": 0x35, "gfx1013": 0x42,
-    "gfx1030": 0x36, "gfx1031": 0x37, "gfx1032": 0x38, "gfx1033": 0x39, "gfx1034": 0x3E, "gfx1035": 0x3D,
-    "gfx1036": 0x45,
-    "gfx1100": 0x41, "gfx1101": 0x46, "gfx1102": 0x47, "gfx1103": 0x44,
-    "gfx1150": 0x43, "gfx1151": 0x4A, "gfx1152": 0x55, "gfx1153": 0x58,
-    "gfx1200": 0x48, "gfx1201": 0x4E, "gfx1250": 0x49, "gfx1251": 0x5A,
-    "gfx9-generic": 0x51, "gfx9-4-generic": 0x5F, "gfx10-1-generic": 0x52, "gfx10-3-generic": 0x53,
-    "gfx11-generic": 0x54, "gfx12-generic": 0x59, "gfx12-5-generic": 0x5B,
-}
+# EF_AMDGPU_MACH values per processor, and LLVM's generic targets: runtime/isa.py.
+_MACH: Dict[str, int] = MACH
 _ARCH: Dict[int, str] = {v: k for k, v in _MACH.items()}
 
 
@@ -187,6 +172,34 @@ class TargetInfo:
     bundle_entry: Optional[str] = None
     # The ELF bytes themselves, so a loader can hand the chosen target to hipModuleLoadData.
     image: bytes = field(default=b"", repr=False, compare=False)
+    # EF_AMDGPU_GENERIC_VERSION (the high byte of e_flags): non-zero for a generic target's code object (v6).
+    generic_version: int = 0
+    # The .comment strings: the linker's and each compiler's identification, as the ELF records them.
+    producers: Tuple[str, ...] = ()
+
+    @property
+    def is_generic(self) -> bool:
+        """Built for one of LLVM's generic targets (gfx11-generic ...), which run on every processor of a family."""
+        return is_generic(self.arch)
+
+    @property
+    def backend(self) -> Optional[str]:
+        """What compiled it, from the ELF's own record: "llvmlite" (pycucc's LLVM 22 backend names itself in
+        .comment), "clang", or None when the object does not say."""
+        if any(p.startswith(LLVMLITE_PRODUCER) for p in self.producers):
+            return "llvmlite"
+        if any("clang version" in p for p in self.producers):
+            return "clang"
+        return None
+
+    @property
+    def producer(self) -> Optional[str]:
+        """The compiler's identification: pycucc's llvmlite line, else the first clang's (device libraries built by
+        older clangs add theirs after it)."""
+        for p in self.producers:
+            if p.startswith(LLVMLITE_PRODUCER):
+                return p
+        return next((p for p in self.producers if "clang version" in p), None)
 
     def kernel(self, name: str) -> KernelInfo:
         """Look a kernel up by metadata name, symbol (with or without ``.kd``) or unmangled name."""
@@ -216,22 +229,39 @@ class CodeObjectInfo:
     is_bundle: bool = False
 
     def for_arch(self, arch: str) -> Optional[TargetInfo]:
-        """The entry for a device's gcnArchName (``gfx90a:sramecc+:xnack-`` or ``gfx90a``), or None.
+        """The entry a device whose gcnArchName is ``arch`` (``gfx90a:sramecc+:xnack-`` or ``gfx90a``) runs, or None:
+        see :func:`select_entry`."""
+        chosen = select_entry(self.targets, arch)
+        return chosen[0] if chosen else None
 
-        An entry built for "any" setting of a feature runs on every device; among the entries that fit, the
-        one stating the most of the device's feature settings explicitly wins (the first on a tie).
-        """
-        base, want = split_target_id(arch)
-        best, best_score = None, -1
-        for t in self.targets:
-            if t.arch != base:
-                continue
-            have = {"xnack": t.xnack, "sramecc": t.sramecc}
-            if all(have.get(k) in ("any", "unsupported", v) for k, v in want.items()):
-                score = sum(1 for k, v in want.items() if have.get(k) == v)
-                if score > best_score:
-                    best, best_score = t, score
-        return best
+
+def _features_fit(t: TargetInfo, want: Mapping[str, str]) -> bool:
+    """An entry built for "any" setting of a feature (or for a processor without it) runs whatever the device's."""
+    have = {"xnack": t.xnack, "sramecc": t.sramecc}
+    return all(have.get(f, "any") in ("any", "unsupported", state) for f, state in want.items())
+
+
+def select_entry(targets: Iterable[TargetInfo], device_target: str) -> Optional[Tuple[TargetInfo, str]]:
+    """The entry a device runs, and why, the way HIP's loader chooses: an entry for the device's own processor whose
+    features fit first (the one stating most of the device's feature settings, the first on a tie); only when there
+    is none, the generic target of its family (gfx11-generic for gfx1103), a code object v6 of a generic version
+    the processor supports. None when nothing fits."""
+    base, want = split_target_id(device_target)
+    targets = list(targets)
+    best, best_score = None, -1
+    for t in targets:
+        if t.arch == base and _features_fit(t, want):
+            score = sum(1 for f, state in want.items() if {"xnack": t.xnack, "sramecc": t.sramecc}.get(f) == state)
+            if score > best_score:
+                best, best_score = t, score
+    if best is not None:
+        return best, f"{best.target}, built for {base}"
+    family = generic_of(base)
+    for t in targets:
+        if family and t.arch == family and t.code_object_version >= 6 and t.generic_version >= 1 \
+                and _features_fit(t, want):
+            return t, f"{t.target}, the generic target of {base}'s family (no {base} entry)"
+    return None
 
 
 # -- metadata -----------------------------------------------------------------------------------------------
@@ -343,7 +373,20 @@ def parse_elf(data: bytes, bundle_entry: Optional[str] = None) -> TargetInfo:
             version = ()
     return TargetInfo(target=target, arch=arch_of_mach(h.e_flags), e_flags=h.e_flags, code_object_version=cov,
                       kernels=kernels, xnack=xnack, sramecc=sramecc, metadata_version=version,
-                      bundle_entry=bundle_entry, image=bytes(data))
+                      bundle_entry=bundle_entry, image=bytes(data),
+                      generic_version=(h.e_flags >> GENERIC_VERSION_SHIFT) & 0xFF if cov >= 6 else 0,
+                      producers=_comments(elf))
+
+
+def _comments(elf: ElfFile) -> Tuple[str, ...]:
+    sec = elf.section(".comment")
+    if sec is None:
+        return ()
+    try:
+        raw = bytes(elf.section_data(sec))
+    except CodeObjectError:
+        return ()
+    return tuple(dict.fromkeys(s.decode("utf-8", "replace") for s in raw.split(b"\0") if s.strip()))
 
 
 def _load(path_or_bytes: Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]) -> bytes:
@@ -540,6 +583,13 @@ def validate_code_object(data: bytes, arch: str, kernels: Optional[Iterable[str]
         for feat, want in want_features.items():
             if feat in states and states[feat] != want:
                 problems.append(f"e_flags 0x{h.e_flags:x} has {feat} {states[feat]}, expected {want}")
+        if is_generic(want_base):
+            # a loader takes a generic target's code only from a v6 object that states its generic version
+            cov = h.abi_version + _COV_FROM_ABI
+            if cov < 6:
+                problems.append(f"{want_base} is a generic target, whose code object must be v6; this one is v{cov}")
+            elif not (h.e_flags >> GENERIC_VERSION_SHIFT) & 0xFF:
+                problems.append(f"e_flags 0x{h.e_flags:x} has no generic version for {want_base}")
     try:
         meta = _metadata(elf)
     except CodeObjectError as exc:

@@ -1,7 +1,8 @@
 """Load a code object on the device and launch its kernels.
 
 ``Module(path_or_bytes)`` takes a raw AMDGPU ELF or a clang offload bundle, picks the entry for the current
-device's target id, and loads it with hipModuleLoadData. ``module.kernel(name)`` (or ``module[name]``) returns
+device's target id (its own processor first, else its family's generic target, as HIP's loader does; the choice
+and its reason are ``module.target`` and ``module.selection``), and loads it with hipModuleLoadData. ``module.kernel(name)`` (or ``module[name]``) returns
 a :class:`Kernel` whose argument packing was built once from the code object's metadata::
 
     k = Module("saxpy.hsaco").kernel("saxpy")
@@ -18,8 +19,9 @@ from typing import Any, Sequence, Union
 
 from . import hip
 from .args import ArgPacker, normalize_dims
-from .codeobj import (CodeObjectInfo, KernelInfo, TargetInfo, read_code_object,
+from .codeobj import (CodeObjectInfo, KernelInfo, TargetInfo, read_code_object, select_entry,
                       split_target_id)
+from .isa import generic_of
 from .device import get_device, set_device
 from .memory import DeviceBuffer, Stream
 
@@ -39,28 +41,26 @@ class NoCompatibleTarget(ValueError):
 def select_target(info: CodeObjectInfo, device_target: str, device_label: str = "the device") -> TargetInfo:
     """The entry of ``info`` that runs on a device whose gcnArchName is ``device_target``.
 
-    Features must agree: an entry built for ``gfx90a:xnack+`` does not run on ``gfx90a:sramecc+:xnack-``;
-    an entry without features runs anywhere with the same processor; an exact target id is preferred.
-    Raises NoCompatibleTarget listing what the code object holds.
+    As HIP's loader chooses (codeobj.select_entry): an entry for the device's processor whose features agree (one
+    built for ``gfx90a:xnack+`` does not run on ``gfx90a:sramecc+:xnack-``, one without features runs on any
+    gfx90a; the exact target id is preferred), else the generic target of its family (``gfx11-generic`` on a
+    gfx1103). Raises NoCompatibleTarget listing what the code object holds.
     """
-    base, want = split_target_id(device_target)
-    best, best_score = None, -1
-    for t in info.targets:
-        if t.arch != base:
-            continue
-        have = {"xnack": t.xnack, "sramecc": t.sramecc}
-        if not all(have.get(f, "any") in ("any", "unsupported", state) for f, state in want.items()):
-            continue
-        score = sum(1 for f, state in want.items() if have.get(f) == state)
-        if score > best_score:
-            best, best_score = t, score
-    if best is not None:
-        return best
+    return _select(info, device_target, device_label)[0]
+
+
+def _select(info: CodeObjectInfo, device_target: str, device_label: str):
+    chosen = select_entry(info.targets, device_target)
+    if chosen is not None:
+        return chosen
+    base = split_target_id(device_target)[0]
     held = [t.target for t in info.targets]
     kind = "offload bundle" if info.is_bundle else "code object"
+    family = generic_of(base)
+    also = f" or its family's {family}" if family else ""
     raise NoCompatibleTarget(
         f"the {kind} holds {', '.join(held) or 'no device code'}; {device_label} is {device_target}. "
-        f"Rebuild with --offload-arch={base} (or add it to the list of targets).", device_target, held)
+        f"Rebuild with --offload-arch={base}{also} (or add it to the list of targets).", device_target, held)
 
 
 def _unload(handle: int) -> None:
@@ -77,7 +77,9 @@ class Module:
         if device is not None:
             set_device(device)
         self.device = get_device(device)
-        self.target: TargetInfo = select_target(
+        # which entry runs here and why ("gfx11-generic, the generic target of gfx1103's family ..."): a bundle
+        # may hold the exact processor, its family's generic target, or both
+        self.target, self.selection = _select(
             self.info, self.device.gcn_arch_name, f"device {self.device.index} ({self.device.name})")
         self._image = ctypes.create_string_buffer(self.target.image, len(self.target.image))
         h = c_void_p()
@@ -131,7 +133,7 @@ class Module:
         self.unload()
 
     def __repr__(self) -> str:
-        return f"<Module {self.target.target} kernels={self.kernel_names}>"
+        return f"<Module {self.target.target} ({self.selection}) kernels={self.kernel_names}>"
 
 
 class Kernel:

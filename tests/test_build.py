@@ -9,7 +9,7 @@ import pytest
 
 from testutil import SAMPLES, run_pycucc
 from pycucc.runtime.bundle import is_bundle, read_bundle, target_of
-from pycucc.runtime.codeobj import read_code_object
+from pycucc.runtime.codeobj import read_code_object, validate_code_object
 from pycucc.targets import PROCESSORS as TARGETS
 from pycucc.toolchain import toolchain
 
@@ -25,7 +25,11 @@ def _kernel_names(info_target):
 
 @pytest.fixture(scope="module")
 def built(cache_dir, tmp_path_factory):
-    """Every sample built once for all ten targets (one bundle each)."""
+    """Every sample built once for every target of the processor table (one bundle each, both backends in it).
+
+    The work is shared the way a user's builds share it: each sample is one pycucc run that compiles its targets
+    in parallel, every target from its precompiled HIP prelude, which the session's cache makes once (the first
+    sample pays for the 37 preludes) and the later samples and tests reuse."""
     out = tmp_path_factory.mktemp("built")
     result = {}
     for src in SAMPLE_FILES:
@@ -56,10 +60,14 @@ def test_sample_builds_for_every_target_with_every_kernel(built, sample):
     for arch, ks in names.items():
         assert ks == reference, f"{sample}: {arch} has {ks}, gfx1030 has {reference}"
     for t in info.targets:
-        # by default, the version the HIP runtime found here loads (v4 for Debian's HIP 5.x)
-        assert t.code_object_version == toolchain().default_code_object_version
+        row = TARGETS[t.arch]
+        assert validate_code_object(t.image, t.arch, reference) == [], t.arch
+        # by default, the version the HIP runtime found here loads (v4 for Debian's HIP 5.x); v6 for generic targets
+        assert t.code_object_version == (6 if row.is_generic else toolchain().default_code_object_version), t.arch
+        assert t.is_generic == row.is_generic and bool(t.generic_version) == row.is_generic
+        assert t.backend == row.backend, f"{sample}: {t.arch} was made by {t.producer}"
         for k in t.kernels:
-            assert k.wavefront_size == TARGETS[t.arch].wave_size
+            assert k.wavefront_size == row.wave_size
             assert k.kernel_descriptor_present
 
 
@@ -160,8 +168,15 @@ def test_inspect_text_and_json(built, tmp_path):
     f.write_bytes(built["reduce_shared.cu"])
     p = run_pycucc("inspect", f, check=True)
     assert "gfx942" in p.stdout and "gfx1201" in p.stdout
+    # each entry says what made it and, for a generic target, where it runs
+    assert "generic target (v1): runs on gfx1100, gfx1101, gfx1102, gfx1103, gfx1150" in p.stdout
+    assert "backend      llvmlite  (pycucc llvmlite backend: LLVM 22.1" in p.stdout
+    assert "backend      clang  (Debian clang version 19" in p.stdout
     j = json.loads(run_pycucc("inspect", f, "--json", check=True).stdout)
-    assert j
+    by_arch = {t["arch"]: t for t in j["targets"]}
+    assert by_arch["gfx950"]["backend"] == "llvmlite" and by_arch["gfx942"]["backend"] == "clang"
+    assert by_arch["gfx11-generic"]["generic"] and by_arch["gfx11-generic"]["generic_version"] == 1
+    assert "gfx1153" in by_arch["gfx11-generic"]["runs_on"] and not by_arch["gfx1103"]["generic"]
     assert run_pycucc("inspect", f, "--json", check=True).stdout == run_pycucc("inspect", f, "--json").stdout
 
 

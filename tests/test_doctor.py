@@ -8,8 +8,13 @@ from pycucc.targets import PROCESSORS as TARGETS
 def test_doctor_builds_every_target_and_finds_the_runtime(cache_dir):
     checks = run_doctor()
     by_name = {c.name: c for c in checks}
-    for t in TARGETS:
+    # every row of the processor table builds here, by its own backend (clang-19 or llvmlite's LLVM 22)
+    for t, row in TARGETS.items():
         assert by_name[t].ok, by_name[t].detail
+        assert row.backend in by_name[t].detail and row.family in by_name[t].detail
+    assert by_name["llvmlite"].ok and "LLVM 22" in by_name["llvmlite"].detail and "gfx950" in by_name["llvmlite"].detail
+    assert "generic: code object v6" in by_name["gfx11-generic"].detail
+    assert "llvmlite (from gfx942)" in by_name["gfx950"].detail
     assert by_name["clang"].ok and "clang version" in by_name["clang"].detail
     assert by_name["HIP runtime"].ok and "libamdhip64" in by_name["HIP runtime"].detail
     assert healthy(checks)

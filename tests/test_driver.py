@@ -1,5 +1,9 @@
 import pytest
 
+from pycucc import codes
+from pycucc.diagnostics import PycuccError
+from pycucc.targets import ALL_MAJOR_TARGETS, ALL_TARGETS
+
 from pycucc.driver import UsageError, parse_compile_args
 from pycucc.options import Options
 from pycucc.targets import Target
@@ -32,15 +36,35 @@ def test_defaults_and_environment_targets():
 @pytest.mark.parametrize("argv, message", [
     (["k.cu", "--frobnicate"], "unknown flag '--frobnicate'"),
     (["k.cu", "-o"], "needs a value"),
-    (["k.cu", "--offload-arch=gfx9999"], "unknown offload target 'gfx9999'"),
     (["k.cu", "--emit=ptx"], "--emit must be one of"),
     (["k.cu", "-O7"], "unknown optimisation level"),
-    (["k.cu", "--code-object-version=6"], "must be 4 or 5"),
+    (["k.cu", "--code-object-version=7"], "must be 4, 5 or 6"),
     ([], "no input files"),
 ])
 def test_usage_errors_name_the_problem(argv, message):
     with pytest.raises(UsageError, match=message.replace("(", r"\(").replace("'", "'")):
         parse_compile_args(argv, env={})
+
+
+@pytest.mark.parametrize("argv, env, code, message", [
+    (["k.cu", "--offload-arch=gfx9999"], {}, codes.UNKNOWN_TARGET, "unknown offload target 'gfx9999'"),
+    (["k.cu"], {"PYCUCC_OFFLOAD_ARCH": "gfx1100:sramecc+"}, codes.UNSUPPORTED_TARGET_FEATURE, "PYCUCC_OFFLOAD_ARCH"),
+    (["k.cu", "-arch=sm_86"], {"PYCUCC_BACKEND": "gfx1030=nvcc"}, codes.BACKEND_UNAVAILABLE, "PYCUCC_BACKEND"),
+    (["-c", "k.cu", "-rdc=true", "--offload-arch=gfx1030,gfx950"], {}, codes.BACKEND_UNAVAILABLE, "gfx950"),
+])
+def test_target_errors_have_an_id_and_say_where_the_target_came_from(argv, env, code, message):
+    with pytest.raises(PycuccError) as e:
+        parse_compile_args(argv, env=env)
+    (d,) = e.value.diagnostics
+    assert d.code == code and message in d.message and d.hint and e.value.exit_code == 2
+
+
+def test_all_all_major_and_the_generic_targets():
+    all_ = ids(parse_compile_args(["k.cu", "-arch=all"], env={}).options.targets)
+    assert all_ == ALL_TARGETS and "gfx950" in all_ and "gfx11-generic" not in all_
+    major = parse_compile_args(["k.cu", "-arch=all-major", "--code-object-version=4"], env={}).options
+    assert ids(major.targets) == ALL_MAJOR_TARGETS
+    assert major.code_object_version == 4  # generic targets still get v6: targets.code_object_version
 
 
 def test_options_key_ignores_how_the_build_runs_but_not_what_it_makes():

@@ -102,7 +102,7 @@ def test_crashing_toolchain(cache_dir, tmp_path):
 @pytest.mark.parametrize("content, message", [
     (b"", None),
     (b"\x7fELF\x02\x01\x01\0\0\0\0\0", "binary"),
-    ("int caf\u00e9 = 1;\n".encode("latin-1"), "UTF-8"),
+    ("__global__ void k(float *p) { *p = 1; }\n".encode("utf-16"), "UTF-16 (little-endian) text"),
 ])
 def test_odd_files(cache_dir, tmp_path, content, message):
     src = tmp_path / "odd.cu"
@@ -142,3 +142,30 @@ def test_a_utf8_byte_order_mark_is_accepted(cache_dir, tmp_path):
     src = tmp_path / "bom.cu"
     src.write_bytes(b"\xef\xbb\xbf__global__ void k(int* p) { p[0] = 1; }\n")
     run_pycucc(src, "-o", tmp_path / "b.hsaco", "--offload-arch=gfx1030", check=True)
+
+
+def test_an_error_only_pycucc_s_parse_sees_does_not_stop_the_build(cache_dir, tmp_path):
+    # The parse sees CUDA through pycucc's declarations (here: an AMD builtin it cannot know), the compile sees the
+    # translation through HIP's headers; the compile decides, and the parse error is reported as a warning.
+    src = tmp_path / "amd.cu"
+    src.write_text("__device__ void nap() { __builtin_amdgcn_s_sleep(1); }\n"
+                   "__global__ void k(int *p) { nap(); p[0] = 1; }\n")
+    p = run_pycucc("-c", src, "-o", tmp_path / "amd.o", "--offload-arch=gfx1030")
+    assert p.returncode == 0, p.stderr
+    assert f"{src}:1:25: warning: pycucc's parse of the CUDA source: use of undeclared identifier" in p.stderr
+    assert "[PCC1020]" in p.stderr and (tmp_path / "amd.o").exists()
+
+
+def test_when_the_compile_fails_its_errors_lead_and_the_parse_s_other_errors_follow_as_notes(cache_dir, tmp_path):
+    src = tmp_path / "both.cu"
+    src.write_text("__device__ void nap() { __builtin_amdgcn_s_sleep(1); }\n"
+                   "__global__ void k(int *p) { nap(); p[0] = not_declared; }\n")
+    out = _stale(tmp_path)
+    p = run_pycucc(src, "-o", out, "--offload-arch=gfx1030")
+    _no_traceback(p)
+    assert p.returncode == 1
+    lines = [line for line in p.stderr.splitlines() if line.startswith(str(src))]
+    assert "both.cu:2:43: error: use of undeclared identifier 'not_declared'" in lines[0]
+    assert [line.split(": ")[1] for line in lines] == ["error", "note"], p.stderr  # the same error is not repeated
+    assert "both.cu:1:25: note: pycucc's parse of the CUDA source" in lines[1]
+    assert not out.exists()

@@ -114,8 +114,14 @@ def _binary(tmp):
     return _cli(_write(tmp, "b.cu", b"\x7fELF\0\0\0"), "-o", tmp / "o.hsaco")
 
 
-def _latin1(tmp):
-    return _cli(_write(tmp, "l.cu", "int caf\u00e9;\n".encode("latin-1")), "-o", tmp / "o.hsaco")
+def _parse_only_error(tmp):
+    # an AMD builtin: unknown to the parse (a host-only CUDA parse), fine for the HIP compile
+    src = _write(tmp, "amd.cu", "__device__ void nap() { __builtin_amdgcn_s_sleep(1); }\n" + KERNEL)
+    return _cli("-c", src, "-o", tmp / "amd.o", "--offload-arch=gfx1030")
+
+
+def _utf16(tmp):
+    return _cli(_write(tmp, "w.cu", KERNEL.encode("utf-16")), "-o", tmp / "o.hsaco")
 
 
 def _output_dir(tmp):
@@ -300,7 +306,40 @@ def _broken_lowering_table(tmp):
     return str(info.value)
 
 
+def _target_cli(tmp, *args, env=None):
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", *args, env=env)
+
+
+def _no_llvmlite(tmp):
+    # the llvmlite backend's child cannot import llvmlite (a Python without it): the target is refused, not crashed
+    fake = tmp / "fake" / "llvmlite"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("raise ImportError('no llvmlite in this Python')\n")
+    return _target_cli(tmp, "--offload-arch=gfx950", "--no-cache", env={"PYTHONPATH": str(tmp / "fake")})
+
+
+def _llvmlite_failed(tmp):
+    # 200 KiB of __shared__: more than gfx950's 160 KiB, which LLVM 22 enforces in the child process
+    src = _write(tmp, "lds.cu", "__global__ void k(float* x) { __shared__ float t[200 * 256]; t[threadIdx.x] = x[0]; "
+                                "__syncthreads(); x[threadIdx.x] = t[(threadIdx.x + 1) % 256]; }\n")
+    return _cli(src, "-o", tmp / "l.hsaco", "--offload-arch=gfx950", "--no-cache")
+
+
+def _llvmlite_inline_asm(tmp):
+    src = _write(tmp, "asm.cu", "__global__ void k(int* p) {\n  asm volatile(\"s_nop 0\" ::: \"memory\");\n"
+                                "  p[0] = 1;\n}\n")
+    return _cli(src, "-o", tmp / "a.hsaco", "--offload-arch=gfx1250", "--no-cache")
+
+
 PROVOKE = {
+    codes.UNKNOWN_TARGET: (lambda t: _target_cli(t, "--offload-arch=gfx1170"), "unknown offload target 'gfx1170'"),
+    codes.UNSUPPORTED_TARGET_FEATURE: (lambda t: _target_cli(t, "--offload-arch=gfx1100:xnack+"),
+                                       "has no 'xnack' feature"),
+    codes.BACKEND_UNAVAILABLE: (_no_llvmlite, "no llvmlite in this Python"),
+    codes.GENERIC_CODE_OBJECT_V6: (lambda t: _target_cli(t, "--offload-arch=gfx11-generic", "-v"),
+                                   "built as code object v6"),
+    codes.LLVMLITE_BACKEND_FAILED: (_llvmlite_failed, "exceeds limit (163840)"),
+    codes.LLVMLITE_INLINE_ASM: (_llvmlite_inline_asm, "no AMDGPU assembler"),
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
     codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
@@ -312,7 +351,7 @@ PROVOKE = {
     codes.COMPILE_OUT_OF_MEMORY: (_compile_out_of_memory, "memory"),
     codes.CANNOT_READ_INPUT: (_cannot_read, "no such file"),
     codes.BINARY_INPUT: (_binary, "binary"),
-    codes.INVALID_UTF8: (_latin1, "UTF-8"),
+    codes.UNSUPPORTED_ENCODING: (_utf16, "UTF-16"),
     codes.OUTPUT_IS_DIRECTORY: (_output_dir, "is a directory"),
     codes.CANNOT_WRITE_OUTPUT: (_cannot_write, "cannot write"),
     codes.NO_KERNELS: (_no_kernels, "no kernels"),
@@ -367,6 +406,11 @@ PROVOKE = {
     codes.PTX_LOWERING_TABLE: (_broken_lowering_table, "nosuchtype"),
     codes.DYNAMIC_PARALLELISM: (lambda t: _translate(KERNEL + "__global__ void p(float* x) { k<<<1, 1>>>(x); }\n"),
                                 "dynamic parallelism"),
+    codes.REWRITE_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
+                                                    "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
+    codes.PARSE_ONLY_ERROR: (_parse_only_error, "clang compiled the translated code"),
+    codes.USER_OVERLOAD_RENAMED: (lambda t: _translate("__device__ float atomicMax(float *a, float v) { return v; }\n"),
+                                  "its own 'atomicMax'"),
     codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "
                                                  "{ cublasSetWorkspace(h, nullptr, 0); }\n",
                                                  library_versions=(("hipblas", (5, 5)),)), "needs hipblas 7.0"),
@@ -398,6 +442,7 @@ PROVOKE = {
     codes.RULES_DUPLICATE_PARAMETER: (lambda t: _rules("call f(a, a) -> g(a)\n"), "appears twice"),
     codes.RULES_UNKNOWN_REFERENCE: (lambda t: _rules("host_read warpSize -> w() [prelude=nowhere]\n"), "nowhere"),
     codes.RULES_BAD_PATTERN: (lambda t: _rules('pattern cuda_name "(unclosed"\n'), "regular expression"),
+    codes.RULES_BAD_CONVERSION: (lambda t: _rules("convert dim3(uint3 v) -> f(v, v)\n"), "use 'v' once"),
 }
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from pycucc.rules import load_rules
+from pycucc.sources import read_source, source_bytes
 from pycucc.translate import TranslateOptions, make_hip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,9 +37,14 @@ def options_of(text: str) -> TranslateOptions:
     return TranslateOptions()
 
 
+def source(path: Path) -> str:
+    """A golden file as pycucc reads sources (bytes: latin1_bytes.cu holds some that are not UTF-8)."""
+    return read_source(str(path))
+
+
 def translate(path: Path, text: str = None):
-    text = path.read_text() if text is None else text
-    return make_hip(text, str(path), options_of(path.read_text()))
+    text = source(path) if text is None else text
+    return make_hip(text, str(path), options_of(source(path)))
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +64,7 @@ def test_there_are_golden_files():
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
 def test_check_lines(path, translated):
     res = translated[path.name]
-    src_checks = _checks(path.read_text().splitlines())
+    src_checks = _checks(source(path).splitlines())
     out_lines = res.text.splitlines()
     out_checks = _checks(out_lines)
     assert len(out_checks) == len(src_checks), "a CHECK comment was lost or duplicated"
@@ -74,7 +80,7 @@ def test_check_lines(path, translated):
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
 def test_diag_lines(path, translated):
     res = translated[path.name]
-    lines = path.read_text().splitlines()
+    lines = source(path).splitlines()
     expected = set()
     for i, line in enumerate(lines):
         if line.strip().startswith(DIAG):
@@ -98,7 +104,7 @@ def test_every_rule_is_checked(translated):
     """A rule counts as checked when it fired on a line in the block right under a CHECK or DIAG comment."""
     checked = set()
     for path in GOLDEN:
-        lines = path.read_text().splitlines()
+        lines = source(path).splitlines()
         covered = set()
         for i, line in enumerate(lines):
             if line.strip().startswith((CHECK, DIAG)):
@@ -120,7 +126,7 @@ def test_every_rule_is_checked(translated):
 # compiled by tests/test_libraries.py, which finds or fetches them.
 LIBRARY = "// LIBRARY: "
 COMPILABLE = [p for p in GOLDEN if "unsupported" not in p.name and "newer_hip" not in p.name
-              and LIBRARY not in p.read_text()]
+              and LIBRARY not in source(p)]
 
 
 @pytest.mark.toolchain
@@ -136,7 +142,7 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     # pycucc force-includes its compat header in every compile; so does this check.
     cmd += ["-include", str(COMPAT)]
     out = tmp_path / (path.stem + ".hip")
-    out.write_text(text)
+    out.write_bytes(source_bytes(text))
     proc = subprocess.run(cmd + [str(out)], capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-4000:]
 

@@ -89,7 +89,9 @@ def test_json_is_deterministic_and_complete():
     assert list(doc) == ["schema", "bundle", "targets"]
     t = doc["targets"][0]
     assert list(t) == ["target", "arch", "e_flags", "code_object_version", "xnack", "sramecc", "wavefront_size",
-                       "metadata_version", "bundle_entry", "kernels"]
+                       "metadata_version", "bundle_entry", "generic", "generic_version", "runs_on", "backend",
+                       "producer", "kernels"]
+    assert (t["generic"], t["generic_version"], t["runs_on"], t["backend"]) == (False, 0, ["gfx90a"], None)
     k = t["kernels"][0]
     assert (k["name"], k["base_name"], k["lds_bytes"], k["scratch_bytes"], k["vgpr_spill_count"]) == (
         "_Z5saxpyifPKfPf", "saxpy", 1024, 64, 2)

@@ -44,7 +44,7 @@ rocm_libs = _tool("rocm_libs")
 
 
 def _marker(path: Path) -> str:
-    for line in path.read_text().splitlines():
+    for line in path.read_text(encoding="utf-8", errors="surrogateescape").splitlines():
         if line.startswith(LIBRARY):
             return line[len(LIBRARY):]
     return ""

@@ -187,10 +187,10 @@ def test_several_files_need_an_output_folder(tmp_path):
 
 
 @pytest.mark.parametrize("content, code, words", [
-    (b"int x = 1; // caf\xe9\n", "PCC0003", "invalid UTF-8"),
+    (b"\xfe\xff\0i\0n\0t\0 \0x\0;\0\n", "PCC0003", "UTF-16 (big-endian)"),
     (b"", "PCC0008", "empty"),
     (b"\x7fELF\x02\x01\x01\x00\x00\x00", "PCC0002", "binary"),
-], ids=["latin1", "empty", "binary"])
+], ids=["utf16", "empty", "binary"])
 def test_bad_inputs_are_clear_errors(tmp_path, content, code, words):
     src = tmp_path / "bad.cu"
     src.write_bytes(content)
@@ -390,3 +390,16 @@ def test_a_fifo_in_the_tree_is_skipped_not_read(tmp_path):
     assert p.returncode == 0, p.stderr
     assert not (tmp_path / "out" / "pipe.cu").exists()
     assert (tmp_path / "out" / "run.sh").stat().st_mode & 0o111, "a copied script keeps its mode"
+
+
+def test_a_header_that_names_only_bfloat16_and_half_types_is_translated(tmp_path):
+    # the rules rename __nv_bfloat16 and friends, so a helper header naming nothing else still needs translating
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "convert.h").write_text("#pragma once\ninline float widen(__nv_bfloat16 v) { return __bfloat162float(v); }\n")
+    (src / "plain.h").write_text("#pragma once\ninline int half_of(int n) { return n / 2; }\n")
+    proc = run_pycucc("translate", src, "-o", tmp_path / "out", "--report-json", tmp_path / "r.json")
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "out" / "convert.h").read_text().endswith("widen(__hip_bfloat16 v) { return __bfloat162float(v); }\n")
+    files = {f["path"]: f["status"] for f in json.loads((tmp_path / "r.json").read_text())["files"]}
+    assert files == {"convert.h": "translated", "plain.h": "copied"}

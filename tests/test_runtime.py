@@ -185,6 +185,36 @@ def test_select_target_in_a_bundle(objects):
 
 
 @pytest.mark.toolchain
+def test_a_device_takes_its_own_entry_then_its_familys_generic_one(cache_dir, tmp_path):
+    """HIP's loader order: the processor's own entry, else the generic target of its family (a v6 object with a
+    generic version); the chosen entry says why."""
+    from testutil import SAMPLES, run_pycucc
+    from pycucc.runtime.codeobj import select_entry
+    out = tmp_path / "g.hsaco"
+    run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", out,
+               "--offload-arch=gfx1100,gfx11-generic,gfx90a:xnack-,gfx9-4-generic", check=True)
+    info = read_code_object(out.read_bytes())
+    assert select_target(info, "gfx1100").target == "gfx1100"
+    for device in ("gfx1103", "gfx1151", "gfx1153"):
+        entry, why = select_entry(info.targets, device)
+        assert entry.target == "gfx11-generic" and f"generic target of {device}'s family" in why
+        assert info.for_arch(device) is entry
+    assert select_target(info, "gfx942:sramecc+:xnack-").target == "gfx9-4-generic"
+    assert select_target(info, "gfx950:sramecc+:xnack+").target == "gfx9-4-generic"
+    assert select_target(info, "gfx90a:sramecc+:xnack-").target == "gfx90a:xnack-"
+    with pytest.raises(NoCompatibleTarget):  # gfx90a has no generic family: its xnack+ mode has no entry
+        select_target(info, "gfx90a:sramecc+:xnack+")
+    with pytest.raises(NoCompatibleTarget, match="--offload-arch=gfx1030 or its family's gfx10-3-generic"):
+        select_target(info, "gfx1030")
+    # a generic entry without its generic version (not what a loader takes) is not chosen
+    generic = next(t for t in info.targets if t.arch == "gfx11-generic")
+    stripped = bytearray(generic.image)
+    stripped[48 + 3] = 0  # e_flags' high byte, EF_AMDGPU_GENERIC_VERSION
+    lone = read_code_object(write_bundle({bundle_id("gfx11-generic"): bytes(stripped)}))
+    assert lone.targets[0].generic_version == 0 and lone.for_arch("gfx1103") is None
+
+
+@pytest.mark.toolchain
 def test_bundle_without_the_device_target(objects):
     info = read_code_object(write_bundle({bundle_id("gfx1030"): objects["gfx1030"]}))
     with pytest.raises(NoCompatibleTarget, match="offload bundle holds gfx1030; the device is gfx90a"):

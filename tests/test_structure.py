@@ -155,7 +155,7 @@ def _loaded_after(argv, env):
     """Which pycucc modules a command line loads, run in a fresh interpreter."""
     code = ("import sys, json\nfrom pycucc.cli import run\nrc = run(sys.argv[1:])\n"
             "print(json.dumps([rc, sorted(m for m in sys.modules if m.startswith(('pycucc', 'clang', 'lark', "
-            "'click', 'jinja2', 'numpy')))]))")
+            "'click', 'jinja2', 'numpy', 'llvmlite')))]))")
     p = subprocess.run([sys.executable, "-c", code, *map(str, argv)], capture_output=True, text=True,
                        env={**os.environ, **env})
     assert p.returncode == 0, p.stderr
@@ -187,3 +187,13 @@ def test_importing_the_runtime_stays_light():
     ours, third = [ast.literal_eval(line) for line in p.stdout.splitlines()]
     assert third == []
     assert set(ours) <= {"pycucc"} | {m for m in MODULES if m.startswith("pycucc.runtime")}, ours
+
+
+@pytest.mark.toolchain
+def test_llvmlite_runs_only_in_the_backends_child_process(cache_dir, tmp_path):
+    """LLVM's fatal errors abort the process they happen in: pycucc itself never loads llvmlite, even when it builds
+    a target through it."""
+    out = tmp_path / "s.hsaco"
+    rc, mods = _loaded_after([os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx950", "--no-cache"], {})
+    assert rc == 0 and out.exists() and "pycucc.llvmlite_backend" in mods and "pycucc.llvmlite_child" in mods
+    assert not [m for m in mods if m.startswith("llvmlite")]

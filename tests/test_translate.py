@@ -350,3 +350,27 @@ def test_bare_ptx_opcodes_are_lowered_too():
     assert '__builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent")' in lines[k + 1]
     assert "__builtin_trap()" in lines[k + 2] and "(void)0" in lines[k + 3]
     assert 'void host() { asm volatile("rdtsc" ::: "eax", "edx"); asm volatile("" ::: "memory"); }' in lines
+
+
+def test_the_parse_declarations_parse_cleanly():
+    """pycucc's CUDA declarations are force-included in every parse and precompiled: an error in them would be
+    hidden (errors in headers are not the file's) and would silently cost the precompiled prelude."""
+    ci = frontend.cindex()
+    args = frontend.parse_args()
+    i = args.index("-include")
+    tu = ci.Index.create().parse(str(frontend.PARSE_STUB), args=args[:i] + args[i + 2:])
+    assert [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error] == []
+    common = "".join(f"#include <{h}>\n" for h in ("cuda_runtime.h", "cuda.h", "cuda_fp16.h", "cuda_bf16.h",
+                                                    "cooperative_groups.h", "math_constants.h", "cuComplex.h"))
+    tu = frontend.parse(common, "/tmp/pycucc_headers.cu").tu
+    assert [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error] == []
+
+
+def test_a_parse_error_in_a_project_header_is_located_in_the_header(tmp_path):
+    (tmp_path / "acc.h").write_text("#pragma once\ntemplate <class T> void acc(T *o, const T *i) { o[0] += i[0]; }\n")
+    src = str(tmp_path / "m.cu")
+    res = hip('#include "acc.h"\nstruct S {};\nvoid f(S *a, const S *b) { acc(a, b); }\n', src)
+    errors = [(d.path, d.line, d.col, d.code) for d in res.diagnostics if d.is_error]
+    assert (str(tmp_path / "acc.h"), 2, 54, "PCC1004") in errors
+    (d,) = [d for d in res.diagnostics if d.path.endswith("acc.h")]
+    assert d.source_line.endswith("o[0] += i[0]; }") and "+=" in d.message

@@ -83,6 +83,36 @@
 #include "pycucc_hip_vectors.h"
 #include <hip/hip_version.h>
 #include <type_traits>
+/* What nvcc's implicit cuda_runtime.h brings (CUDA 13's crt/common_functions.h, crt/math_functions.h,
+   crt/host_config.h), so that CUDA code using INT_MAX, printf, memcpy, clock or std::numeric_limits without
+   including their headers compiles whatever a HIP version's hip_runtime.h includes; stdint.h is HIP 5's. */
+#include <assert.h>
+#include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <new>
+#include <utility>
+
+/* clock() and clock64() are HIP's: the shader clock, counting core cycles like CUDA's per-SM counter, from
+   s_memtime (64 bits: gfx9, gfx10) or clang's readcyclecounter (gfx12: 64 bits; gfx11: the 20-bit
+   HW_REG_SHADER_CYCLES, which wraps every 1,048,576 cycles, under a millisecond).  gfx11 has no wider cycle
+   counter, so there the calls say so at the call site. */
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__GFX11__)
+#  define PYCUCC_GFX11_CLOCK_NOTE(NAME)                                                              \
+    __attribute__((diagnose_if(true, NAME "() on gfx11 counts 20 bits of cycles and wraps every 2^20 cycles (under "\
+                               "a millisecond): intervals longer than that, and loops waiting for a cycle count, "   \
+                               "go wrong", "warning")))
+__device__ long long int clock() PYCUCC_GFX11_CLOCK_NOTE("clock");
+__device__ long long int clock64() PYCUCC_GFX11_CLOCK_NOTE("clock64");
+#  undef PYCUCC_GFX11_CLOCK_NOTE
+#endif
 
 #ifndef PYCUCC_HIP_HAS_WARP_SYNC
 #  if defined(HIP_DISABLE_WARP_SYNC_BUILTINS)
@@ -102,16 +132,34 @@
 /* Internal helpers                                                                                 */
 /* ---------------------------------------------------------------------------------------------- */
 
+/* A wave32 device compile (gfx10/11/12 unless built with -mwavefrontsize64): the wave is exactly one CUDA warp, so
+   the half-wave bookkeeping below is the identity there.  Spelled out it still costs: the compiler cannot see that
+   (__lane_id() & 32) is 0 and keeps 64-bit lane sets, up to 38% more SGPRs for a vote-heavy kernel on gfx1030;
+   so wave32 compiles the plain forms, with 32-bit ballots.  The host pass only type-checks, either form will do. */
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__AMDGCN_WAVEFRONT_SIZE) && __AMDGCN_WAVEFRONT_SIZE == 32
+#  define PYCUCC_WAVE32 1
+#else
+#  define PYCUCC_WAVE32 0
+#endif
+
 /* Bits [0, 32) of a wave-wide lane mask as seen by the caller's 32-lane group: the whole mask on
-   wave32, the caller's half on wave64.  (__lane_id() & 32) is 0 for every lane of a wave32. */
+   wave32, the caller's half on wave64. */
 __device__ inline unsigned __pycucc_own_half(unsigned long long wave_bits) {
+#if PYCUCC_WAVE32
+    return static_cast<unsigned>(wave_bits);
+#else
     return static_cast<unsigned>(wave_bits >> (__lane_id() & 32u));
+#endif
 }
 
 /* The lanes a mask names, as a wave-wide 64-bit set: a 32-bit mask is placed over the caller's half
    (see the header comment); a 64-bit mask already is wave-wide. */
 __device__ inline unsigned long long __pycucc_wave_mask(unsigned mask32) {
+#if PYCUCC_WAVE32
+    return mask32;
+#else
     return static_cast<unsigned long long>(mask32) << (__lane_id() & 32u);
+#endif
 }
 
 /* Lanes that are executing this call and are named by the mask.  Lanes named by the mask that have
@@ -120,8 +168,21 @@ __device__ inline unsigned long long __pycucc_participants(unsigned long long wa
     return __ballot(1) & wave_mask;
 }
 
+/* The 32-bit vote of the caller's warp: on wave32 the wave's own 32-bit ballot. */
+__device__ inline unsigned __pycucc_ballot32(int predicate) {
+#if PYCUCC_WAVE32
+    return __builtin_amdgcn_ballot_w32(predicate != 0);
+#else
+    return __pycucc_own_half(__ballot(predicate));
+#endif
+}
+
 __device__ inline unsigned int __pycucc_group_members(unsigned int mask) {
+#if PYCUCC_WAVE32
+    return __pycucc_ballot32(1) & mask;
+#else
     return __pycucc_own_half(__pycucc_participants(__pycucc_wave_mask(mask)));
+#endif
 }
 
 template <class T> struct __pycucc_is_short_float
@@ -238,7 +299,7 @@ __device__ inline void __syncwarp(unsigned long mask) { (void)mask; __pycucc_syn
 __device__ inline void __syncwarp(unsigned long long mask) { (void)mask; __pycucc_syncwarp(); }
 
 /* CUDA returns `unsigned`: the caller's 32-lane group on wave64 (see the header comment). */
-__device__ inline unsigned int __activemask() { return __pycucc_own_half(__ballot(1)); }
+__device__ inline unsigned int __activemask() { return __pycucc_ballot32(1); }
 #endif
 
 /* Whole-wave active mask for HIP-style 64-bit code, on every HIP version. */
@@ -249,20 +310,29 @@ __device__ inline unsigned long long __pycucc_activemask64() { return __ballot(1
 /* ---------------------------------------------------------------------------------------------- */
 
 __device__ inline unsigned int __ballot_sync(unsigned int mask, int predicate) {
-    return __pycucc_own_half(__ballot(predicate)) & mask;
+    return __pycucc_ballot32(predicate) & mask;
 }
 __device__ inline unsigned int __ballot_sync(int mask, int predicate) {
     return __ballot_sync(static_cast<unsigned int>(mask), predicate);
 }
 __device__ inline int __all_sync(unsigned int mask, int predicate) {
+#if PYCUCC_WAVE32
+    unsigned int who = __pycucc_ballot32(1) & mask;
+    return (__pycucc_ballot32(predicate) & who) == who;
+#else
     unsigned long long who = __pycucc_participants(__pycucc_wave_mask(mask));
     return (__ballot(predicate) & who) == who;
+#endif
 }
 __device__ inline int __all_sync(int mask, int predicate) {
     return __all_sync(static_cast<unsigned int>(mask), predicate);
 }
 __device__ inline int __any_sync(unsigned int mask, int predicate) {
+#if PYCUCC_WAVE32
+    return (__pycucc_ballot32(predicate) & mask) != 0;
+#else
     return (__ballot(predicate) & __pycucc_wave_mask(mask)) != 0;
+#endif
 }
 __device__ inline int __any_sync(int mask, int predicate) {
     return __any_sync(static_cast<unsigned int>(mask), predicate);
@@ -365,7 +435,7 @@ __device__ inline unsigned long long __match_all_sync(M mask, T value, int* pred
 /* Built from one ballot per bit, so lanes outside the mask or inactive never contribute a stale
    register (a shuffle tree would read them) and every step is uniform across the group. */
 __device__ inline unsigned int __pycucc_bit_votes(unsigned int value, int bit) {
-    return __pycucc_own_half(__ballot((value >> bit) & 1u));
+    return __pycucc_ballot32((value >> bit) & 1u);
 }
 
 __device__ inline unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) {
@@ -466,6 +536,37 @@ __device__ inline unsigned int __pycucc_atomicDec(unsigned int* address, unsigne
     return __builtin_amdgcn_atomic_dec32(address, limit, __ATOMIC_RELAXED, "agent");
 }
 
+/* atomicMin/atomicMax on long long (CUDA's sm_32 atomics): HIP 5.2 has them for unsigned long long only; a
+   template, so that a HIP with its own keeps it. */
+#define PYCUCC_FALLBACK_ATOMIC template <class __PycuccUnused = void> __device__ inline
+PYCUCC_FALLBACK_ATOMIC long long atomicMin(long long* address, long long val) {
+    return __hip_atomic_fetch_min(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+PYCUCC_FALLBACK_ATOMIC long long atomicMax(long long* address, long long val) {
+    return __hip_atomic_fetch_max(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+#undef PYCUCC_FALLBACK_ATOMIC
+
+/* A program's own atomicMin/atomicMax (for float or double: CUDA has none, HIP has, so its definition would
+   redefine HIP's) goes by these names in every file that sees it (device.rules, `user_overload`); CUDA's own
+   overloads are here under the same names, so each call resolves among CUDA's set and the program's, as with
+   nvcc, never to an overload only HIP has. */
+#define PYCUCC_CUDA_ATOMIC_SET(NAME)                                                               \
+    __device__ inline int __pycucc_user_##NAME(int* address, int val) { return NAME(address, val); } \
+    __device__ inline unsigned int __pycucc_user_##NAME(unsigned int* address, unsigned int val) {    \
+        return NAME(address, val);                                                                 \
+    }                                                                                              \
+    __device__ inline long long __pycucc_user_##NAME(long long* address, long long val) {          \
+        return NAME(address, val);                                                                 \
+    }                                                                                              \
+    __device__ inline unsigned long long __pycucc_user_##NAME(unsigned long long* address,         \
+                                                              unsigned long long val) {            \
+        return NAME(address, val);                                                                 \
+    }
+PYCUCC_CUDA_ATOMIC_SET(atomicMin)
+PYCUCC_CUDA_ATOMIC_SET(atomicMax)
+#undef PYCUCC_CUDA_ATOMIC_SET
+
 /* atomicAdd on a 2-byte float (cuda_fp16's __half, bfloat16): HIP 5.2 has none.  A 16-bit slot is
    updated through a CAS on its aligned 32-bit word, leaving the neighbouring half untouched.  It is a
    template so that this header does not need hip_fp16.h; a non-template atomicAdd from a newer HIP
@@ -523,9 +624,19 @@ PYCUCC_FALLBACK unsigned int __fns(unsigned int mask, unsigned int base, int off
     return 0xffffffffu;
 }
 
+/* CUDA has one __ffs(int) and one __ffsll(long long), to which a long (int64_t, size_t) converts; HIP
+   overloads both on signedness, so a long argument is ambiguous there.  The exact-match forms below take
+   CUDA's conversion. */
+PYCUCC_FALLBACK int __ffs(long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffs(unsigned long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffs(long long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffs(unsigned long long x) { return static_cast<int>(__ffs(static_cast<int>(x))); }
+PYCUCC_FALLBACK int __ffsll(long x) { return static_cast<int>(__ffsll(static_cast<long long>(x))); }
+PYCUCC_FALLBACK int __ffsll(unsigned long x) { return static_cast<int>(__ffsll(static_cast<long long>(x))); }
+
 PYCUCC_FALLBACK int __uni_sync(unsigned int mask, int pred) {
     unsigned int who = __pycucc_group_members(mask);
-    unsigned int yes = __pycucc_own_half(__ballot(pred)) & who;
+    unsigned int yes = __pycucc_ballot32(pred) & who;
     return yes == 0u || yes == who;
 }
 
@@ -590,6 +701,47 @@ PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b
 PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
 PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+
+/* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
+   converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
+   as it would to CUDA's uint3. */
+template <class V>
+__host__ __device__ inline dim3 __pycucc_dim3(const V& v) { return dim3(v.x, v.y, v.z); }
+__host__ __device__ inline uint3 __pycucc_uint3(const dim3& d) { return make_uint3(d.x, d.y, d.z); }
+
+/* min/max: CUDA's overload set (CUDA 13 crt/math_functions.hpp), host and device.  HIP's (clang's
+   __clang_hip_math.h/__clang_hip_cmath.h) is device-only apart from int, and has only min(T, T) and a
+   template for mixed arguments that computes in double: there min(-1, 5u) is -1.0, in CUDA 5u (a
+   mixed signed/unsigned pair compares and returns unsigned), and min(size_t, size_t) does not exist on
+   the host.  Each of CUDA's signatures is a fallback template here, so an exact match picks it over
+   HIP's templates (it is more specialised), and a non-template of the same signature that a HIP or
+   clang version defines keeps precedence.  Arguments that match none of CUDA's signatures exactly
+   (short with unsigned, say) still reach HIP's mixed template. */
+#define PYCUCC_MINMAX(R, A, B, MIN, MAX)                                                           \
+    template <class __PycuccUnused = void> __host__ __device__ inline R min(A a, B b) { return MIN; } \
+    template <class __PycuccUnused = void> __host__ __device__ inline R max(A a, B b) { return MAX; }
+#define PYCUCC_MINMAX_INT(R, A, B)                                                                 \
+    PYCUCC_MINMAX(R, A, B, static_cast<R>(a) < static_cast<R>(b) ? static_cast<R>(a) : static_cast<R>(b), \
+                  static_cast<R>(a) > static_cast<R>(b) ? static_cast<R>(a) : static_cast<R>(b))
+PYCUCC_MINMAX_INT(int, int, int)
+PYCUCC_MINMAX_INT(unsigned int, unsigned int, unsigned int)
+PYCUCC_MINMAX_INT(unsigned int, int, unsigned int)
+PYCUCC_MINMAX_INT(unsigned int, unsigned int, int)
+PYCUCC_MINMAX_INT(long, long, long)
+PYCUCC_MINMAX_INT(unsigned long, unsigned long, unsigned long)
+PYCUCC_MINMAX_INT(unsigned long, long, unsigned long)
+PYCUCC_MINMAX_INT(unsigned long, unsigned long, long)
+PYCUCC_MINMAX_INT(long long, long long, long long)
+PYCUCC_MINMAX_INT(unsigned long long, unsigned long long, unsigned long long)
+PYCUCC_MINMAX_INT(unsigned long long, long long, unsigned long long)
+PYCUCC_MINMAX_INT(unsigned long long, unsigned long long, long long)
+/* fminf/fmin semantics, as CUDA's: a NaN operand yields the other one. */
+PYCUCC_MINMAX(float, float, float, __builtin_fminf(a, b), __builtin_fmaxf(a, b))
+PYCUCC_MINMAX(double, double, double, __builtin_fmin(a, b), __builtin_fmax(a, b))
+PYCUCC_MINMAX(double, float, double, __builtin_fmin(a, b), __builtin_fmax(a, b))
+PYCUCC_MINMAX(double, double, float, __builtin_fmin(a, b), __builtin_fmax(a, b))
+#undef PYCUCC_MINMAX_INT
+#undef PYCUCC_MINMAX
 
 /* ---------------------------------------------------------------------------------------------- */
 /* SIMD within a word (sm_30 video intrinsics) and DPX (sm_90)                                      */
@@ -975,6 +1127,30 @@ template <> __device__ inline __hip_bfloat16 __pycucc_from<__hip_bfloat16>(float
 template <class H2> struct __pycucc_pair_of {};
 template <> struct __pycucc_pair_of<__half2> { typedef __half type; };
 template <> struct __pycucc_pair_of<__hip_bfloat162> { typedef __hip_bfloat16 type; };
+
+/* atomicAdd on a pair (__half2: sm_60, __nv_bfloat162: sm_80), which HIP 5.2 lacks: a CAS loop on the pair's
+   32-bit word, each half added in float and rounded once, as CUDA's does per half (the pair is not one atomic
+   value in CUDA either: "atomicity of each of the two halves is guaranteed, the pair is not"). */
+template <class P, typename std::enable_if<sizeof(typename __pycucc_pair_of<P>::type) == 2, int>::type = 0>
+__device__ inline P atomicAdd(P* address, P val) {
+    typedef typename __pycucc_pair_of<P>::type H;
+    unsigned int* word = reinterpret_cast<unsigned int*>(address);
+    unsigned int observed = *word, assumed;
+    H add[2];
+    __builtin_memcpy(add, &val, sizeof(add));
+    do {
+        assumed = observed;
+        H lanes[2];
+        __builtin_memcpy(lanes, &assumed, sizeof(lanes));
+        for (int i = 0; i < 2; ++i) lanes[i] = H(static_cast<float>(lanes[i]) + static_cast<float>(add[i]));
+        unsigned int desired;
+        __builtin_memcpy(&desired, lanes, sizeof(desired));
+        observed = atomicCAS(word, assumed, desired);
+    } while (observed != assumed);
+    P old;
+    __builtin_memcpy(&old, &assumed, sizeof(old));
+    return old;
+}
 __device__ inline __half __pycucc_lo(__half2 h) { return __low2half(h); }
 __device__ inline __half __pycucc_hi(__half2 h) { return __high2half(h); }
 __device__ inline __hip_bfloat16 __pycucc_lo(__hip_bfloat162 h) { return h.x; }
@@ -1079,6 +1255,56 @@ PYCUCC_HFN(hceil, h2ceil, __builtin_ceilf(a)) PYCUCC_HFN(hfloor, h2floor, __buil
 PYCUCC_HFN(hrint, h2rint, __builtin_rintf(a)) PYCUCC_HFN(htrunc, h2trunc, __builtin_truncf(a))
 #undef PYCUCC_HFN
 
+/* __half and __half2 arithmetic in host code (CPU reference checks): CUDA's operators (cuda_fp16.hpp) are
+   __host__ __device__, HIP 5.2's are __device__ members and friends.  These host-side templates (computing in
+   float and rounding once, as CUDA's host path does) never compete with HIP's in device code, and yield to a
+   HIP whose own operators are host-callable. */
+#define PYCUCC_HOST_H(T) template <class H, typename std::enable_if<std::is_same<H, T>::value, int>::type = 0> __host__ inline
+__host__ inline float __pycucc_host_lane(const __half2& h, int i) {
+    unsigned short bits[2];
+    __builtin_memcpy(bits, &h, sizeof(bits));
+    __half_raw r;
+    r.x = bits[i];
+    return static_cast<float>(__half(r));
+}
+#define PYCUCC_HOST_HALF_BIN(OP)                                                                   \
+    PYCUCC_HOST_H(__half) H operator OP(const H& a, const H& b) {                                 \
+        return H(static_cast<float>(a) OP static_cast<float>(b));                                  \
+    }                                                                                              \
+    PYCUCC_HOST_H(__half) H& operator OP##=(H& a, const H& b) { return a = a OP b; }               \
+    PYCUCC_HOST_H(__half2) H operator OP(const H& a, const H& b) {                                \
+        return H(__half(__pycucc_host_lane(a, 0) OP __pycucc_host_lane(b, 0)),                     \
+                 __half(__pycucc_host_lane(a, 1) OP __pycucc_host_lane(b, 1)));                    \
+    }                                                                                              \
+    PYCUCC_HOST_H(__half2) H& operator OP##=(H& a, const H& b) { return a = a OP b; }
+PYCUCC_HOST_HALF_BIN(+) PYCUCC_HOST_HALF_BIN(-) PYCUCC_HOST_HALF_BIN(*) PYCUCC_HOST_HALF_BIN(/)
+#undef PYCUCC_HOST_HALF_BIN
+#define PYCUCC_HOST_HALF_CMP(OP)                                                                   \
+    PYCUCC_HOST_H(__half) bool operator OP(const H& a, const H& b) {                              \
+        return static_cast<float>(a) OP static_cast<float>(b);                                     \
+    }                                                                                              \
+    PYCUCC_HOST_H(__half2) bool operator OP(const H& a, const H& b) {                             \
+        return __pycucc_host_lane(a, 0) OP __pycucc_host_lane(b, 0) &&                             \
+               __pycucc_host_lane(a, 1) OP __pycucc_host_lane(b, 1);                               \
+    }
+PYCUCC_HOST_HALF_CMP(==) PYCUCC_HOST_HALF_CMP(<) PYCUCC_HOST_HALF_CMP(>) PYCUCC_HOST_HALF_CMP(<=)
+PYCUCC_HOST_HALF_CMP(>=)
+#undef PYCUCC_HOST_HALF_CMP
+/* CUDA's != is unordered (__hneu: true when either is NaN), as float's != is. */
+PYCUCC_HOST_H(__half) bool operator!=(const H& a, const H& b) { return static_cast<float>(a) != static_cast<float>(b); }
+PYCUCC_HOST_H(__half2) bool operator!=(const H& a, const H& b) {
+    return __pycucc_host_lane(a, 0) != __pycucc_host_lane(b, 0) && __pycucc_host_lane(a, 1) != __pycucc_host_lane(b, 1);
+}
+PYCUCC_HOST_H(__half) H operator-(const H& a) { return H(-static_cast<float>(a)); }
+PYCUCC_HOST_H(__half) H operator+(const H& a) { return a; }
+PYCUCC_HOST_H(__half2) H operator-(const H& a) { return H(__half(-__pycucc_host_lane(a, 0)), __half(-__pycucc_host_lane(a, 1))); }
+PYCUCC_HOST_H(__half2) H operator+(const H& a) { return a; }
+PYCUCC_HOST_H(__half) H& operator++(H& a) { return a += H(1.0f); }
+PYCUCC_HOST_H(__half) H& operator--(H& a) { return a -= H(1.0f); }
+PYCUCC_HOST_H(__half) H operator++(H& a, int) { H old = a; a += H(1.0f); return old; }
+PYCUCC_HOST_H(__half) H operator--(H& a, int) { H old = a; a -= H(1.0f); return old; }
+#undef PYCUCC_HOST_H
+
 /* Half conversions HIP 5.2 lacks. */
 PYCUCC_FALLBACK __half __double2half(double d) { return __float2half(static_cast<float>(d)); }
 PYCUCC_FALLBACK signed char __half2char_rz(__half h) { return __pycucc_sat_int<signed char>(__builtin_truncf(__half2float(h)), -128.0f, 127.0f); }
@@ -1114,6 +1340,30 @@ __device__ inline T reduce(const Group& group, T value, Op op) {
 }
 }  // namespace cooperative_groups
 #endif
+
+/* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
+   callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
+   const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
+   address of one gives a private copy, which for a const parameter reads the same values. */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
+
+/* thread_block_tile::meta_group_size()/meta_group_rank() (CUDA 11), which HIP's tiles lack: the translation
+   calls these on the tile (cooperative_groups.rules, `member`).  HIP's tiles do not record their parent and
+   number their lanes within the thread block, so these count the block's tiles of the tile's size. */
+template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_size(const Tile& tile) {
+    unsigned long long threads = static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z;
+    return (threads + tile.size() - 1) / tile.size();
+}
+template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_rank(const Tile& tile) {
+    unsigned long long rank = threadIdx.x + static_cast<unsigned long long>(blockDim.x) *
+                                                (threadIdx.y + static_cast<unsigned long long>(blockDim.y) * threadIdx.z);
+    return rank / tile.size();
+}
 
 /* math_constants.h (the include is removed by the translation) */
 #include "pycucc_math_constants.h"

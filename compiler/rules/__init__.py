@@ -221,6 +221,61 @@ class Namespace(Rule):
     target: str = ""
 
 
+def _wrapping(pieces: Sequence[Piece]) -> Tuple[str, str]:
+    """The text before and after a template's one parameter (the loader checks the template is of that form)."""
+    i = list(pieces).index(0)
+    return "".join(pieces[:i]), "".join(pieces[i + 1:])
+
+
+@dataclass(frozen=True)
+class Conversion(Rule):
+    """A conversion CUDA's types have and HIP's lack (CUDA's dim3 has a constructor from uint3, HIP's has not):
+    ``name`` is the type converted to, ``source`` the type converted from. Where the parse converts a value of
+    ``source`` to ``name`` (by the constructor or a conversion function, implicitly or not), the value is written
+    through the template."""
+    source: str = ""
+    template: str = ""
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return f"{Path(self.path).stem}:convert:{self.source}->{self.name}"
+
+    @property
+    def wrapping(self) -> Tuple[str, str]:
+        return _wrapping(self.pieces)
+
+
+@dataclass(frozen=True)
+class UserOverload(Rule):
+    """A function HIP overloads beyond CUDA's set (atomicMin for float and double): a program that defines such an
+    overload itself would redefine HIP's, so in every file where the parse sees one of the program's own
+    declarations of ``name``, each use of ``name`` becomes ``target``, under which pycucc_compat.h declares CUDA's
+    own overloads (forwarding to HIP's): overload resolution then sees CUDA's set plus the program's."""
+    target: str = ""
+
+
+@dataclass(frozen=True)
+class MemberCall(Rule):
+    """A member function CUDA's class has and HIP's lacks, called with no arguments: ``name`` is the qualified
+    method (``cooperative_groups::thread_block_tile::meta_group_size``); where the parse calls it, the call is
+    written through the template, its one parameter standing for the object (``*p`` for ``p->f()``)."""
+    template: str = ""
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def method(self) -> str:
+        return self.name.rsplit(_QUALIFIED, 1)[1]
+
+    @property
+    def owner(self) -> str:
+        return self.name.rsplit(_QUALIFIED, 1)[0]
+
+    @property
+    def wrapping(self) -> Tuple[str, str]:
+        return _wrapping(self.pieces)
+
+
 @dataclass(frozen=True)
 class RuleSet:
     rules: Tuple[Rule, ...]
@@ -239,6 +294,9 @@ class RuleSet:
     libraries: Mapping[str, Library] = field(default_factory=dict)
     implicit_include: Optional[ImplicitInclude] = None
     namespaces: Mapping[str, Namespace] = field(default_factory=dict)
+    conversions: Mapping[Tuple[str, str], Conversion] = field(default_factory=dict)  # (to, from) -> rule
+    user_overloads: Mapping[str, UserOverload] = field(default_factory=dict)
+    members: Mapping[str, MemberCall] = field(default_factory=dict)  # qualified method -> rule
 
     @functools.cached_property
     def qualified_roots(self) -> frozenset:
@@ -482,11 +540,42 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             return lambda attrs: Namespace(kind="namespace", name=str(kids[0]), target=str(kids[1]),
                                            **base(meta, attrs))
 
+        def convert(self, meta, kids):
+            to, source, param, (tmpl, start) = str(kids[0]), str(kids[1]), str(kids[2]), kids[3]
+            pieces = _split_template(tmpl, [param], f"convert {to}", text, path, start, problems)
+            _check_wrapping(pieces, param, tmpl, text, path, start, problems)
+            return lambda attrs: Conversion(kind="convert", name=to, source=source, template=tmpl,
+                                            pieces=tuple(pieces), **base(meta, attrs))
+
+        def member(self, meta, kids):
+            name, param, (tmpl, start) = str(kids[0]), str(kids[1]), kids[2]
+            if name.count(_QUALIFIED) < 1:
+                problems.append(_diag(codes.RULES_SYNTAX_ERROR, "a member entry names Class::method", text, path,
+                                      meta.line, meta.column))
+            pieces = _split_template(tmpl, [param], name, text, path, start, problems)
+            _check_wrapping(pieces, param, tmpl, text, path, start, problems)
+            return lambda attrs: MemberCall(kind="member", name=name, template=tmpl, pieces=tuple(pieces),
+                                            **base(meta, attrs))
+
+        def user_overload(self, meta, kids):
+            return lambda attrs: UserOverload(kind="user_overload", name=str(kids[0]), target=str(kids[1]),
+                                              **base(meta, attrs))
+
         def library(self, meta, kids):
             target = None if kids[1].type == "NONE" else str(kids[1])
             return lambda attrs: Library(kind="library", name=str(kids[0]), target=target, **base(meta, attrs))
 
     return Build()
+
+
+def _check_wrapping(pieces, param: str, tmpl: str, text: str, path: str, start: int,
+                    problems: List[Diagnostic]) -> None:
+    """A `convert` or `member` template wraps its one parameter: the translation inserts what comes before it and
+    after it, leaving the wrapped expression (and the rewrites inside it) where it is."""
+    if [p for p in pieces if not isinstance(p, str)] != [0]:
+        line, col = _offset_to_linecol(text, start)
+        problems.append(_diag(codes.RULES_BAD_CONVERSION, f"the template must use '{param}' once, as a whole value",
+                              text, path, line, col))
 
 
 def _check_regex(regex: str, tok, text: str, path: str, problems: List[Diagnostic]) -> None:
@@ -620,6 +709,9 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     patterns: Dict[str, List[str]] = {}
     libraries: Dict[str, Library] = {}
     namespaces: Dict[str, Namespace] = {}
+    conversions: Dict[Tuple[str, str], Conversion] = {}
+    user_overloads: Dict[str, UserOverload] = {}
+    members: Dict[str, MemberCall] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     digest = hashlib.sha256()
@@ -689,6 +781,16 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             once(libraries, r, f"library entry for '{r.name}'")
         elif isinstance(r, Namespace):
             once(namespaces, r, f"namespace entry for '{r.name}'")
+        elif isinstance(r, Conversion):
+            key = (r.name, r.source)
+            if key in conversions:
+                clash(r, codes.RULES_DUPLICATE, f"duplicate conversion from {r.source} to {r.name}", conversions[key])
+            else:
+                conversions[key] = r
+        elif isinstance(r, UserOverload):
+            once(user_overloads, r, f"user_overload entry for '{r.name}'")
+        elif isinstance(r, MemberCall):
+            once(members, r, f"member entry for '{r.name}'")
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
@@ -702,7 +804,8 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    device_unsupported=device_unsupported, launch=singles.get("launch"), host_reads=host_reads,
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
-                   implicit_include=singles.get("implicit_include"), namespaces=namespaces)
+                   implicit_include=singles.get("implicit_include"), namespaces=namespaces,
+                   conversions=conversions, user_overloads=user_overloads, members=members)
 
 
 def default_rule_files() -> Tuple[str, ...]:

@@ -41,6 +41,15 @@ __global__ void block_max(const int* in, int* out, int n) {
     if (tile.thread_rank() == 0) atomicMax(out, m);
 }
 
+// Which tile of the block this is, and how many there are (CUDA 11; HIP's tiles lack both members).
+__global__ void tile_maxima(const int* in, int* out) {
+    auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+    const auto* leader = &tile;
+    int m = cg::reduce(tile, in[blockIdx.x * blockDim.x + threadIdx.x], cg::greater<int>());
+    // CHECK:     if (tile.thread_rank() == 0) out[blockIdx.x * __pycucc_meta_group_size(tile) + __pycucc_meta_group_rank(*leader)] = m;
+    if (tile.thread_rank() == 0) out[blockIdx.x * tile.meta_group_size() + leader->meta_group_rank()] = m;
+}
+
 using namespace cooperative_groups;
 // Needs a cooperative launch (hipLaunchCooperativeKernel) so that every block is resident for grid.sync().
 __global__ void normalize(float* data, const float* total, int n) {

@@ -27,10 +27,6 @@ struct __nv_bfloat162 {
   __host__ __device__ __nv_bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) : x(a), y(b) {}
   __host__ __device__ __nv_bfloat162(const __nv_bfloat162_raw &r);
 };
-__host__ __device__ __nv_bfloat162 operator+(const __nv_bfloat162 &, const __nv_bfloat162 &);
-__host__ __device__ __nv_bfloat162 operator-(const __nv_bfloat162 &, const __nv_bfloat162 &);
-__host__ __device__ __nv_bfloat162 operator*(const __nv_bfloat162 &, const __nv_bfloat162 &);
-__host__ __device__ __nv_bfloat162 &operator+=(__nv_bfloat162 &, const __nv_bfloat162 &);
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;
 __host__ __device__ __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y);

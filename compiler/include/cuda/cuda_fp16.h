@@ -28,12 +28,6 @@ struct __half2 {
   __host__ __device__ __half2(const __half2_raw &r);
   __host__ __device__ operator __half2_raw() const;
 };
-__host__ __device__ __half2 operator+(const __half2 &, const __half2 &);
-__host__ __device__ __half2 operator-(const __half2 &, const __half2 &);
-__host__ __device__ __half2 operator*(const __half2 &, const __half2 &);
-__host__ __device__ __half2 operator/(const __half2 &, const __half2 &);
-__host__ __device__ __half2 &operator+=(__half2 &, const __half2 &);
-__host__ __device__ __half2 &operator*=(__half2 &, const __half2 &);
 typedef __half half;
 typedef __half2 half2;
 typedef __half __nv_half;

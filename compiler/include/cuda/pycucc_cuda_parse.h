@@ -44,6 +44,7 @@
 #define __CUDA_DEVICE_RUNTIME_API_H__
 #define __DEVICE_LAUNCH_PARAMETERS_H__
 #define __LIBRARY_TYPES_H__
+#define __grid_constant__
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12000
 #endif
@@ -111,8 +112,6 @@ PYCUCC_ATOMIC(atomicXor)
 __device__ float atomicAdd(float *address, float val);
 __device__ double atomicAdd(double *address, double val);
 __device__ float atomicExch(float *address, float val);
-__device__ float atomicMax(float *address, float val);
-__device__ float atomicMin(float *address, float val);
 __device__ unsigned int atomicInc(unsigned int *address, unsigned int val);
 __device__ unsigned int atomicDec(unsigned int *address, unsigned int val);
 __device__ int atomicCAS(int *address, int compare, int val);
@@ -236,26 +235,42 @@ __host__ __device__ float normcdfinvf(float x);
 __host__ __device__ double erfinv(double x);
 __host__ __device__ double normcdf(double x);
 __host__ __device__ float saturate(float x);
-__host__ __device__ int min(int a, int b);
-__host__ __device__ unsigned int min(unsigned int a, unsigned int b);
-__host__ __device__ long long min(long long a, long long b);
-__host__ __device__ unsigned long long min(unsigned long long a, unsigned long long b);
-__host__ __device__ float min(float a, float b);
-__host__ __device__ double min(double a, double b);
-__host__ __device__ int max(int a, int b);
-__host__ __device__ unsigned int max(unsigned int a, unsigned int b);
-__host__ __device__ long long max(long long a, long long b);
-__host__ __device__ unsigned long long max(unsigned long long a, unsigned long long b);
-__host__ __device__ float max(float a, float b);
-__host__ __device__ double max(double a, double b);
+/* CUDA 13's min/max overload set (crt/math_functions.h): every integer width, the mixed signed/unsigned pairs
+ * (which compare and return unsigned) and the float/double pairs, so that overload resolution picks what nvcc's
+ * picks; pycucc_compat.h gives the compile the same set. */
+#define PYCUCC_MINMAX(R, A, B) __host__ __device__ R min(A a, B b); __host__ __device__ R max(A a, B b);
+PYCUCC_MINMAX(int, int, int)
+PYCUCC_MINMAX(unsigned int, unsigned int, unsigned int)
+PYCUCC_MINMAX(unsigned int, int, unsigned int)
+PYCUCC_MINMAX(unsigned int, unsigned int, int)
+PYCUCC_MINMAX(long, long, long)
+PYCUCC_MINMAX(unsigned long, unsigned long, unsigned long)
+PYCUCC_MINMAX(unsigned long, long, unsigned long)
+PYCUCC_MINMAX(unsigned long, unsigned long, long)
+PYCUCC_MINMAX(long long, long long, long long)
+PYCUCC_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+PYCUCC_MINMAX(unsigned long long, long long, unsigned long long)
+PYCUCC_MINMAX(unsigned long long, unsigned long long, long long)
+PYCUCC_MINMAX(float, float, float)
+PYCUCC_MINMAX(double, double, double)
+PYCUCC_MINMAX(double, float, double)
+PYCUCC_MINMAX(double, double, float)
+#undef PYCUCC_MINMAX
 
-/* cuda_runtime.h brings stdio.h, stdlib.h, string.h and assert.h with it, and CUDA declares printf, memcpy, memset
- * and glibc's assert hook for the device as well. clang's CUDA mode lets a __device__ declaration overload the
- * host one even for extern "C" functions (its own CUDA wrapper does so for printf and malloc), and since these come
- * before any user include, the `using ::memcpy;` of <cstring> and friends picks up both. */
+/* cuda_runtime.h brings stdio.h, stdlib.h, string.h, time.h, ctype.h, limits.h and assert.h with it (CUDA 13's
+ * crt/common_functions.h, crt/host_config.h), and CUDA declares printf, memcpy, memset, clock and glibc's assert
+ * hook for the device as well. clang's CUDA mode lets a __device__ declaration overload the host one even for
+ * extern "C" functions (its own CUDA wrapper does so for printf and malloc), and since these come before any user
+ * include, the `using ::memcpy;` of <cstring> and friends picks up both. stdint.h is not nvcc's, but HIP's
+ * hip_runtime.h brings it, and the translation is compiled with HIP's headers. */
 #include <stdio.h>
 #include <assert.h>
+#include <time.h>
+#include <ctype.h>
+#include <limits.h>
+#include <stdint.h>
 extern "C" {
+__device__ clock_t clock(void);
 __device__ int vprintf(const char *format, void *args);
 __device__ int printf(const char *format, ...);
 __device__ void *memcpy(void *dst, const void *src, size_t n);
@@ -264,6 +279,15 @@ __device__ void __assertfail(const char *message, const char *file, unsigned int
                              size_t char_size);
 __device__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function);
 }
+
+/* The C++ headers nvcc's crt/math_functions.h and crt/common_functions.h include, after the device declarations
+ * above so that their using-declarations see them. */
+#include <new>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <utility>
+#include <type_traits>
 
 /* Translated code (pycucc's own output, parsed again by `pycucc translate --check`) includes pycucc_compat.h,
  * whose HIP-side definitions would clash with these CUDA declarations: defining its include guard makes that

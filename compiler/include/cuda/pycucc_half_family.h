@@ -1,6 +1,22 @@
 /* Parse-only: the function family cuda_fp16.h and cuda_bf16.h share, declared for one scalar type H and its
  * pair type H2 (the two headers overload the same names: __hadd(__half, __half), __hadd(__nv_bfloat16, ...)).
  * Included by the cuda_fp16.h and cuda_bf16.h shims with PYCUCC_H / PYCUCC_H2 defined. No include guard. */
+/* The operators, __host__ __device__ as in CUDA 12/13's cuda_fp16.hpp and cuda_bf16.hpp (CPU reference code
+ * computes with them too). */
+#define PYCUCC_HOPS(T)                                                                                   \
+  __host__ __device__ T operator+(const T &, const T &); __host__ __device__ T operator-(const T &, const T &); \
+  __host__ __device__ T operator*(const T &, const T &); __host__ __device__ T operator/(const T &, const T &); \
+  __host__ __device__ T &operator+=(T &, const T &); __host__ __device__ T &operator-=(T &, const T &);       \
+  __host__ __device__ T &operator*=(T &, const T &); __host__ __device__ T &operator/=(T &, const T &);       \
+  __host__ __device__ T &operator++(T &); __host__ __device__ T &operator--(T &);                            \
+  __host__ __device__ T operator++(T &, int); __host__ __device__ T operator--(T &, int);                    \
+  __host__ __device__ T operator+(const T &); __host__ __device__ T operator-(const T &);                    \
+  __host__ __device__ bool operator==(const T &, const T &); __host__ __device__ bool operator!=(const T &, const T &); \
+  __host__ __device__ bool operator<(const T &, const T &); __host__ __device__ bool operator>(const T &, const T &); \
+  __host__ __device__ bool operator<=(const T &, const T &); __host__ __device__ bool operator>=(const T &, const T &);
+PYCUCC_HOPS(PYCUCC_H)
+PYCUCC_HOPS(PYCUCC_H2)
+#undef PYCUCC_HOPS
 #define PYCUCC_HH(n) __device__ PYCUCC_H n(PYCUCC_H, PYCUCC_H);
 #define PYCUCC_HH2(n) __device__ PYCUCC_H2 n(PYCUCC_H2, PYCUCC_H2);
 #define PYCUCC_H1(n) __device__ PYCUCC_H n(PYCUCC_H);

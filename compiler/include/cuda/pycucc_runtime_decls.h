@@ -221,6 +221,10 @@ struct cudaPos {
   size_t y;
   size_t z;
 };
+/* driver_functions.h */
+static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz);
+static inline __host__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z);
+static inline __host__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d);
 struct cudaMemcpy3DParms {
   cudaArray_t srcArray;
   struct cudaPos srcPos;
@@ -1202,6 +1206,11 @@ cudaError_t cudaProfilerStop(void);
 unsigned cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
 }
+
+/* CUDA 11's cudaGraphInstantiate, which CUDA 12 replaced by the flags form: declared next to it (as a C++
+ * overload, which parsing does not mind), so that code written for either CUDA parses. */
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphNode_t *pErrorNode,
+                                 char *pLogBuffer, size_t bufferSize);
 
 /* The C++ conveniences of cuda_runtime.h: typed pointers, symbols passed by reference, kernels passed as
  * function pointers. */
