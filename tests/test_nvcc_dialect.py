@@ -4,9 +4,12 @@ pycucc as nvcc would build it (`-c`, host and device), and where the behaviour i
 value is checked."""
 from __future__ import annotations
 
+import subprocess
+
 import pytest
 
 from testutil import run_pycucc
+from pycucc.runtime.bundle import read_bundle, target_of
 
 pytestmark = pytest.mark.toolchain
 
@@ -201,3 +204,24 @@ def test_atomic_add_on_half_and_bfloat16_pairs(cache_dir, tmp_path):
                    "  atomicAdd(b, __floats2bfloat162_rn(1.0f, 1.0f));\n  atomicAdd(s, __low2half(old));\n}\n")
     proc = run_pycucc(src, "-o", tmp_path / "a.hsaco", "--offload-arch=gfx1030,gfx90a")
     assert proc.returncode == 0, proc.stderr
+
+
+OBJDUMP = "/usr/lib/llvm-19/bin/llvm-objdump"  # from llvm-19, which make setup installs
+
+
+def test_ptx_globaltimer_reads_the_realtime_counter_on_every_target(cache_dir, tmp_path):
+    src = tmp_path / "t.cu"
+    src.write_text('__global__ void k(unsigned long long *p) {\n  unsigned long long t;\n'
+                   '  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));\n  p[threadIdx.x] = t;\n}\n')
+    out = tmp_path / "t.hsaco"
+    proc = run_pycucc(src, "-o", out, "--offload-arch=gfx1030,gfx1100")
+    assert proc.returncode == 0, proc.stderr
+    found = {}
+    for key, data in read_bundle(out.read_bytes()).items():
+        if data.startswith(b"\x7fELF"):
+            (tmp_path / "one.co").write_bytes(data)
+            found[target_of(key)] = subprocess.run([OBJDUMP, "-d", str(tmp_path / "one.co")], capture_output=True,
+                                                   text=True, check=True).stdout
+    assert "s_memrealtime" in found["gfx1030"]
+    # HIP 5.2's wall_clock64() is the constant -1 there (no s_memrealtime on gfx11)
+    assert "MSG_RTN_GET_REALTIME" in found["gfx1100"]

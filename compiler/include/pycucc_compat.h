@@ -104,6 +104,17 @@
    s_memtime (64 bits: gfx9, gfx10) or clang's readcyclecounter (gfx12: 64 bits; gfx11: the 20-bit
    HW_REG_SHADER_CYCLES, which wraps every 1,048,576 cycles, under a millisecond).  gfx11 has no wider cycle
    counter, so there the calls say so at the call site. */
+/* The constant-rate (100 MHz) realtime counter, which PTX's %globaltimer (nanoseconds) is lowered to.  HIP 5.2's
+   wall_clock64() reads it with s_memrealtime and returns -1 where that instruction is gone (gfx11, gfx12, which
+   have the counter as a message); clang's steady-counter builtin reads it on every target. */
+__device__ inline long long __pycucc_wall_clock64() {
+#if __has_builtin(__builtin_readsteadycounter)
+    return static_cast<long long>(__builtin_readsteadycounter());
+#else
+    return wall_clock64();
+#endif
+}
+
 #if defined(__HIP_DEVICE_COMPILE__) && defined(__GFX11__)
 #  define PYCUCC_GFX11_CLOCK_NOTE(NAME)                                                              \
     __attribute__((diagnose_if(true, NAME "() on gfx11 counts 20 bits of cycles and wraps every 2^20 cycles (under "\
