@@ -60,7 +60,10 @@ def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), un
             f"-std={std}", "-resource-dir", clang_resource_dir(),
             # ours first, so <cuda_runtime.h> never comes from an SDK, whatever -I the build passes
             "-I", str(PARSE_INCLUDE_DIR), "-include", str(PARSE_STUB),
-            "-ferror-limit=0", "-Wno-everything"]
+            "-ferror-limit=0", "-Wno-everything",
+            # nvcc accepts variadic __device__ functions (never called with extra arguments on the device, or
+            # using only the named ones); clang's CUDA mode refuses them unless told otherwise
+            "-Xclang", "-fcuda-allow-variadic-functions"]
     for d in include_dirs:
         if not _is_cuda_sdk_dir(str(d)):
             args += ["-I", str(d)]

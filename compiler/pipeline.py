@@ -85,15 +85,16 @@ class Unit:
             self.on_command(list(argv))
 
 
-def translate_options(opts: Options) -> TranslateOptions:
-    """The translation of a build: parsed with the build's -I/-D/-U/-std and nvcc's host-pass macros."""
+def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> TranslateOptions:
+    """The translation of a build: parsed with the build's -I/-D/-U/-std and nvcc's host-pass macros, for the HIP
+    the build compiles with (rules with an `older` fallback keep what that HIP lacks to pycucc_compat.h)."""
     return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
-                            std=opts.std)
+                            std=opts.std, installed_hip=tc.hip_version if tc is not None else None)
 
 
 # ------------------------------------------------------------------------------------------------- stages
 def make_hip_stage(u: Unit) -> TranslationResult:
-    tr = make_hip(u.text, u.path, translate_options(u.opts))
+    tr = make_hip(u.text, u.path, translate_options(u.opts, u.tc))
     if tr.has_errors:
         raise PycuccError(list(tr.diagnostics))
     u.diagnostics += tr.diagnostics
@@ -101,7 +102,7 @@ def make_hip_stage(u: Unit) -> TranslationResult:
 
 
 def make_mirror_stage(u: Unit) -> Mirror:
-    m = make_mirror(u.path, u.text, u.hip, translate_options(u.opts), u.opts.include_dirs, u.work)
+    m = make_mirror(u.path, u.text, u.hip, translate_options(u.opts, u.tc), u.opts.include_dirs, u.work)
     u.diagnostics += m.diagnostics
     u.announce(["pycucc-translate", u.path, "-o", m.hip_path])
     return m

@@ -24,7 +24,7 @@ from . import codes
 from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .mirror import demote_header_errors
-from .resources import COMPAT_HEADER
+from .resources import COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
 from .sources import read_source
 from .translate import TranslateOptions, make_hip
@@ -292,6 +292,7 @@ def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[s
         settings = replace(settings, include_dirs=settings.include_dirs + (root_include,))
     res = make_hip(text, job.src, settings)
     rep.diagnostics = demote_header_errors(res.diagnostics) if header else list(res.diagnostics)
+    rep.diagnostics = tolerate_source_errors(rep.diagnostics, job.src)
     for c in res.conversions:
         rep.conversions[c.rule_id] = rep.conversions.get(c.rule_id, 0) + 1
         rep.names.setdefault(c.rule_id, c.name)
@@ -299,6 +300,23 @@ def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[s
     rep.status = "translated" if res.text != text else "unchanged"
     rep.seconds = round(time.perf_counter() - t0, 4)
     return Outcome(rep, res.text)
+
+
+def tolerate_source_errors(diagnostics: Sequence[Diagnostic], path: str) -> List[Diagnostic]:
+    """Errors the parse found in the file (PCC1004) become warnings, with one PCC1202 saying the file was
+    translated anyway: a semantic failure still leaves the token, include and checked rewrites written, as
+    hipify-perl would (a build reports the same errors as errors: its compile would fail on them)."""
+    errors = [d for d in diagnostics if d.code == codes.SOURCE_ERROR and d.is_error]
+    if not errors:
+        return list(diagnostics)
+    out = [replace(d, severity=Severity.WARNING) if d in errors else d for d in diagnostics]
+    first = errors[0]
+    out.append(warning(codes.SOURCE_ERROR_TOLERATED, f"the parse found {len(errors)} error(s) in the file (the first "
+                       f"at line {first.line}); it was translated anyway: the calls the parse could not check were "
+                       "rewritten on tokens only", path=path, line=first.line, col=first.col,
+                       source_line=first.source_line,
+                       hint="pass the build's -I/-D (or -p with compile_commands.json) so that the file parses"))
+    return out
 
 
 def _worker(args) -> Outcome:
@@ -418,17 +436,48 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
 
 
 COMPAT_NAME = "pycucc_compat.h"
-_DEVICE_CODE = re.compile(r"\b(?:__global__|__device__|__pycucc_\w+)\b")
 _COMPAT_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"(?:[^"]*/)?pycucc_compat\.h"', re.M)
 _HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runtime\.h[>"][^\n]*\n', re.M)
 
 
+_NOT_CODE = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_compat_supplies: Optional[Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]] = None
+
+
+def compat_names() -> Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]:
+    """What pycucc_compat.h supplies (compiler/include/pycucc_compat.names, made by tools/compat_names.py): plain
+    names, and the names it declares in a namespace with a pattern for a qualified use (`cg::reduce(`)."""
+    global _compat_supplies
+    if _compat_supplies is None:
+        try:
+            with open(COMPAT_NAMES, encoding="utf-8") as f:
+                lines = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+        except OSError:
+            lines = []
+        plain = frozenset(n for n in lines if "::" not in n)
+        scoped = tuple((n, re.compile(r"::\s*" + re.escape(n.rsplit("::", 1)[1]) + r"\b")) for n in lines if "::" in n)
+        _compat_supplies = (plain, scoped)
+    return _compat_supplies
+
+
+def uses_compat(text: str) -> bool:
+    """Whether translated code uses something pycucc_compat.h supplies (outside comments and string literals)."""
+    plain, scoped = compat_names()
+    code = _NOT_CODE.sub(" ", text)
+    if not plain.isdisjoint(_IDENTIFIER.findall(code)):
+        return True
+    return any(rx.search(code) for _, rx in scoped)
+
+
 def with_compat_include(text: str, include: str) -> str:
-    """Translated device code made self-contained: it includes pycucc's compat header after hip_runtime.h.
+    """Translated code made self-contained: a file that uses something pycucc_compat.h supplies (a name HIP lacks,
+    see compat_names) includes it after hip_runtime.h. Files that use nothing from it get no include, so their
+    output is what hipify-clang writes and depends on nothing of pycucc's.
 
     pycucc's own builds force-include the header; a translated tree is compiled by other tools (hipcc, CMake), so
     the include is written into the file. Idempotent: a file that includes it already is returned as it is."""
-    if not _DEVICE_CODE.search(text) or _COMPAT_INCLUDE.search(text):
+    if _COMPAT_INCLUDE.search(text) or not uses_compat(text):
         return text
     line = f'#include "{include}"\n'
     m = _HIP_RUNTIME_INCLUDE.search(text)
