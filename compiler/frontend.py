@@ -54,10 +54,11 @@ def _is_cuda_sdk_dir(d: str) -> bool:
 
 
 def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), undefines: Sequence[str] = (),
-               std: str = "c++17") -> List[str]:
-    """Compiler arguments for the libclang parse (without the source file)."""
+               std: str = "c++17", resource_dir: Optional[str] = None) -> List[str]:
+    """Compiler arguments for the libclang parse (without the source file); `resource_dir` overrides the clang
+    resource directory (hipify-clang's --clang-resource-directory)."""
     args = ["-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent",
-            f"-std={std}", "-resource-dir", clang_resource_dir(),
+            f"-std={std}", "-resource-dir", resource_dir or clang_resource_dir(),
             # ours first, so <cuda_runtime.h> never comes from an SDK, whatever -I the build passes
             "-I", str(PARSE_INCLUDE_DIR), "-include", str(PARSE_STUB),
             "-ferror-limit=0", "-Wno-everything",
@@ -117,10 +118,11 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
     return path
 
 
-def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), std="c++17") -> Parsed:
+def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), std="c++17",
+          resource_dir: Optional[str] = None) -> Parsed:
     """Parse ``source`` as if it were the file ``path``; raises PycuccError only when libclang gives up entirely."""
     ci = cindex()
-    args = parse_args(include_dirs, defines, undefines, std)
+    args = parse_args(include_dirs, defines, undefines, std, resource_dir)
     index = ci.Index.create()
     opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
     pch = _stub_pch(ci, index, args)

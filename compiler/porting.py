@@ -60,6 +60,7 @@ class Job:
     dst: Optional[str]  # where the output goes; None: stdout or --check
     kind: str  # "cuda" (always translated), "cxx" (translated when it uses CUDA), "copy"
     explicit: bool = False  # named on the command line (an empty file is then an error, not a warning)
+    settings: Optional[TranslateOptions] = None  # this file's own (a compilation database's flags), else the run's
 
 
 @dataclass
@@ -73,6 +74,8 @@ class FileReport:
     lines_added: int = 0  # output lines with no input line
     conversions: Dict[str, int] = field(default_factory=dict)  # rule id -> count
     names: Dict[str, str] = field(default_factory=dict)  # rule id -> the CUDA name it converted
+    bytes_total: int = 0  # of the input (UTF-8)
+    bytes_replaced: int = 0  # input bytes that edits replaced or removed
     diagnostics: List[Diagnostic] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -117,6 +120,7 @@ class PortReport:
     check: bool = False
     seconds: float = 0.0
     stdout_text: Optional[str] = None  # single file without -o
+    stdout_texts: Dict[str, str] = field(default_factory=dict)  # every job without an output: its path -> text
 
     @property
     def translated(self) -> List[FileReport]:
@@ -297,15 +301,17 @@ def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[s
         rep.conversions[c.rule_id] = rep.conversions.get(c.rule_id, 0) + 1
         rep.names.setdefault(c.rule_id, c.name)
     rep.lines_changed, rep.lines_added = res.line_statistics()
+    rep.bytes_total = len(text.encode("utf-8"))
+    rep.bytes_replaced = sum(e.end - e.start for e in res.edits)
     rep.status = "translated" if res.text != text else "unchanged"
     rep.seconds = round(time.perf_counter() - t0, 4)
     return Outcome(rep, res.text)
 
 
 def tolerate_source_errors(diagnostics: Sequence[Diagnostic], path: str) -> List[Diagnostic]:
-    """Errors the parse found in the file (PCC1004) become warnings, with one PCC1202 saying the file was
-    translated anyway: a semantic failure still leaves the token, include and checked rewrites written, as
-    hipify-perl would (a build reports the same errors as errors: its compile would fail on them)."""
+    """Errors the parse found in the file (SOURCE_ERROR) become warnings, with one SOURCE_ERROR_TOLERATED saying
+    the file was translated anyway: a semantic failure still leaves the token, include and checked rewrites
+    written, as hipify-perl would (a build reports the same errors as errors: its compile would fail on them)."""
     errors = [d for d in diagnostics if d.code == codes.SOURCE_ERROR and d.is_error]
     if not errors:
         return list(diagnostics)
@@ -340,14 +346,28 @@ Progress = Optional[Callable[[int, int, str], None]]
 
 def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), output: Optional[str] = None,
         out_dir: Optional[str] = None, in_place: bool = False, check: bool = False, jobs: int = 0,
-        on_progress: Progress = None) -> PortReport:
+        on_progress: Progress = None, per_file: Optional[Dict[str, TranslateOptions]] = None) -> PortReport:
     """Translate ``inputs`` (files or one folder) and write the results; returns the report.
 
     With ``check`` nothing is written (the report says which files would change). A single file without an
-    output leaves its translation in ``PortReport.stdout_text``."""
+    output leaves its translation in ``PortReport.stdout_text``. ``per_file`` gives files their own settings
+    (keyed by real path: a compilation database's flags)."""
     t0 = time.perf_counter()
     root, out_root, plan_jobs = plan(inputs, output, out_dir, in_place, check)
+    if per_file:
+        for j in plan_jobs:
+            j.settings = per_file.get(os.path.realpath(j.src))
     tree = len(inputs) == 1 and os.path.isdir(inputs[0])
+    return execute(plan_jobs, settings, root, out_root, tree=tree, check=check, jobs=jobs, on_progress=on_progress,
+                   label=inputs[0] if len(inputs) == 1 else os.curdir, t0=t0)
+
+
+def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out_root: Optional[str],
+            tree: bool = False, check: bool = False, jobs: int = 0, on_progress: Progress = None,
+            label: str = os.curdir, t0: Optional[float] = None) -> PortReport:
+    """Translate and write planned jobs (``plan``, or a front end's own, such as hipify-clang's `<file>.hip`
+    outputs); ``root`` is the input root, ``out_root`` the output folder (None: beside each output file)."""
+    t0 = time.perf_counter() if t0 is None else t0
     root_include = os.path.abspath(root) if tree else None
     work = [j for j in plan_jobs if j.kind != "copy"]
     if work:
@@ -367,15 +387,16 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
     n = max(1, min(n, len(work)))
     if n == 1:
         for j in work:
-            outcomes.append(_worker((j, settings, root_include)))
+            outcomes.append(_worker((j, j.settings or settings, root_include)))
             progress(j.rel)
     else:
         with _pool(n) as pool:
-            futs = {pool.submit(_worker, (j, settings, root_include)): j for j in work}
+            futs = {pool.submit(_worker, (j, j.settings or settings, root_include)): j for j in work}
             for fut in as_completed(futs):
                 outcomes.append(fut.result())
                 progress(futs[fut].rel)
     stdout_text = None
+    stdout_texts: Dict[str, str] = {}
     by_rel = {j.rel: j for j in plan_jobs}
     compat_dst = _compat_destination(plan_jobs, out_root, tree)
     compat_needed = False
@@ -411,6 +432,7 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
             continue
         if job.dst is None:
             stdout_text = o.text
+            stdout_texts[job.src] = o.text
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
@@ -430,9 +452,8 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
         reports.append(rep)
         progress(j.rel)
     reports.sort(key=lambda r: r.path)
-    return PortReport(input=inputs[0] if len(inputs) == 1 else os.curdir, output=out_root, settings=settings,
-                      files=reports, check=check, seconds=round(time.perf_counter() - t0, 3),
-                      stdout_text=stdout_text)
+    return PortReport(input=label, output=out_root, settings=settings, files=reports, check=check,
+                      seconds=round(time.perf_counter() - t0, 3), stdout_text=stdout_text, stdout_texts=stdout_texts)
 
 
 COMPAT_NAME = "pycucc_compat.h"
@@ -519,5 +540,5 @@ def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) 
                                      path=path))
 
 
-__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "NOT_CONVERTED_CODES", "PortReport", "UsageError",
-           "percentage", "plan", "run", "translate_job"]
+__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "Job", "NOT_CONVERTED_CODES", "PortReport", "UsageError",
+           "execute", "percentage", "plan", "run", "translate_job", "uses_compat", "with_compat_include"]

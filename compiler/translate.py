@@ -62,6 +62,11 @@ class TranslateOptions:
     # hipify-clang's --roc: rocBLAS, rocSPARSE, rocRAND, rocFFT, rocSOLVER directly instead of the hip* wrappers
     # (the library rules choose by it)
     roc: bool = False
+    # False: code in #if branches the parse excludes is left as it is (hipify-clang's default preprocessor,
+    # --skip-excluded-preprocessor-conditional-blocks); True (pycucc's default, hipify-clang's --amap): every branch
+    translate_inactive: bool = True
+    resource_dir: Optional[str] = None  # the clang resource directory for the parse (--clang-resource-directory)
+    keep_names: Tuple[str, ...] = ()  # identifiers left as they are, without a diagnostic (hipify-perl -whitelist)
 
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
@@ -201,6 +206,8 @@ class _Translator:
         self.rules = rules
         self.hip_version = hip_version
         self.installed_hip = installed_hip  # the HIP a pycucc build compiles the output with (rules' `older`)
+        self.translate_inactive = True  # False: leave code in excluded #if branches as it is
+        self.keep_names: frozenset = frozenset()
         self.diags: List[Diagnostic] = []
         self.edits = _Edits()
         self.conversions: List[Conversion] = []
@@ -372,6 +379,8 @@ class _Translator:
             if not m:
                 continue
             name = m.group(2).decode("utf-8", "replace").strip()
+            if self.excluded(tok.start):
+                continue
             here = tuple(context)
             shadowed = any(here[:len(c)] == c for c in main_contexts)  # an earlier main include covers this one
             if main and name == main:
@@ -496,6 +505,10 @@ class _Translator:
             return False
         return not os.path.abspath(f.name).startswith(_OURS)
 
+    def excluded(self, offset: int) -> bool:
+        """Code the translation leaves alone: an excluded #if branch, when only active code is translated."""
+        return not self.translate_inactive and self.inactive(offset)
+
     def token_pass(self, toks: List[_Tok], tu) -> List[int]:
         """Renames, diagnostics; returns the indices of call sites of `call` rules for the call pass."""
         sites: List[int] = []
@@ -506,7 +519,8 @@ class _Translator:
         maybe_users = {t.text for j, t in enumerate(toks) if t.kind == "IDENTIFIER" and t.text in rules.renames
                        and self.is_declaration(toks, j)}
         for i, tok in enumerate(toks):
-            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines:
+            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines or self.excluded(tok.start) \
+                    or tok.text in self.keep_names:
                 continue
             name = tok.text
             followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
@@ -869,8 +883,8 @@ class _Translator:
         which hip-clang compiles as well."""
         if self.rules.launch is None:
             return
-        for i in sorted((k for k, t in enumerate(toks) if t.text == "<<<" and t.kind == "PUNCTUATION"),
-                        key=lambda k: -toks[k].start):
+        for i in sorted((k for k, t in enumerate(toks) if t.text == "<<<" and t.kind == "PUNCTUATION"
+                         and not self.excluded(t.start)), key=lambda k: -toks[k].start):
             why = self.convert_launch(toks, i)
             if why:
                 tok = toks[i]
@@ -1237,7 +1251,7 @@ def _instantiated_symbols(source: str, path: str, template_ids: List[str], opts:
     tail = "".join(f"\nstatic void *const __pycucc_instantiation_{n} = (void *)&{t};"
                    for n, t in enumerate(template_ids))
     tu = frontend.parse(source + tail, path, include_dirs=opts.include_dirs, defines=opts.defines,
-                        undefines=opts.undefines, std=opts.std).tu
+                        undefines=opts.undefines, std=opts.std, resource_dir=opts.resource_dir).tu
     K = ci.CursorKind
     found: List[str] = []
 
@@ -1397,10 +1411,12 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
 def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) -> TranslationResult:
     ci = frontend.cindex()
     parsed = frontend.parse(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
-                            undefines=opts.undefines, std=opts.std)
+                            undefines=opts.undefines, std=opts.std, resource_dir=opts.resource_dir)
     tu = parsed.tu
     main_file = tu.spelling
     tr = _Translator(source, path, rules, opts.hip_version, opts.installed_hip)
+    tr.translate_inactive = opts.translate_inactive
+    tr.keep_names = frozenset(opts.keep_names)
     semantic = bool(parsed.args)
 
     fatal = []

@@ -348,6 +348,12 @@ PROVOKE = {
     codes.COMPAT_HEADER_WRITTEN: (lambda t: _cli("translate", _write(t, "k.cu", WARP_KERNEL)), "pycucc_compat.h"),
     codes.SOURCE_ERROR_TOLERATED: (lambda t: _cli("translate", _write(t, "e.cu", "int f() { return }\n" + KERNEL)),
                                    "translated anyway"),
+    codes.HIPIFY_OPTION_NOTE: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "--cuda-path=/usr/local/cuda"),
+                               "no effect"),
+    codes.COMPILE_DATABASE_ERROR: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "-p", t / "nowhere"),
+                                   "compile_commands.json"),
+    codes.HIPIFY_USAGE: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "--roc", "--miopen"),
+                         "cannot be used together"),
     codes.CALL_AMBIGUOUS: (lambda t: _translate('#include "no_such_config.h"\nvoid f(float *p, int d) { '
                                                 'cudaMemAdvise(p, 4, cudaMemAdviseSetReadMostly, d); }\n'),
                            "cannot tell which one"),
