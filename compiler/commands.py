@@ -12,8 +12,6 @@ from typing import List
 
 import click
 
-from pycucc.runtime.codeobj import CodeObjectError, read_code_object
-
 from . import codes
 from .cache import atomic_write
 from .console import err, render
@@ -77,6 +75,7 @@ def app():
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def inspect(file, as_json):
+    from pycucc.runtime.codeobj import CodeObjectError, read_code_object
     from .inspection import render_json, render_text
     try:
         with open(file, "rb") as f:

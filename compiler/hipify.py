@@ -19,7 +19,8 @@ command-line rules for hipify-clang (`-opt` and `--opt`, `-opt=value` and `-opt 
 * -p reads a compilation database (compile_commands.json): each file is parsed with its own -I/-D/-U/-std; without
   -p, hipify-clang's search through the first input's parent folders is done.
 
-What pycucc does not imitate is in `NOT_IMITATED` (and `--help`).
+What pycucc does not imitate is in `NOT_IMITATED` (and `--help`). Like commands.py, each front end imports the
+machinery it runs (`pycucc translate` imports the option tables from here).
 """
 from __future__ import annotations
 

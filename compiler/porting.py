@@ -11,18 +11,18 @@ threads, and one process per file keeps a crash in libclang from taking the othe
 """
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
 from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
+from .frontend import preamble_plan
+from .limits import contained
 from .mirror import demote_header_errors
 from .resources import COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
@@ -269,7 +269,8 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
 
 # --------------------------------------------------------------------------------------------------- work
 
-def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[str] = None) -> Outcome:
+def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[str] = None,
+                  contain: bool = True) -> Outcome:
     """Translate one file (in whichever process runs it). Problems become diagnostics in the report."""
     t0 = time.perf_counter()
     header = os.path.splitext(job.src)[1].lower() in HEADER_EXTENSIONS
@@ -294,7 +295,7 @@ def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[s
         return Outcome(rep, text)
     if root_include:
         settings = replace(settings, include_dirs=settings.include_dirs + (root_include,))
-    res = make_hip(text, job.src, settings)
+    res = make_hip(text, job.src, settings, contain=contain)
     rep.diagnostics = demote_header_errors(res.diagnostics) if header else list(res.diagnostics)
     rep.diagnostics = tolerate_source_errors(rep.diagnostics, job.src)
     for c in res.conversions:
@@ -325,17 +326,62 @@ def tolerate_source_errors(diagnostics: Sequence[Diagnostic], path: str) -> List
     return out
 
 
-def _worker(args) -> Outcome:
+def _plan_preambles(work: Sequence[Job], settings: TranslateOptions, root_include: Optional[str]) -> None:
+    """Files that start with the same C++ library headers share one precompiled parse of them (the first file to
+    need it makes it): a tree of real CUDA sources parses several times faster (frontend.preamble_plan)."""
+    sources = []
+    for j in work:
+        try:
+            with open(j.src, "rb") as f:
+                text = f.read(20000).decode("utf-8", "replace")
+        except OSError:
+            text = ""
+        sources.append((text, j.src, (j.settings or settings).include_dirs + ((root_include,) if root_include else ())))
+    for j, heads in zip(work, preamble_plan(sources)):
+        if heads:
+            j.settings = replace(j.settings or settings, precompile_preamble=heads)
+
+
+def _worker(args, contain: bool = True) -> Outcome:
     job, settings, root_include = args
     try:
-        return translate_job(job, settings, root_include)
+        return translate_job(job, settings, root_include, contain)
     except PycuccError as e:  # a broken installation: report it per file rather than lose the pool
         rep = FileReport(path=job.rel, output=job.dst, status="failed", diagnostics=list(e.diagnostics))
         return Outcome(rep)
 
 
+# Files translated by one child process under the parse limits (limits.contained), in a tree: a child per file
+# costs 10 ms of CPU and as much wall time in fork and teardown, a third of a small file's translation.
+BATCH = 8
+
+
+def _batch_worker(batch) -> List[Outcome]:
+    """A batch of (job, settings, root include) in one contained child; if the child dies (a crash, a limit),
+    each file again in a child of its own, so that only the file that did it fails."""
+    if len(batch) == 1:
+        return [_worker(batch[0])]
+    try:
+        return contained(_run_batch, batch, what=f"the parse of {len(batch)} files", path=batch[0][0].src,
+                         scale=len(batch))
+    except Exception:  # noqa: BLE001 - PycuccError for a limit, RuntimeError inside the child: isolate it
+        return [_worker(item) for item in batch]
+
+
+def _run_batch(batch) -> List[Outcome]:
+    return [_worker(item, contain=False) for item in batch]
+
+
+def _batches(items: List[tuple], workers: int) -> List[List[tuple]]:
+    """Up to BATCH files each, and enough batches to keep every worker busy to the end."""
+    size = max(1, min(BATCH, len(items) // (workers * 3) or 1))
+    return [items[k:k + size] for k in range(0, len(items), size)]
+
+
 def _pool(jobs: int):
     # fork is cheap and safe here: the parent has not loaded libclang (it never parses)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods and os.name == "posix" else None)
     return ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
@@ -372,6 +418,8 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
     work = [j for j in plan_jobs if j.kind != "copy"]
     if work:
         load_rules()  # broken rules files: one error here, not one per file
+    if len(work) > 1:
+        _plan_preambles(work, settings, root_include)
     copies = [j for j in plan_jobs if j.kind == "copy"]
     total = len(plan_jobs)
     done = 0
@@ -385,16 +433,20 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
 
     n = jobs if jobs > 0 else (os.cpu_count() or 1)
     n = max(1, min(n, len(work)))
+    batches = _batches([(j, j.settings or settings, root_include) for j in work], n)
     if n == 1:
-        for j in work:
-            outcomes.append(_worker((j, j.settings or settings, root_include)))
-            progress(j.rel)
+        for b in batches:
+            for o in _batch_worker(b):
+                outcomes.append(o)
+                progress(o.report.path)
     else:
+        from concurrent.futures import as_completed
         with _pool(n) as pool:
-            futs = {pool.submit(_worker, (j, j.settings or settings, root_include)): j for j in work}
+            futs = [pool.submit(_batch_worker, b) for b in batches]
             for fut in as_completed(futs):
-                outcomes.append(fut.result())
-                progress(futs[fut].rel)
+                for o in fut.result():
+                    outcomes.append(o)
+                    progress(o.report.path)
     stdout_text = None
     stdout_texts: Dict[str, str] = {}
     by_rel = {j.rel: j for j in plan_jobs}

@@ -15,7 +15,6 @@ from typing import Dict, List, Optional, Tuple
 from . import __version__
 from .codes import name_of
 from .porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
-from .ptx.inline import INLINE_RULE_ID
 from .resources import TEMPLATES_DIR
 from .rules import load_rules
 
@@ -60,6 +59,7 @@ def describe(rule_id: str, name: str, index: Optional[Dict[str, object]] = None)
     """(CUDA side, HIP side) of a conversion, for reports. Inline PTX is lowered by the PTX lowering table
     (compiler/ptx/lowering.rules, docs/ptx.md), whose forms a statement combines: its rows name the statement by
     its first instruction."""
+    from .ptx.inline import INLINE_RULE_ID
     if rule_id == INLINE_RULE_ID:
         return f"asm(\"{name} ...\")", "HIP device code (the PTX lowering table)"
     rule = (index if index is not None else _rule_index()).get(rule_id)

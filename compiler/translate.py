@@ -27,7 +27,6 @@ from typing import Dict, List, Optional, Set, Tuple
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
 from .limits import contained
-from .ptx import inline as ptx_inline
 from .resources import COMPAT_HEADER, INCLUDE_DIR
 from .rules import CallRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
@@ -67,6 +66,9 @@ class TranslateOptions:
     translate_inactive: bool = True
     resource_dir: Optional[str] = None  # the clang resource directory for the parse (--clang-resource-directory)
     keep_names: Tuple[str, ...] = ()  # identifiers left as they are, without a diagnostic (hipify-perl -whitelist)
+    # C++ library headers of the file's leading includes to precompile with the parse prelude, for the other files
+    # that include them too (a tree run sets it: frontend.preamble_plan); one already made is used regardless
+    precompile_preamble: Tuple[str, ...] = ()
 
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
@@ -785,6 +787,7 @@ class _Translator:
                 continue
             # PTX is lowered to HIP device code in place (pycucc.ptx: its lowering table); what it cannot lower it
             # reports itself, naming the instruction. The advice below is for statements it cannot take apart.
+            ptx_inline = _ptx_inline()
             lowered = ptx_inline.lower_asm(toks, i, _ASM_QUALIFIERS, self.data, self.path, self.lines,
                                            len(self.ptx_statements) + 1)
             if lowered is not None:
@@ -809,6 +812,7 @@ class _Translator:
     def apply_ptx(self, st, res) -> None:
         """One lowered asm statement: its edits replace the statement (earlier edits inside its template and
         constraints give way; none touch the operand expressions), its helpers go before the file's code."""
+        ptx_inline = _ptx_inline()
         self.ptx_statements.append(st)
         inactive = self.inactive(st.start)
         if not res.ok:
@@ -844,6 +848,7 @@ class _Translator:
         first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive
                       and not self.inactive(t.start)), None)
         at = self.line_start(first.start) if first is not None else len(self.data)
+        ptx_inline = _ptx_inline()
         self.insert(at, ptx_inline.helper_block(ptx_inline.ordered_helpers(self.ptx_helpers)).encode())
 
     def device_launch_pass(self, toks: List[_Tok], device_ranges: List[Tuple[int, int, str]]) -> Set[int]:
@@ -1018,6 +1023,12 @@ class _Translator:
 
 
 _OURS = INCLUDE_DIR + os.sep
+
+
+def _ptx_inline():
+    """pycucc.ptx.inline, imported when a file has inline PTX: the PTX front end costs 0.1 s to import."""
+    from .ptx import inline
+    return inline
 _compat_cache: Optional[frozenset] = None
 
 
@@ -1105,11 +1116,39 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             if mangled and mangled not in template_kernels[tmpl.get_usr()]:
                 template_kernels[tmpl.get_usr()].append(mangled)
 
+    # The children of a scope that the main file declares, without a Python object for each of the ~2,000
+    # declarations the headers bring (cindex's get_children makes one per child: 25 ms on a small file).
+    get_location = lib.clang_getCursorLocation
+    main_children: List[object] = []
+
+    def keep_main(child, parent, _data):
+        if from_main(get_location(child)):
+            main_children.append(child)
+        return 1  # CXChildVisit_Continue
+
+    keep_cb = ci.callbacks["cursor_visit"](keep_main)
+
+    def children_in_main(cursor) -> List[object]:
+        main_children.clear()
+        lib.clang_visitChildren(cursor, keep_cb, None)
+        found = list(main_children)
+        for c in found:
+            c._tu = tu
+        return found
+
+    def specialization(c) -> bool:
+        tmpl = lib.clang_getSpecializedCursorTemplate(c)
+        return tmpl is not None and not tmpl.kind.is_invalid()
+
     def top(cursor, outer=None):
-        for c in cursor.get_children():
-            if not in_main(c):
-                continue
+        for c in children_in_main(cursor):
             k = c.kind
+            if k == K.FUNCTION_DECL and specialization(c):
+                # an instantiation of a function template (implicit ones are top-level declarations of their own
+                # when the prelude's are left out): its code is the template's, already visited
+                if template_kernels:
+                    instantiation(c)
+                continue
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 top(c, outer if outer is not None else c.extent.start.offset)
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
@@ -1125,9 +1164,6 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
                             kernels.append(("T", c.get_usr(), c.spelling))
                         else:
                             kernels.append(("F", None, c.spelling))
-                elif k == K.FUNCTION_DECL and template_kernels:
-                    # `template __global__ void k<float>(float *);`: an explicit instantiation
-                    instantiation(c)
                 ext = c.extent
                 lo, hi = ext.start.offset, ext.end.offset
                 decls.append((c, lo, hi))
@@ -1392,7 +1428,7 @@ def _dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
 
 
 def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions(),
-             rules: Optional[RuleSet] = None) -> TranslationResult:
+             rules: Optional[RuleSet] = None, contain: bool = True) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
 
     The passes, in order, over one libclang parse: include -> token (renames, unsupported names) -> inline asm
@@ -1400,10 +1436,12 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
     launches (with ``opts.launch_syntax == "ggl"``); then the edits are applied. The work runs under the parse
     limits (limits.contained: a forked child, so an endless include or a crash in libclang is an error, not the
     end of pycucc). Problems in the input come back as diagnostics; PycuccError for a broken installation or a
-    limit.
+    limit. ``contain=False``: in this process (for a caller already running under the limits: a batch of files).
     """
     rules = rules if rules is not None else load_rules()  # loaded here, so that the child inherits them
     frontend.cindex()
+    if not contain:
+        return _make_hip(source, path, opts, rules)
     return contained(_make_hip, source, path, opts, rules, what="the parse", path=path or "<unnamed>",
                      source=source)
 
@@ -1411,7 +1449,8 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
 def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) -> TranslationResult:
     ci = frontend.cindex()
     parsed = frontend.parse(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
-                            undefines=opts.undefines, std=opts.std, resource_dir=opts.resource_dir)
+                            undefines=opts.undefines, std=opts.std, resource_dir=opts.resource_dir,
+                            precompile_preamble=opts.precompile_preamble)
     tu = parsed.tu
     main_file = tu.spelling
     tr = _Translator(source, path, rules, opts.hip_version, opts.installed_hip)

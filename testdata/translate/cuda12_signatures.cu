@@ -84,13 +84,6 @@ void driver(CUdeviceptr dp, CUstream s) {
   cuGraphNodeGetDependencies(b, &a, &n);
   // CHECK:   hipGraphNodeGetDependentNodes(a, &b, &n);
   cuGraphNodeGetDependentNodes(a, &b, &n);
-  CUstreamCaptureStatus status;
-  unsigned long long id;
-  const CUgraphNode *deps;
-  // CHECK:   hipStreamGetCaptureInfo(s, &status, &id);
-  cuStreamGetCaptureInfo(s, &status, &id);
-  // CHECK:   hipStreamGetCaptureInfo_v2(s, &status, &id, &graph, &deps, &n);
-  cuStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &n);
   // CHECK:   hipStreamUpdateCaptureDependencies(s, &a, 1, 0);
   cuStreamUpdateCaptureDependencies(s, &a, 1, 0);
   // CHECK:   hipMemAdvise(dp, 1024, hipMemAdviseSetReadMostly, 0);

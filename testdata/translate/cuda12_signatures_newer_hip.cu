@@ -22,3 +22,16 @@ void update(cudaGraphExec_t exec, cudaGraph_t graph, CUgraphExec e2, CUgraph g2)
   // CHECK:   (void)hipStreamSynchronize(hipStreamLegacy);
   (void)cudaStreamSynchronize(cudaStreamLegacy);
 }
+
+// The driver's capture info takes a cuuint64_t id (unsigned long here), HIP's an unsigned long long: the calls
+// translate, the id's type is the user's to change.
+void capture(CUstream s, CUgraph graph) {
+  CUstreamCaptureStatus status;
+  cuuint64_t id;
+  const CUgraphNode *deps;
+  size_t n = 0;
+  // CHECK:   (void)hipStreamGetCaptureInfo(s, &status, &id);
+  (void)cuStreamGetCaptureInfo(s, &status, &id);
+  // CHECK:   (void)hipStreamGetCaptureInfo_v2(s, &status, &id, &graph, &deps, &n);
+  (void)cuStreamGetCaptureInfo(s, &status, &id, &graph, &deps, &n);
+}
