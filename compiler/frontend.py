@@ -236,9 +236,9 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
     (its own includes of them then stop at their include guards: the same declarations; standard headers do not
     depend on their order). The largest one already made whose headers all stand in the file's leading
     includes is used; `build` names headers to precompile when none is (a tree run picks sets several of its
-    files share: one made for a single file costs more than it saves). None when there is none."""
-    if not build and not os.path.isdir(_preamble_dir()):
-        return None
+    files share: one made for a single file costs more than it saves), and a file run on its own gets one made
+    the second time its headers are met (scripts run hipify-clang on each file of a project). None when there
+    is none."""
     if os.environ.get("PYCUCC_NO_PCH") or os.environ.get("PYCUCC_NO_PREAMBLE_PCH") or not pch_allowed(std_of(args)):
         return None
     wanted = set(library_headers(system_preamble(source, path, include_dirs)))
@@ -256,7 +256,10 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
         except OSError:
             pass
         return found
-    if not build or not set(build) <= wanted or os.path.exists(pch) or not _claim(pch + ".lock"):
+    if not build and _seen_before(flags, library_headers(wanted)):
+        build = library_headers(wanted)  # a second file (or run) that starts with these: worth making now
+        pch, text, flags = _preamble_path(ci, base, build)
+    if not build or not set(build) <= wanted or os.path.exists(pch + ".failed") or not _claim(pch + ".lock"):
         return None  # nothing to make, or another process is making it: this file parses without
     header = pch[:-4] + ".h"
     try:
@@ -264,6 +267,7 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
             f.write(text)
         tu = index.parse(header, args=list(base), options=ci.TranslationUnit.PARSE_INCOMPLETE)
         if any(d.severity >= 3 for d in tu.diagnostics):
+            open(pch + ".failed", "w").close()  # not again for these flags and headers
             return None
         tmp = f"{pch}.{os.getpid()}.tmp"
         tu.save(tmp)
@@ -277,6 +281,28 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
             os.unlink(pch + ".lock")
         except OSError:
             pass
+
+
+def _seen_before(flags: str, headers: Sequence[str]) -> bool:
+    """Whether a parse with these flags met these leading C++ library headers before (a file run on its own, as
+    scripts run hipify-clang on each file of a project); records them otherwise."""
+    seen = os.path.join(_preamble_dir(), "seen")
+    line = f"{flags} {' '.join(headers)}\n"
+    try:
+        with open(seen, encoding="utf-8") as f:
+            if line in f.read().splitlines(keepends=True):
+                return True
+    except OSError:
+        pass
+    try:
+        os.makedirs(_preamble_dir(), exist_ok=True)
+        if os.path.exists(seen) and os.path.getsize(seen) > 1 << 20:
+            os.unlink(seen)  # forget old ones rather than grow without end
+        with open(seen, "a", encoding="utf-8") as f:
+            f.write(line)
+    except OSError:
+        pass
+    return False
 
 
 def _claim(lock: str) -> bool:
