@@ -6,9 +6,10 @@ side by side with AMD's hipify-perl where it can be had (issue 11).
 * one file: CPU seconds (user + system, the child processes included: pycucc parses in a forked child) of one
   command on testdata/samples/reduce_shared.cu, median of BENCH_HIPIFY_REPEAT runs;
 * trees: `pycucc translate DIR -o OUT` on testdata/translate (the golden files, light includes) and, where the
-  development corpus is there (../shared/corpus/hecbench, or BENCH_CORPUS), on the CUDA sources of its first 60
-  programs (real code: <chrono>, <random>, <iostream> and project headers), each twice: the first run with an
-  empty cache for shared precompiled preambles (it makes them), the second with them; CPU and wall per file;
+  development corpus is there (shared/corpus/hecbench beside or above the checkout, or BENCH_CORPUS), on the CUDA
+  sources of its first 60 programs (real code: <chrono>, <random>, <iostream> and project headers), each twice:
+  the first run with an empty cache for shared precompiled preambles (it makes them), the second with them; CPU
+  and wall per file;
 * hipify-perl: `$HIPIFY_PERL`, `hipify-perl` on PATH, or fetched from AMD's HIPIFY repository for this run (never
   committed); when none can be had, the issue's measured figure (0.085 s per file) is reported as such.
 """
@@ -29,7 +30,10 @@ ROOT = os.path.dirname(HERE)
 REPEAT = int(os.environ.get("BENCH_HIPIFY_REPEAT", "7"))
 ONE_FILE = os.path.join(ROOT, "testdata", "samples", "reduce_shared.cu")
 GOLDEN = os.path.join(ROOT, "testdata", "translate")
-CORPUS = os.environ.get("BENCH_CORPUS", os.path.join(os.path.dirname(ROOT), "shared", "corpus", "hecbench", "src"))
+CORPUS = os.environ.get("BENCH_CORPUS") or next(
+    (c for c in (os.path.join(up, "shared", "corpus", "hecbench", "src")
+                 for up in (ROOT, os.path.dirname(ROOT), os.path.dirname(os.path.dirname(ROOT)))) if os.path.isdir(c)),
+    "")
 PERL_URL = "https://raw.githubusercontent.com/ROCm/HIPIFY/amd-staging/bin/hipify-perl"
 ISSUE_PERL_S = 0.085  # issue 11's measurement of hipify-perl on one file (CPU s), used when it cannot be run here
 GOAL_ONE_S = 0.15
@@ -101,6 +105,7 @@ def _tree(label, tree, env, tmp, files):
 def measure() -> dict:
     with tempfile.TemporaryDirectory(prefix="pycucc-bench-hipify-") as tmp:
         env = dict(os.environ, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache"))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: compiled modules (the warm-up run writes them)
         py = sys.executable
         out = os.path.join(tmp, "one.hip")
         subprocess.run([py, "-m", "pycucc", "translate", ONE_FILE, "-o", out], capture_output=True, env=env)  # PCH
@@ -114,7 +119,7 @@ def measure() -> dict:
         shutil.copytree(GOLDEN, golden)
         trees.append(_tree("testdata/translate", golden, dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, "c1")), tmp,
                            len(os.listdir(golden))))
-        if os.path.isdir(CORPUS):
+        if CORPUS and os.path.isdir(CORPUS):
             corpus = os.path.join(tmp, "corpus")
             n = _corpus_tree(corpus)
             e = dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, "c2"))
