@@ -1,9 +1,9 @@
 // Every header rule once.
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda.h>
-// CHECK: #include <hip/hip_runtime.h>
-#include <cuda_runtime.h>
+// HIP has one main header for both CUDA APIs: the second include of one goes (hipify-clang removes it too).
 // CHECK: #include <hip/hip_runtime_api.h>
+#include <cuda_runtime.h>
 #include <cuda_runtime_api.h>
 // CHECK: #include <hip/device_functions.h>
 #include <device_functions.h>
@@ -11,7 +11,7 @@
 #include "driver_types.h"
 // CHECK: #include <hip/hip_vector_types.h>
 #include <vector_types.h>
-// CHECK: #include <hip/hip_profile.h>
+// CHECK: #include <hip/hip_runtime_api.h>
 #include <cuda_profiler_api.h>
 // CHECK: #include <hip/hip_fp16.h>
 #include <cuda_fp16.h>
