@@ -10,7 +10,10 @@ Measured in one run on the same machine, as ratios, so a slower or busier machin
   ptx       a 5,000-line PTX module lowered to HIP (bench/ptx.py; issue 14: under 1 s before clang)
   targets   the llvmlite backend against clang-19 on gfx1152, which both build (bench/targets.py; issue 13: cold
             <= 1.5 x clang-19), and the code each makes
+  hipify    `pycucc translate` / `python -m pycucc.hipify clang` on one file and on trees, beside hipify-perl
+            (bench/hipify.py; issue 11: one file under 0.15 s of CPU, a tree 2x faster per file than hipify-perl)
 Goals (issue 2): cold <= 1.15 x baseline, warm <= 0.05 x cold. Results: bench/results.json and bench/README.md.
+`python bench/run.py --only hipify` measures that section alone and keeps the others' last results.
 """
 from __future__ import annotations
 
@@ -47,6 +50,8 @@ def run(argv, env=None):
 
 
 def main() -> int:
+    if sys.argv[1:] == ["--only", "hipify"]:
+        return only_hipify()
     sys.path.insert(0, ROOT)
     from pycucc.bitcode import ensure_overlay
     from pycucc.toolchain import toolchain
@@ -101,6 +106,8 @@ def main() -> int:
               f"({ptx_lowering['lines_per_s']:,} lines/s), pycucc --emit hip {ptx_lowering['cli_s']:.3f}s", flush=True)
         import targets as targets_bench  # issue 13: the llvmlite backend against clang-19
         backends = targets_bench.measure()
+        import hipify as hipify_bench
+        hipify = hipify_bench.measure()
     summary = {}
     for label in TARGET_SETS:
         sel = [r for r in rows if r["targets"] == label]
@@ -114,7 +121,7 @@ def main() -> int:
                           "clang": tc.clang_version, "hip": ".".join(map(str, tc.hip_version))},
               "repeat": REPEAT, "goals": {"cold_ratio": GOAL_COLD, "warm_ratio": GOAL_WARM},
               "summary": summary, "rows": rows, "project": project, "translation": translation,
-              "ptx": ptx_lowering, "targets": backends}
+              "ptx": ptx_lowering, "targets": backends, "hipify": hipify}
     with open(os.path.join(HERE, "results.json"), "w") as f:
         json.dump(result, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -124,6 +131,22 @@ def main() -> int:
         backends["summary"]["cold_ratio_geomean"] <= backends["goal_cold_ratio"]
     print(json.dumps(summary, indent=2))
     print("goals met" if ok else "goals NOT met")
+    return 0
+
+
+def only_hipify() -> int:
+    """The hipify section measured again, merged into the last full run's results."""
+    sys.path.insert(0, HERE)
+    import hipify as hipify_bench
+    path = os.path.join(HERE, "results.json")
+    with open(path) as f:
+        result = json.load(f)
+    result["hipify"] = hipify_bench.measure()
+    with open(path, "w") as f:
+        json.dump(result, f, indent=2, sort_keys=True)
+        f.write("\n")
+    write_readme(result)
+    print(json.dumps(result["hipify"], indent=2))
     return 0
 
 
@@ -215,6 +238,26 @@ def write_readme(result) -> None:
         sys.path.insert(0, HERE)
         import targets as targets_bench
         lines += targets_bench.readme_lines(result["targets"])
+    h = result.get("hipify")
+    if h:
+        o, p = h["one_file"], h["hipify_perl"]
+        lines += ["", "## hipify-clang stand-in: one file and trees (issue 11)", "",
+                  "CPU seconds are user + system of the command and its children (pycucc parses in a forked child); "
+                  "per file = the whole tree's run divided by its files. A tree is translated twice: the first run "
+                  "also makes the shared precompiled preambles of the C++ library headers its files include "
+                  f"(bench/hipify.py). hipify-perl: {p['source']}. Goals: one file under "
+                  f"{h['goal_one_cpu_s']} s of CPU; a tree at least 2x faster per file than hipify-perl.", "",
+                  "| one file | CPU (s) | wall (s) |", "|---|---|---|",
+                  f"| `pycucc translate {o['file']}` | {o['translate_cpu_s']:.3f} | {o['translate_wall_s']:.3f} |",
+                  f"| `python -m pycucc.hipify clang {o['file']}` | {o['hipify_clang_cpu_s']:.3f} | "
+                  f"{o['hipify_clang_wall_s']:.3f} |",
+                  f"| hipify-perl | {p['one_cpu_s']:.3f} | {p.get('one_wall_s', float('nan')):.3f} |", "",
+                  "| tree | files | CPU / file | wall / file | first run: CPU / wall per file | hipify-perl CPU / file |",
+                  "|---|---|---|---|---|---|"]
+        for t in h["trees"]:
+            perl = f"{t['perl_cpu_per_file']:.3f}" if "perl_cpu_per_file" in t else f"({p['one_cpu_s']:.3f}, issue)"
+            lines.append(f"| {t['tree']} | {t['files']} | {t['cpu_per_file']:.3f} | {t['wall_per_file']:.3f} | "
+                         f"{t['cpu_per_file_first']:.3f} / {t['wall_per_file_first']:.3f} | {perl} |")
     with open(os.path.join(HERE, "README.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
 

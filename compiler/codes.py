@@ -296,6 +296,46 @@ PARSE_ONLY_ERROR = _code(
     'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
     'CUDA API missing from pycucc\'s declarations is worth reporting.')
 
+# ------------------------------------------------------------------ PCC12xx: hipify-clang / hipify-perl compatibility
+CALL_AMBIGUOUS = _code(
+    "PCC1201", "call-ambiguous",
+    'The CUDA function has versions that take the same number of arguments but a different type at one of them '
+    '(CUDA 12 passes a device ordinal to cudaMemAdvise, CUDA 13 a cudaMemLocation; CUDA 12 passes the dependency '
+    'count where CUDA 13 passes edge data), and each needs another HIP call. Only the parse can tell them apart, '
+    'and this call was not parsed (a missing include or macro), so it was left as is rather than guessed.',
+    'Pass the include folders and macros the build uses (-I, -D, or -p with compile_commands.json) so the file '
+    'parses, or port the call by hand.')
+SOURCE_ERROR_TOLERATED = _code(
+    "PCC1202", "source-error-tolerated",
+    'The parse found errors in the file (a C++ error, or an API the parse declarations do not know in this form), '
+    'but `pycucc translate` translated it anyway, as hipify-perl would: renames, headers and the rewrites the parse '
+    'could check were done; the calls it could not check were rewritten on tokens only. The output was written; '
+    'check the lines named by the PCC1004 warnings.',
+    'Usually the file needs the -I/-D flags of its build (or -p with compile_commands.json). If it compiles with '
+    'nvcc as it is, report the construct: pycucc\'s parse declarations should accept every CUDA 10-13 signature.')
+HIPIFY_OPTION_NOTE = _code(
+    "PCC1203", "hipify-option-note",
+    'A hipify-clang or hipify-perl option was given that pycucc accepts for compatibility but that has no effect '
+    'on its output, or one whose effect differs (--cuda-path: pycucc parses with its own CUDA declarations and '
+    'needs no CUDA installation; --skip-excluded-preprocessor-conditional-blocks: pycucc translates every #if '
+    'branch; the documentation generators: pycucc\'s tables come from `pycucc rules doc`).',
+    'Nothing is required: the note says what pycucc does instead. Drop the option to silence it.')
+COMPILE_DATABASE_ERROR = _code(
+    "PCC1204", "compile-database-error",
+    'The compilation database given with -p (compile_commands.json, as CMake writes it with '
+    '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON) could not be read: the folder has no compile_commands.json, the file is '
+    'not valid JSON, an entry lacks "file" or "command"/"arguments", or an input named on the command line has no '
+    'entry.',
+    'Point -p at the build folder that holds compile_commands.json (or at the file itself), regenerate it, or '
+    'give the flags directly (-I, -D, or clang arguments after --).')
+HIPIFY_USAGE = _code(
+    "PCC1205", "hipify-usage",
+    'The hipify-clang or hipify-perl command line cannot be carried out as given: an option needs a value, an '
+    'unknown option, -o with several inputs, --inplace together with -o, or options that exclude each other '
+    '(--roc and --miopen).',
+    'See `python -m pycucc.hipify clang --help` (or `perl --help`) for the options and their spellings; both '
+    '-opt and --opt, and -opt=value or -opt value, are accepted as hipify-clang accepts them.')
+
 # ------------------------------------------------------------------ PCC14xx: PTX
 PTX_SYNTAX_ERROR = _code(
     "PCC1401", "ptx-syntax-error",

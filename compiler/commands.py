@@ -8,20 +8,18 @@ import shutil
 import sys
 import tempfile
 import textwrap
+from dataclasses import replace
 from pathlib import Path
-from typing import List, Optional, Sequence, Tuple
+from typing import List
 
 import click
-
-from pycucc.runtime.codeobj import CodeObjectError, read_code_object
 
 from . import codes
 from .cache import atomic_write, current_umask
 from .console import err, render
 from .diagnostics import PycuccError, error
+from .hipify import CLANG_OPTIONS, HipifyUsage
 from .sources import source_bytes
-from .translate import TranslateOptions
-from .nvcc_flags import UsageError as NvccUsageError, parse as parse_nvcc
 
 
 def run_subcommand(argv: List[str]) -> int:
@@ -31,6 +29,8 @@ def run_subcommand(argv: List[str]) -> int:
         argv, extra = argv[:k], argv[k + 1:]
     else:
         extra = []
+    if argv[0] == "translate":
+        argv = [argv[0]] + hipify_spellings(argv[1:])
     try:
         rc = app.main(args=argv, prog_name="pycucc", standalone_mode=False, obj={"clang_args": extra})
     except click.exceptions.UsageError as e:
@@ -38,7 +38,35 @@ def run_subcommand(argv: List[str]) -> int:
         return 2
     except click.exceptions.Abort:
         return 130
+    except HipifyUsage as e:
+        render([error(codes.HIPIFY_USAGE, str(e))])
+        return 2
     return rc if isinstance(rc, int) else 0
+
+
+# hipify-clang's long options that `pycucc translate` takes as they are (LLVM also reads them with one dash)
+_TRANSLATE_HIPIFY = [o for o in CLANG_OPTIONS if o.name not in ("o", "o-dir", "I", "D", "U", "help", "help-hidden",
+                                                                   "help-list", "p", "v", "inplace")]
+_LONG = {o.name for o in _TRANSLATE_HIPIFY} | {"o-dir", "inplace", "in-place", "check", "jobs", "report-json",
+                                                "report-html", "no-host-warp-size", "std", "help"}
+
+
+def hipify_spellings(args: List[str]) -> List[str]:
+    """LLVM's spellings of the options, as hipify-clang accepts them, in Click's: `-amap` is `--amap`,
+    `-o-dir=D` is `--o-dir=D`, `--help-hidden` is `--help`, `-p=DIR` is `-p DIR`."""
+    out = []
+    for a in args:
+        if a.startswith("-") and not a.startswith("--"):
+            name = a[1:].split("=", 1)[0]
+            if len(name) > 1 and name in _LONG:
+                a = "-" + a
+            elif name == "p" and a.startswith("-p="):
+                out += ["-p", a[3:]]
+                continue
+        if a in ("--help-hidden", "--help-list"):
+            a = "--help"
+        out.append(a)
+    return out
 
 
 @click.group()
@@ -50,6 +78,7 @@ def app():
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def inspect(file, as_json):
+    from pycucc.runtime.codeobj import CodeObjectError, read_code_object
     from .inspection import render_json, render_text
     try:
         with open(file, "rb") as f:
@@ -64,66 +93,82 @@ def inspect(file, as_json):
     sys.stdout.write(render_json(info) if as_json else render_text(info))
 
 
-def clang_args(args: Sequence[str]) -> Tuple[Tuple[str, ...], Tuple[str, ...], Tuple[str, ...], Optional[str],
-                                               List[str]]:
-    """-I/-D/-U/-std from clang arguments given after `--`, read with the nvcc flag scanner (the same spellings);
-    everything else is returned as ignored."""
-    try:
-        cmd = parse_nvcc(["-forward-unknown-to-host-compiler", *args], env={})
-    except NvccUsageError as e:
-        raise click.UsageError(f"clang arguments after --: {e}")
-    used = {"include", "isystem", "define", "undefine", "std", "forward_unknown"}
-    ignored = list(cmd.unknown_forwarded) + list(cmd.inputs)
-    ignored += [f"{dest} {v}" for dest, values in cmd.values.items() if dest not in used for v in values]
-    return (tuple(cmd.all("include") + cmd.all("isystem")), tuple(cmd.all("define")), tuple(cmd.all("undefine")),
-            cmd.last("std"), ignored)
+def _hipify_options(f):
+    """hipify-clang's options on `pycucc translate` (their meaning: compiler/hipify.py, README)."""
+    for o in reversed(_TRANSLATE_HIPIFY):
+        decl = [f"--{o.name}", o.key]
+        if o.kind == "flag":
+            f = click.option(*decl, is_flag=True, help=o.help)(f)
+        elif o.kind == "list":
+            f = click.option(*decl, multiple=True, metavar="VALUE", help=o.help)(f)
+        else:
+            f = click.option(*decl, metavar="VALUE", help=o.help)(f)
+    return f
 
 
 @app.command(help="Translate CUDA sources to HIP source: one file (to stdout or -o), several (--o-dir), or a "
-                  "whole tree (DIR -o OUTDIR; file names are kept, non-CUDA files are copied). Options follow "
-                  "hipify-clang; clang arguments may follow `--`.")
+                  "whole tree (DIR -o OUTDIR; file names are kept, non-CUDA files are copied). hipify-clang's "
+                  "options are accepted with their meaning (also with one dash); clang arguments may follow `--`.")
 @click.argument("inputs", nargs=-1, type=click.Path())
 @click.option("-o", "output", metavar="OUT", help="output file, or output folder for a tree")
 @click.option("--o-dir", "out_dir", metavar="DIR", help="output folder (files keep their names)")
-@click.option("--in-place", is_flag=True, help="overwrite the inputs with their translation")
+@click.option("--in-place", is_flag=True, help="overwrite the inputs with their translation (no backup)")
+@click.option("--inplace", "inplace_backup", is_flag=True,
+              help="hipify-clang's: overwrite the inputs, saving each as FILE.prehip first (--no-backup: not)")
 @click.option("--check", is_flag=True, help="write nothing; exit 1 if translation would change a file")
 @click.option("-j", "--jobs", type=click.IntRange(0), default=0, help="parallel files (default: one per core)")
 @click.option("--report-json", metavar="FILE", help="write the porting report as JSON")
 @click.option("--report-html", metavar="FILE", help="write the porting report as HTML")
-@click.option("--print-stats", is_flag=True, help="print conversion statistics to stderr")
-@click.option("--hip-kernel-execution-syntax", is_flag=True,
-              help="launch kernels with hipLaunchKernelGGL(...) instead of <<<...>>>")
-@click.option("--experimental", is_flag=True, help="hipify-clang compatibility (no effect: see the note)")
-@click.option("--skip-excluded-preprocessor-conditional-blocks", "skip_excluded", is_flag=True,
-              help="hipify-clang compatibility (ignored: every #if branch is translated)")
 @click.option("--no-host-warp-size", is_flag=True, help="leave host-side warpSize as is")
-@click.option("-I", "include_dirs", multiple=True, metavar="DIR", help="include folder for the parse")
-@click.option("-D", "defines", multiple=True, metavar="NAME[=VAL]", help="macro for the parse")
-@click.option("-U", "undefines", multiple=True, metavar="NAME", help="undefine a macro for the parse")
+@click.option("-I", "include", multiple=True, metavar="DIR", help="include folder for the parse")
+@click.option("-D", "define", multiple=True, metavar="NAME[=VAL]", help="macro for the parse")
+@click.option("-U", "undefine", multiple=True, metavar="NAME", help="undefine a macro for the parse")
 @click.option("--std", default=None, metavar="STD", help="C++ standard for the parse (default c++17)")
+@click.option("-p", "build_path", metavar="DIR", help="build folder with compile_commands.json (or the file): "
+                                                      "each file is parsed with its own flags")
+@click.option("-v", "--verbose", is_flag=True, help="show the parse's arguments")
+@_hipify_options
 @click.pass_obj
-def translate(obj, inputs, output, out_dir, in_place, check, jobs, report_json, report_html, print_stats,
-              hip_kernel_execution_syntax, experimental, skip_excluded, no_host_warp_size, include_dirs, defines,
-              undefines, std):
-    from . import porting, report
+def translate(obj, inputs, output, out_dir, in_place, inplace_backup, check, jobs, report_json, report_html,
+              no_host_warp_size, std, verbose, **opts):
+    from . import hipify, porting, report
+    if opts["version"] or opts["versions"]:
+        sys.stdout.write(hipify.version_text("pycucc translate", full=opts["versions"]))
+        return 0
+    generators = [g for g in ("md", "csv", "perl", "python") if opts.get(g)]
+    for g in generators:
+        render([hipify_note(f"--{g}: pycucc generates no HIPIFY documentation or scripts (`pycucc rules doc` writes "
+                            "its coverage tables; `python -m pycucc.hipify perl` is its hipify-perl); nothing was "
+                            "written")])
+    if not inputs and generators:
+        return 0
     # LLVM-style `-o=FILE` / `--o-dir=DIR`, as hipify-clang is called in scripts
     output = output[1:] if output and output.startswith("=") else output
-    incs, defs, undefs, std2, ignored = clang_args((obj or {}).get("clang_args", ()))
-    if skip_excluded:
-        err("pycucc: note: --skip-excluded-preprocessor-conditional-blocks is ignored: pycucc translates every #if "
-            "branch, so the output is right whichever way the conditions go")
-    if experimental:
-        err("pycucc: note: --experimental has no effect: pycucc's rules have no experimental-only entries")
-    for a in ignored:
-        err(f"pycucc: note: clang argument '{a}' after -- is ignored (only -I, -D, -U, -std are used)")
-    settings = TranslateOptions(
-        include_dirs=tuple(include_dirs) + incs, defines=tuple(defines) + defs,
-        undefines=tuple(undefines) + undefs, std=(std or std2 or "c++17").replace("gnu++", "c++"),
-        launch_syntax="ggl" if hip_kernel_execution_syntax else "chevron", host_warp_size=not no_host_warp_size)
+    build_path = opts.pop("build_path", None) or None
+    plan = hipify.translate_settings(dict(opts, build_path=build_path), (obj or {}).get("clang_args", ()),
+                                     list(inputs), "pycucc translate", search_database=False)
+    settings = replace(plan.settings, std=(std or plan.settings.std).replace("gnu++", "c++"),
+                       host_warp_size=not no_host_warp_size)
+    per_file = {os.path.realpath(k): replace(v, host_warp_size=not no_host_warp_size)
+                for k, v in plan.per_file.items()}
+    if verbose:
+        from .frontend import parse_args
+        err("pycucc translate: parse: " + " ".join(parse_args(settings.include_dirs, settings.defines,
+                                                               settings.undefines, settings.std,
+                                                               settings.resource_dir)))
+    write = not (opts["no_output"] or opts["examine"])
+    if inplace_backup:
+        in_place = True
+    render(plan.notes)
     bar = _Progress() if sys.stderr.isatty() else None
+    sources = {}
+    if opts["save_temps"]:
+        sources = hipify._read_all([p for p in inputs if os.path.isfile(p)])
     try:
-        rep = porting.run(list(inputs), settings, output=output, out_dir=out_dir, in_place=in_place, check=check,
-                          jobs=jobs, on_progress=bar)
+        if inplace_backup and not opts["no_backup"] and write:
+            render([d for d in (hipify._backup(p) for p in inputs if os.path.isfile(p)) if d])
+        rep = porting.run(list(inputs), settings, output=output, out_dir=out_dir, in_place=in_place,
+                          check=check or not write, jobs=jobs, on_progress=bar, per_file=per_file)
     except porting.UsageError as e:
         err(f"pycucc translate: error: {e}")
         return 2
@@ -132,7 +177,7 @@ def translate(obj, inputs, output, out_dir, in_place, check, jobs, report_json, 
             bar.close()
     for f in rep.files:
         render(f.diagnostics)
-    if rep.stdout_text is not None:
+    if rep.stdout_text is not None and write and not check:
         sys.stdout.flush()
         sys.stdout.buffer.write(source_bytes(rep.stdout_text))
         sys.stdout.flush()
@@ -143,13 +188,21 @@ def translate(obj, inputs, output, out_dir, in_place, check, jobs, report_json, 
             except OSError as e:
                 render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}")])
                 return 1
-    if print_stats:
-        err(report.render_stats(rep))
+    files = [p for p in inputs if os.path.isfile(p)] or list(inputs)
+    outputs = {f.path: f.output for f in rep.files if f.output}
+    extra = hipify.after_translation(rep, dict(opts, o_dir=out_dir), files, sources, outputs,
+                                     out=sys.stderr) if files else []
+    render(extra)
     if check:
         for f in rep.changed:
             sys.stdout.write(f"would change: {f.path}\n")
         return 1 if rep.changed or rep.failed else 0
-    return 1 if rep.failed else 0
+    return 1 if rep.failed or any(d.is_error for d in extra) else 0
+
+
+def hipify_note(message: str):
+    from .diagnostics import note
+    return note(codes.HIPIFY_OPTION_NOTE, message)
 
 
 class _Progress:

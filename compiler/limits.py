@@ -82,11 +82,15 @@ def _vm_bytes() -> int:
         return 0
 
 
-def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None) -> T:
+def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None, scale: int = 1) -> T:
     """`fn(*args)` under the parse limits: in a forked child on POSIX (the result is pickled back), in-process
     elsewhere or with PYCUCC_NO_FORK. `what` and `path` name the work in errors ("the parse", "k.cu"); `source`,
-    the file's text, lets an error point at the include that ran away."""
+    the file's text, lets an error point at the include that ran away; `scale` parses share the time limit (a
+    batch of files in one child)."""
     lim = limits()
+    if scale > 1:
+        lim = Limits(lim.parse_seconds * scale, lim.parse_mb, lim.compile_seconds, lim.compile_mb, lim.source_mb,
+                     lim.parse_stack_mb)
     if not hasattr(os, "fork") or resource is None or os.environ.get("PYCUCC_NO_FORK"):
         return fn(*args)
     read_fd, write_fd = os.pipe()

@@ -87,10 +87,11 @@ class Unit:
             self.on_command(list(argv))
 
 
-def translate_options(opts: Options) -> TranslateOptions:
-    """The translation of a build: parsed with the build's -I/-D/-U/-std and nvcc's host-pass macros."""
+def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> TranslateOptions:
+    """The translation of a build: parsed with the build's -I/-D/-U/-std and nvcc's host-pass macros, for the HIP
+    the build compiles with (rules with an `older` fallback keep what that HIP lacks to pycucc_compat.h)."""
     return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
-                            std=opts.std)
+                            std=opts.std, installed_hip=tc.hip_version if tc is not None else None)
 
 
 # ------------------------------------------------------------------------------------------------- stages
@@ -99,7 +100,7 @@ def make_hip_stage(u: Unit) -> TranslationResult:
     through pycucc's declarations, the compile sees the translation through HIP's headers, and the compile is
     what nvcc's users are judged by. What the translation itself cannot do (an API HIP lacks, PTX it cannot
     lower) stops the build here."""
-    tr = make_hip(u.text, u.path, translate_options(u.opts))
+    tr = make_hip(u.text, u.path, translate_options(u.opts, u.tc))
     parse_errors = [d for d in tr.diagnostics if d.is_error and d.code == codes.SOURCE_ERROR]
     if len(parse_errors) < sum(d.is_error for d in tr.diagnostics):
         raise PycuccError(list(tr.diagnostics))
@@ -109,7 +110,7 @@ def make_hip_stage(u: Unit) -> TranslationResult:
 
 
 def make_mirror_stage(u: Unit) -> Mirror:
-    m = make_mirror(u.path, u.text, u.hip, translate_options(u.opts), u.opts.include_dirs, u.work)
+    m = make_mirror(u.path, u.text, u.hip, translate_options(u.opts, u.tc), u.opts.include_dirs, u.work)
     u.diagnostics += m.diagnostics
     u.announce(["pycucc-translate", u.path, "-o", m.hip_path])
     return m

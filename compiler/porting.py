@@ -11,20 +11,20 @@ threads, and one process per file keeps a crash in libclang from taking the othe
 """
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
 from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
+from .frontend import preamble_plan
+from .limits import contained
 from .mirror import demote_header_errors
-from .resources import COMPAT_FILES, COMPAT_HEADER
+from .resources import COMPAT_FILES, COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
 from .sources import read_source, source_bytes
 from .translate import TranslateOptions, make_hip
@@ -60,6 +60,7 @@ class Job:
     dst: Optional[str]  # where the output goes; None: stdout or --check
     kind: str  # "cuda" (always translated), "cxx" (translated when it uses CUDA), "copy"
     explicit: bool = False  # named on the command line (an empty file is then an error, not a warning)
+    settings: Optional[TranslateOptions] = None  # this file's own (a compilation database's flags), else the run's
 
 
 @dataclass
@@ -73,6 +74,8 @@ class FileReport:
     lines_added: int = 0  # output lines with no input line
     conversions: Dict[str, int] = field(default_factory=dict)  # rule id -> count
     names: Dict[str, str] = field(default_factory=dict)  # rule id -> the CUDA name it converted
+    bytes_total: int = 0  # of the input (its bytes)
+    bytes_replaced: int = 0  # input bytes that edits replaced or removed
     diagnostics: List[Diagnostic] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -117,6 +120,7 @@ class PortReport:
     check: bool = False
     seconds: float = 0.0
     stdout_text: Optional[str] = None  # single file without -o
+    stdout_texts: Dict[str, str] = field(default_factory=dict)  # every job without an output: its path -> text
 
     @property
     def translated(self) -> List[FileReport]:
@@ -265,7 +269,8 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
 
 # --------------------------------------------------------------------------------------------------- work
 
-def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[str] = None) -> Outcome:
+def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[str] = None,
+                  contain: bool = True) -> Outcome:
     """Translate one file (in whichever process runs it). Problems become diagnostics in the report."""
     t0 = time.perf_counter()
     header = os.path.splitext(job.src)[1].lower() in HEADER_EXTENSIONS
@@ -290,28 +295,97 @@ def translate_job(job: Job, settings: TranslateOptions, root_include: Optional[s
         return Outcome(rep, text)
     if root_include:
         settings = replace(settings, include_dirs=settings.include_dirs + (root_include,))
-    res = make_hip(text, job.src, settings)
+    res = make_hip(text, job.src, settings, contain=contain)
     rep.diagnostics = demote_header_errors(res.diagnostics) if header else list(res.diagnostics)
+    rep.diagnostics = tolerate_source_errors(rep.diagnostics, job.src)
     for c in res.conversions:
         rep.conversions[c.rule_id] = rep.conversions.get(c.rule_id, 0) + 1
         rep.names.setdefault(c.rule_id, c.name)
     rep.lines_changed, rep.lines_added = res.line_statistics()
+    rep.bytes_total = len(source_bytes(text))
+    rep.bytes_replaced = sum(e.end - e.start for e in res.edits)
     rep.status = "translated" if res.text != text else "unchanged"
     rep.seconds = round(time.perf_counter() - t0, 4)
     return Outcome(rep, res.text)
 
 
-def _worker(args) -> Outcome:
+def tolerate_source_errors(diagnostics: Sequence[Diagnostic], path: str) -> List[Diagnostic]:
+    """Errors the parse found in the file or in the project headers it includes (SOURCE_ERROR) become warnings,
+    with one SOURCE_ERROR_TOLERATED saying the file was translated anyway: a semantic failure still leaves the
+    token, include and checked rewrites written, as hipify-perl would (a build holds them back for its compile to
+    judge: PARSE_ONLY_ERROR)."""
+    errors = [d for d in diagnostics if d.code == codes.SOURCE_ERROR and d.is_error]
+    if not errors:
+        return list(diagnostics)
+    out = [replace(d, severity=Severity.WARNING) if d in errors else d for d in diagnostics]
+    here = [d for d in errors if d.path in (None, path)]
+    first = (here or errors)[0]
+    where = f"in the file (the first at line {first.line})" if here else \
+        f"in a header it includes (the first at {first.path}:{first.line})"
+    out.append(warning(codes.SOURCE_ERROR_TOLERATED, f"the parse found {len(errors)} error(s) {where}; it was "
+                       "translated anyway: the calls the parse could not check were rewritten on tokens only",
+                       path=path if here else first.path, line=first.line,
+                       col=first.col, source_line=first.source_line,
+                       hint="pass the build's -I/-D (or -p with compile_commands.json) so that the file parses"))
+    return out
+
+
+def _plan_preambles(work: Sequence[Job], settings: TranslateOptions, root_include: Optional[str]) -> None:
+    """Files that start with the same C++ library headers share one precompiled parse of them (the first file to
+    need it makes it): a tree of real CUDA sources parses several times faster (frontend.preamble_plan)."""
+    sources = []
+    for j in work:
+        try:
+            with open(j.src, "rb") as f:
+                text = f.read(20000).decode("utf-8", "replace")
+        except OSError:
+            text = ""
+        sources.append((text, j.src, (j.settings or settings).include_dirs + ((root_include,) if root_include else ())))
+    for j, heads in zip(work, preamble_plan(sources)):
+        if heads:
+            j.settings = replace(j.settings or settings, precompile_preamble=heads)
+
+
+def _worker(args, contain: bool = True) -> Outcome:
     job, settings, root_include = args
     try:
-        return translate_job(job, settings, root_include)
+        return translate_job(job, settings, root_include, contain)
     except PycuccError as e:  # a broken installation: report it per file rather than lose the pool
         rep = FileReport(path=job.rel, output=job.dst, status="failed", diagnostics=list(e.diagnostics))
         return Outcome(rep)
 
 
+# Files translated by one child process under the parse limits (limits.contained), in a tree: a child per file
+# costs 10 ms of CPU and as much wall time in fork and teardown, a third of a small file's translation.
+BATCH = 8
+
+
+def _batch_worker(batch) -> List[Outcome]:
+    """A batch of (job, settings, root include) in one contained child; if the child dies (a crash, a limit),
+    each file again in a child of its own, so that only the file that did it fails."""
+    if len(batch) == 1:
+        return [_worker(batch[0])]
+    try:
+        return contained(_run_batch, batch, what=f"the parse of {len(batch)} files", path=batch[0][0].src,
+                         scale=len(batch))
+    except Exception:  # noqa: BLE001 - PycuccError for a limit, RuntimeError inside the child: isolate it
+        return [_worker(item) for item in batch]
+
+
+def _run_batch(batch) -> List[Outcome]:
+    return [_worker(item, contain=False) for item in batch]
+
+
+def _batches(items: List[tuple], workers: int) -> List[List[tuple]]:
+    """Up to BATCH files each, and enough batches to keep every worker busy to the end."""
+    size = max(1, min(BATCH, len(items) // (workers * 3) or 1))
+    return [items[k:k + size] for k in range(0, len(items), size)]
+
+
 def _pool(jobs: int):
     # fork is cheap and safe here: the parent has not loaded libclang (it never parses)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("fork" if "fork" in methods and os.name == "posix" else None)
     return ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
@@ -322,18 +396,34 @@ Progress = Optional[Callable[[int, int, str], None]]
 
 def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), output: Optional[str] = None,
         out_dir: Optional[str] = None, in_place: bool = False, check: bool = False, jobs: int = 0,
-        on_progress: Progress = None) -> PortReport:
+        on_progress: Progress = None, per_file: Optional[Dict[str, TranslateOptions]] = None) -> PortReport:
     """Translate ``inputs`` (files or one folder) and write the results; returns the report.
 
     With ``check`` nothing is written (the report says which files would change). A single file without an
-    output leaves its translation in ``PortReport.stdout_text``."""
+    output leaves its translation in ``PortReport.stdout_text``. ``per_file`` gives files their own settings
+    (keyed by real path: a compilation database's flags)."""
     t0 = time.perf_counter()
     root, out_root, plan_jobs = plan(inputs, output, out_dir, in_place, check)
+    if per_file:
+        for j in plan_jobs:
+            j.settings = per_file.get(os.path.realpath(j.src))
     tree = len(inputs) == 1 and os.path.isdir(inputs[0])
+    return execute(plan_jobs, settings, root, out_root, tree=tree, check=check, jobs=jobs, on_progress=on_progress,
+                   label=inputs[0] if len(inputs) == 1 else os.curdir, t0=t0)
+
+
+def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out_root: Optional[str],
+            tree: bool = False, check: bool = False, jobs: int = 0, on_progress: Progress = None,
+            label: str = os.curdir, t0: Optional[float] = None) -> PortReport:
+    """Translate and write planned jobs (``plan``, or a front end's own, such as hipify-clang's `<file>.hip`
+    outputs); ``root`` is the input root, ``out_root`` the output folder (None: beside each output file)."""
+    t0 = time.perf_counter() if t0 is None else t0
     root_include = os.path.abspath(root) if tree else None
     work = [j for j in plan_jobs if j.kind != "copy"]
     if work:
         load_rules()  # broken rules files: one error here, not one per file
+    if len(work) > 1:
+        _plan_preambles(work, settings, root_include)
     copies = [j for j in plan_jobs if j.kind == "copy"]
     total = len(plan_jobs)
     done = 0
@@ -347,17 +437,21 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
 
     n = jobs if jobs > 0 else (os.cpu_count() or 1)
     n = max(1, min(n, len(work)))
+    batches = _batches([(j, j.settings or settings, root_include) for j in work], n)
     try:
         if n == 1:
-            for j in work:
-                outcomes.append(_worker((j, settings, root_include)))
-                progress(j.rel)
+            for b in batches:
+                for o in _batch_worker(b):
+                    outcomes.append(o)
+                    progress(o.report.path)
         else:
+            from concurrent.futures import as_completed
             with _pool(n) as pool:
-                futs = {pool.submit(_worker, (j, settings, root_include)): j for j in work}
+                futs = [pool.submit(_batch_worker, b) for b in batches]
                 for fut in as_completed(futs):
-                    outcomes.append(fut.result())
-                    progress(futs[fut].rel)
+                    for o in fut.result():
+                        outcomes.append(o)
+                        progress(o.report.path)
     except BaseException:
         # an internal error ends the run: no older translation may stay behind looking like its result
         if not check:
@@ -366,6 +460,7 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
                     _remove_stale(j.dst, FileReport(path=j.rel, output=j.dst, status="failed"))
         raise
     stdout_text = None
+    stdout_texts: Dict[str, str] = {}
     by_rel = {j.rel: j for j in plan_jobs}
     compat_dst = _compat_destination(plan_jobs, out_root, tree)
     compat_needed = False
@@ -403,6 +498,7 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
             continue
         if job.dst is None:
             stdout_text = o.text
+            stdout_texts[job.src] = o.text
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
@@ -422,24 +518,54 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
         reports.append(rep)
         progress(j.rel)
     reports.sort(key=lambda r: r.path)
-    return PortReport(input=inputs[0] if len(inputs) == 1 else os.curdir, output=out_root, settings=settings,
-                      files=reports, check=check, seconds=round(time.perf_counter() - t0, 3),
-                      stdout_text=stdout_text)
+    return PortReport(input=label, output=out_root, settings=settings, files=reports, check=check,
+                      seconds=round(time.perf_counter() - t0, 3), stdout_text=stdout_text, stdout_texts=stdout_texts)
 
 
 COMPAT_NAME = "pycucc_compat.h"
 _COMPAT_NAMES = frozenset(os.path.basename(p) for p in COMPAT_FILES)
-_DEVICE_CODE = re.compile(r"\b(?:__global__|__device__|__pycucc_\w+)\b")
 _COMPAT_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"(?:[^"]*/)?pycucc_compat\.h"', re.M)
 _HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runtime\.h[>"][^\n]*\n', re.M)
 
 
+_NOT_CODE = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_compat_supplies: Optional[Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]] = None
+
+
+def compat_names() -> Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]:
+    """What pycucc_compat.h supplies (compiler/include/pycucc_compat.names, made by tools/compat_names.py): plain
+    names, and the names it declares in a namespace with a pattern for a qualified use (`cg::reduce(`)."""
+    global _compat_supplies
+    if _compat_supplies is None:
+        try:
+            with open(COMPAT_NAMES, encoding="utf-8") as f:
+                lines = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+        except OSError:
+            lines = []
+        plain = frozenset(n for n in lines if "::" not in n)
+        scoped = tuple((n, re.compile(r"::\s*" + re.escape(n.rsplit("::", 1)[1]) + r"\b")) for n in lines if "::" in n)
+        _compat_supplies = (plain, scoped)
+    return _compat_supplies
+
+
+def uses_compat(text: str) -> bool:
+    """Whether translated code uses something pycucc_compat.h supplies (outside comments and string literals)."""
+    plain, scoped = compat_names()
+    code = _NOT_CODE.sub(" ", text)
+    if not plain.isdisjoint(_IDENTIFIER.findall(code)):
+        return True
+    return any(rx.search(code) for _, rx in scoped)
+
+
 def with_compat_include(text: str, include: str) -> str:
-    """Translated device code made self-contained: it includes pycucc's compat header after hip_runtime.h.
+    """Translated code made self-contained: a file that uses something pycucc_compat.h supplies (a name HIP lacks,
+    see compat_names) includes it after hip_runtime.h. Files that use nothing from it get no include, so their
+    output is what hipify-clang writes and depends on nothing of pycucc's.
 
     pycucc's own builds force-include the header; a translated tree is compiled by other tools (hipcc, CMake), so
     the include is written into the file. Idempotent: a file that includes it already is returned as it is."""
-    if not _DEVICE_CODE.search(text) or _COMPAT_INCLUDE.search(text):
+    if _COMPAT_INCLUDE.search(text) or not uses_compat(text):
         return text
     line = f'#include "{include}"\n'
     m = _HIP_RUNTIME_INCLUDE.search(text)
@@ -481,5 +607,5 @@ def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) 
                                      path=path))
 
 
-__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "NOT_CONVERTED_CODES", "PortReport", "UsageError",
-           "percentage", "plan", "run", "translate_job"]
+__all__ = ["CONVERSION_PERCENTAGE", "FileReport", "Job", "NOT_CONVERTED_CODES", "PortReport", "UsageError",
+           "execute", "percentage", "plan", "run", "translate_job", "uses_compat", "with_compat_include"]

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from collections import Counter
 from typing import Dict, List, Optional, Tuple
 
 from . import __version__
 from .codes import name_of
 from .diagnostics import printable
 from .porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
-from .ptx.inline import INLINE_RULE_ID
 from .resources import TEMPLATES_DIR
 from .rules import load_rules
 
@@ -71,6 +72,7 @@ def describe(rule_id: str, name: str, index: Optional[Dict[str, object]] = None)
     """(CUDA side, HIP side) of a conversion, for reports. Inline PTX is lowered by the PTX lowering table
     (compiler/ptx/lowering.rules, docs/ptx.md), whose forms a statement combines: its rows name the statement by
     its first instruction."""
+    from .ptx.inline import INLINE_RULE_ID
     if rule_id == INLINE_RULE_ID:
         return f"asm(\"{name} ...\")", "HIP device code (the PTX lowering table)"
     rule = (index if index is not None else _rule_index()).get(rule_id)
@@ -152,34 +154,144 @@ def render_html(rep) -> str:
     return env.get_template("report.html.j2").render(r=report_data(rep))
 
 
+_API_OF_FILE = {"runtime": "CUDA RT API", "driver": "CUDA Driver API", "device": "CUDA Device API",
+               "math": "CUDA Device API", "cooperative_groups": "CUDA Device API"}
+_QUOTED = re.compile(r"'([A-Za-z_][\w:]*)'|<([\w./]+)>")
+
+
+def _api(rule, name: str) -> str:
+    """hipify-clang's "by API" class of a conversion: the CUDA API the converted name belongs to."""
+    if rule is None:
+        return "CUDA Device API"  # inline PTX
+    stem = os.path.splitext(os.path.basename(rule.path))[0]
+    if stem in _API_OF_FILE:
+        return _API_OF_FILE[stem]
+    if stem in ("types", "headers", "cuda"):
+        return "CUDA Driver API" if name == "cuda.h" or re.match(r"(?:cu[A-Z]|CU_|CU[A-Z])", name) else "CUDA RT API"
+    return f"{stem.upper()} API"  # a library's rules file (cublas.rules: CUBLAS API)
+
+
+def _kind(rule) -> str:
+    """hipify-clang's "by type" class of a conversion (its names: include, type, numeric_literal, define,
+    kernel_launch, device_function, ...), from what kind of rule made it and where the rule stands."""
+    if rule is None:
+        return "inline_asm"
+    if rule.kind == "launch":
+        return "kernel_launch"
+    if rule.kind in ("header", "implicit_include"):
+        return "include_cuda_main_header" if (getattr(rule, "target", None) or rule.name) == "hip/hip_runtime.h" \
+            else "include"
+    if rule.kind in ("host_read", "prelude"):
+        return "device_variable"
+    stem = os.path.splitext(os.path.basename(rule.path))[0]
+    section = (rule.section or "").lower()
+    if "constant" in section or "define" in section:
+        return "define"
+    if stem == "types":
+        return "numeric_literal" if " enum " in f" {section} " else "type"
+    if stem in ("device", "math", "cooperative_groups"):
+        return "device_function"
+    if stem in ("runtime", "driver"):
+        return "function"
+    return "library"
+
+
+def hipify_statistics(rep) -> List[dict]:
+    """Per translated file and in total, what hipify-clang's --print-stats reports: reference counts (converted,
+    unconverted), bytes and lines changed, time, and the converted references by type, by API and by name."""
+    index = _rule_index()
+    blocks = []
+    total = {"name": None, "converted": 0, "unconverted": 0, "bytes_replaced": 0, "bytes_total": 0,
+             "lines_changed": 0, "lines": 0, "seconds": rep.seconds, "by_type": Counter(), "by_api": Counter(),
+             "by_name": Counter(), "unconverted_by_name": Counter(), "files_converted": 0, "files": 0}
+    for f in rep.files:
+        if f.status not in ("translated", "unchanged"):
+            continue
+        b = {"name": f.path, "converted": f.converted, "unconverted": f.not_converted,
+             "bytes_replaced": f.bytes_replaced, "bytes_total": f.bytes_total, "lines_changed": f.lines_changed,
+             "lines": f.lines, "seconds": f.seconds, "by_type": Counter(), "by_api": Counter(),
+             "by_name": Counter(), "unconverted_by_name": Counter()}
+        for rid, n in f.conversions.items():
+            rule = index.get(rid)
+            name = f.names.get(rid, rid)
+            if rule is not None and rule.kind == "implicit_include":
+                name = rule.name
+            b["by_type"][_kind(rule)] += n
+            b["by_api"][_api(rule, name)] += n
+            b["by_name"][name] += n
+        for d in f.diagnostics:
+            if d.code in NOT_CONVERTED_CODES:
+                m = _QUOTED.search(d.message)
+                b["unconverted_by_name"][(m.group(1) or m.group(2)) if m else d.code] += 1
+        blocks.append(b)
+        for key in ("converted", "unconverted", "bytes_replaced", "bytes_total", "lines_changed", "lines"):
+            total[key] += b[key]
+        for key in ("by_type", "by_api", "by_name", "unconverted_by_name"):
+            total[key].update(b[key])
+        total["files"] += 1
+        total["files_converted"] += f.converted > 0
+    return blocks + [total]
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100.0 * part / whole:.1f}" if whole else "0.0"
+
+
+def _numbers(b: dict) -> List[Tuple[str, str]]:
+    found = b["converted"] + b["unconverted"]
+    rows = [("CONVERTED refs count", str(b["converted"])), ("UNCONVERTED refs count", str(b["unconverted"])),
+            ("CONVERSION %", _percent(b["converted"], found)),
+            ("REPLACED bytes", str(b["bytes_replaced"])), ("TOTAL bytes", str(b["bytes_total"])),
+            ("CHANGED lines of code", str(b["lines_changed"])), ("TOTAL lines of code", str(b["lines"])),
+            ("CODE CHANGED (in bytes) %", _percent(b["bytes_replaced"], b["bytes_total"])),
+            ("CODE CHANGED (in lines) %", _percent(b["lines_changed"], b["lines"])),
+            ("TIME ELAPSED s", f"{b['seconds']:.2f}")]
+    if b["name"] is None:
+        rows += [("CONVERTED files", str(b["files_converted"])), ("PROCESSED files", str(b["files"]))]
+    return rows
+
+
+def _title(b: dict) -> str:
+    return f"file '{b['name']}' statistics:" if b["name"] is not None else "TOTAL statistics:"
+
+
+def _groups(b: dict) -> List[Tuple[str, str, Counter]]:
+    """(text title, CSV header, counts) of the breakdowns, in hipify-clang's order."""
+    out = [("CONVERTED refs by type:", "CUDA ref type;Count", b["by_type"]),
+           ("CONVERTED refs by API:", "CUDA API;Count", b["by_api"]),
+           ("CONVERTED refs by names:", "CUDA ref name;Count", b["by_name"])]
+    if b["unconverted_by_name"]:
+        out.append(("UNCONVERTED refs by names:", "UNCONVERTED CUDA ref name;Count", b["unconverted_by_name"]))
+    return out
+
+
 def render_stats(rep) -> str:
-    """hipify-clang's --print-stats, in spirit: per file and in total, what was converted and what was not."""
-    data = report_data(rep)
+    """hipify-clang's --print-stats text: a block per file, then the total when there are several files."""
+    blocks = hipify_statistics(rep)
+    shown_blocks = blocks[:-1] if len(blocks) == 2 else blocks  # one file: its block is the total
     out: List[str] = []
-
-    def block(title: str, d: dict) -> None:
-        out.append(f"[pycucc] statistics for {title}:")
-        out.append(f"  converted CUDA references:     {d['converted']}")
-        out.append(f"  not converted references:      {d['not_converted']}")
-        out.append(f"  conversion %:                  {_pct(d['conversion_percentage'])}")
-        out.append(f"  lines changed / added / total: {d['lines_changed']} / {d['lines_added']} / {d['lines']}")
-        for c in d["conversions"]:
-            out.append(f"    {c['count']:5d}  {c['cuda']} -> {c['hip']}")
-        refs = d.get("not_converted_refs")
-        if refs is not None:
-            for r in refs:
-                out.append(f"    not converted at {r['line']}:{r['col']}: [{r['code']} {r['name']}] {r['message']}")
-        else:
-            for r in d["not_converted_by_code"]:
-                out.append(f"    {r['count']:5d}  not converted: {r['code']} {r['name']}")
-
-    for f in data["files"]:
-        if f["status"] in ("translated", "unchanged"):
-            block(f"'{f['path']}'", f)
-    t = data["totals"]
-    block(f"{t['files']} file(s) in {data['seconds']:.2f} s ({t['files_translated']} changed, "
-          f"{t['files_copied']} copied, {t['files_failed']} failed)", t)
+    for b in shown_blocks:
+        out.append(f"[HIPIFY] info: {_title(b)}")
+        out += [f"  {k}: {v}" for k, v in _numbers(b)]
+        for title, _, counts in _groups(b):
+            if counts:
+                out.append(f"[HIPIFY] info: {title}")
+                out += [f"  {k}: {n}" for k, n in sorted(counts.items())]
     return "\n".join(out) + "\n"
+
+
+def render_stats_csv(rep) -> str:
+    """hipify-clang's --print-stats-csv: the same numbers, `;`-separated, a section per file and the total."""
+    blocks = hipify_statistics(rep)
+    shown_blocks = blocks[:-1] if len(blocks) == 2 else blocks
+    out: List[str] = []
+    for b in shown_blocks:
+        out += ["", _title(b), ""]
+        out += [f"{k};{v}" for k, v in _numbers(b)]
+        for _, header, counts in _groups(b):
+            if counts:
+                out += ["", header] + [f"{k};{n}" for k, n in sorted(counts.items())]
+    return "\n".join(out).lstrip("\n") + "\n"
 
 
 # --------------------------------------------------------------------------------------------------- coverage
@@ -304,4 +416,4 @@ def render_coverage_html(ruleset=None) -> str:
 
 
 __all__ = ["coverage_data", "describe", "render_coverage_html", "render_coverage_json", "render_coverage_markdown",
-           "render_html", "render_json", "render_stats", "report_data"]
+           "hipify_statistics", "render_html", "render_json", "render_stats", "render_stats_csv", "report_data"]

@@ -28,8 +28,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
 from .limits import contained
-from .ptx import inline as ptx_inline
-from .resources import COMPAT_FILES, INCLUDE_DIR
+from .resources import COMPAT_FILES, COMPAT_HEADER, INCLUDE_DIR
 from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
 from .sources import source_bytes, source_text
@@ -58,11 +57,22 @@ class TranslateOptions:
     launch_syntax: str = "chevron"         # "ggl": k<<<...>>>(...) -> hipLaunchKernelGGL(...)
     host_warp_size: bool = True            # host reads of warpSize -> a query of the current device
     hip_version: Optional[Tuple[int, ...]] = None  # when known, rules newer than it (hip_since) warn
-    # The CUDA libraries: `roc` translates to rocBLAS/rocFFT/rocSPARSE/rocRAND/rocSOLVER (the rules' roc=
-    # names) instead of the hip* wrappers; library_versions are the HIP libraries' versions the translation
-    # targets, (("hipblas", (5, 5)), ...): rules newer than their library's version (hip_since) warn.
+    # The CUDA libraries: `roc` (hipify-clang's --roc) translates to rocBLAS/rocFFT/rocSPARSE/rocRAND/rocSOLVER
+    # (the rules' roc= names) instead of the hip* wrappers; library_versions are the HIP libraries' versions the
+    # translation targets, (("hipblas", (5, 5)), ...): rules newer than their library's version (hip_since) warn.
     roc: bool = False
     library_versions: Tuple[Tuple[str, Tuple[int, ...]], ...] = ()
+    # The HIP that a pycucc build compiles the output with right away: rules with an `older` fallback use it below
+    # their hip_since. None (`pycucc translate`, like hipify-clang): translate for the newest HIP.
+    installed_hip: Optional[Tuple[int, ...]] = None
+    # False: code in #if branches the parse excludes is left as it is (hipify-clang's default preprocessor,
+    # --skip-excluded-preprocessor-conditional-blocks); True (pycucc's default, hipify-clang's --amap): every branch
+    translate_inactive: bool = True
+    resource_dir: Optional[str] = None  # the clang resource directory for the parse (--clang-resource-directory)
+    keep_names: Tuple[str, ...] = ()  # identifiers left as they are, without a diagnostic (hipify-perl -whitelist)
+    # C++ library headers of the file's leading includes to precompile with the parse prelude, for the other files
+    # that include them too (a tree run sets it: frontend.preamble_plan); one already made is used regardless
+    precompile_preamble: Tuple[str, ...] = ()
 
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
@@ -197,11 +207,12 @@ class _AstCall:
     offset: int
     nargs: int
     from_user: bool  # the callee is declared in the user's code, not by CUDA
+    arg_kinds: Tuple[str, ...] = ()  # per argument: "integer", "pointer", "record" or "other" (see rules `when`)
 
 
 class _Translator:
     def __init__(self, source: str, path: str, rules: RuleSet, hip_version, roc: bool = False,
-                 library_versions=()):
+                 library_versions=(), installed_hip=None):
         self.roc = roc
         self.library_versions = dict(library_versions)
         self.source = source
@@ -209,6 +220,9 @@ class _Translator:
         self.path = path
         self.rules = rules
         self.hip_version = hip_version
+        self.installed_hip = installed_hip  # the HIP a pycucc build compiles the output with (rules' `older`)
+        self.translate_inactive = True  # False: leave code in excluded #if branches as it is
+        self.keep_names: frozenset = frozenset()
         self.diags: List[Diagnostic] = []
         self.edits = _Edits()
         self.conversions: List[Conversion] = []
@@ -217,8 +231,11 @@ class _Translator:
         self.user_macros: Set[str] = set()
         self.include_lines: Set[int] = set()
         self.macro_bodies: List[Tuple[int, int]] = []  # byte ranges of #define bodies (replacement lists)
+        self.directives: List[Tuple[int, int]] = []  # byte ranges of preprocessor directives (logical lines)
+        self.include_starts: List[int] = []  # offsets of the '#' of every #include
         self.ptx_statements: List[object] = []  # inline PTX lowered (pycucc.ptx.inline)
         self.ptx_helpers: Dict[str, str] = {}
+        self.call_names: Set[str] = set(rules.calls) | set(rules.typed_calls)
 
     # ------------------------------------------------------------------ helpers
     def diag(self, sev: Severity, code: str, message: str, line: int, col: int, rule: Optional[Rule] = None,
@@ -230,6 +247,13 @@ class _Translator:
     def inactive(self, offset: int) -> bool:
         i = bisect.bisect_right(self.skipped, (offset, 1 << 62)) - 1
         return i >= 0 and self.skipped[i][0] <= offset < self.skipped[i][1]
+
+    def older_fallback(self, rule: Rule) -> bool:
+        """Whether the build this translation is for has a HIP older than the rule's, and the rule says what to do
+        then (`older=`)."""
+        since = rule.attr("hip_since")
+        return bool(since and rule.attr("older") and self.installed_hip is not None
+                    and tuple(self.installed_hip) < tuple(since))
 
     def applied(self, rule: Rule, tok: _Tok) -> None:
         self.conversions.append(Conversion(rule.id, rule.name, tok.line, tok.col))
@@ -351,26 +375,52 @@ class _Translator:
 
     # ------------------------------------------------------------------ include pass
     def include_pass(self, toks: List[_Tok]) -> bool:
-        has_hip_runtime = False
+        """CUDA includes -> HIP includes, in place (the spelling, `<>` or `""`, is kept). HIP has one main header
+        for both CUDA APIs, so a second include that maps to it is removed whole, as hipify-clang does, where the
+        first one is in effect whenever it is (not in another branch of an #if). Records the directives, the
+        macros and their bodies for the other passes; returns whether the file (now) includes the main header."""
+        main = self.rules.implicit_include.name if self.rules.implicit_include else None
+        main_contexts: List[Tuple[Tuple[int, int], ...]] = []  # #if context of each include of the main header
+        context: List[Tuple[int, int]] = []  # (#if group, branch) of the enclosing conditionals
+        groups = 0
         for i, tok in enumerate(toks):
             if tok.text != "#" or tok.kind != "PUNCTUATION" or i + 1 >= len(toks) or not self.first_on_line(tok):
                 continue
+            self.directives.append((tok.start, self.logical_line_end(tok.start)))
             nxt = toks[i + 1]
             if nxt.line != tok.line:
                 continue
-            if nxt.text == "define" and i + 2 < len(toks) and toks[i + 2].kind in ("IDENTIFIER", "KEYWORD"):
+            word = nxt.text
+            if word in ("if", "ifdef", "ifndef"):
+                groups += 1
+                context.append((groups, 0))
+                continue
+            if word in ("elif", "elifdef", "elifndef", "else"):
+                if context:
+                    context[-1] = (context[-1][0], context[-1][1] + 1)
+                continue
+            if word == "endif":
+                if context:
+                    context.pop()
+                continue
+            if word == "define" and i + 2 < len(toks) and toks[i + 2].kind in ("IDENTIFIER", "KEYWORD"):
                 self.user_macros.add(toks[i + 2].text)
                 self.macro_bodies.append(self.macro_body(toks, i + 2))
                 continue
-            if nxt.text not in ("include", "include_next", "import"):
+            if word not in ("include", "include_next", "import"):
                 continue
             self.include_lines.add(tok.line)
+            self.include_starts.append(tok.start)
             m = _INCLUDE_SPEC.match(self.data, nxt.end)
             if not m:
                 continue
             name = source_text(m.group(2)).strip()
-            if self.rules.implicit_include and name == self.rules.implicit_include.name:
-                has_hip_runtime = True
+            if self.excluded(tok.start):
+                continue
+            here = tuple(context)
+            shadowed = any(here[:len(c)] == c for c in main_contexts)  # an earlier main include covers this one
+            if main and name == main:
+                main_contexts.append(here)
             rule = self.rules.headers.get(name)
             if rule is None:
                 if self.rules.pattern("cuda_header").match(name) and not self.inactive(tok.start):
@@ -378,26 +428,49 @@ class _Translator:
                               "left as is", tok.line, m.start(2) - self.line_start(tok.start) + 1,
                               self.rules.matching_alternative("cuda_header", name, anchored=True))
                 continue
-            self.applied(rule, nxt)
-            if rule.target is None:
+            to_main = main is not None and rule.target == main
+            older = self.older_fallback(rule)  # older=none: the HIP this is built with has no such header
+            if not older:
+                self.applied(rule, nxt)
+            if rule.target is None or (to_main and shadowed) or older:
                 start = self.line_start(tok.start)
                 end = self.data.find(b"\n", m.end())
                 end = len(self.data) if end < 0 else end + 1
                 self.edits.append(_Edit(start, end, b""))
             else:
                 self.edits.append(_Edit(m.start(2), m.end(2), self.target_of(rule, nxt).encode()))
-                if self.rules.implicit_include and rule.target == self.rules.implicit_include.name:
-                    has_hip_runtime = True
-        return has_hip_runtime
+                if to_main:
+                    main_contexts.append(here)
+        return bool(main_contexts)
+
+    def runtime_include_at(self, toks: List[_Tok]) -> int:
+        """Where the main HIP header goes in a file that includes none, as hipify-clang places it: after `#pragma
+        once` or the include guard (`#ifndef G` / `#define G` opening the file), whichever comes first; else right
+        before the first #include; else at the very beginning."""
+        code = [t for t in toks if t.kind != "COMMENT"]
+        anchors = []
+        for k, t in enumerate(code):
+            if t.text == "#" and k + 2 < len(code) and code[k + 1].text == "pragma" and code[k + 2].text == "once" \
+                    and code[k + 1].line == t.line and self.first_on_line(t):
+                anchors.append(self.logical_line_end(t.start) + 1)
+                break
+        if len(code) >= 6 and code[0].text == "#" and code[1].text == "ifndef" and code[3].text == "#" \
+                and code[4].text == "define" and code[5].text == code[2].text and code[3].line > code[0].line:
+            anchors.append(self.logical_line_end(code[3].start) + 1)
+        if anchors:
+            return min(min(anchors), len(self.data))
+        if self.include_starts:
+            return self.line_start(self.include_starts[0])
+        return 0
 
     def insert_runtime_include(self, toks: List[_Tok]) -> None:
-        first = next((t for t in toks if t.kind != "COMMENT"), None)
-        at = self.line_start(first.start) if first is not None else len(self.data)
+        at = self.runtime_include_at(toks)
         rule = self.rules.implicit_include
         line = b"#include <" + rule.name.encode() + b">\n"
-        if first is None and self.data and not self.data.endswith(b"\n"):
-            line = b"\n" + line
-        self.edits.append(_Edit(at, at, line))
+        if at > 0 and self.data[at - 1:at] != b"\n":
+            line = b"\n" + line  # after a last line without its newline
+        self.insert(at, line, before=True)
+        first = next((t for t in toks if t.kind != "COMMENT"), None) or (toks[0] if toks else None)
         if first is not None:
             self.applied(rule, first)
 
@@ -426,6 +499,13 @@ class _Translator:
             if j < len(toks):
                 start = toks[j].end
         return start, self.logical_line_end(name.end)
+
+    def directive_at(self, offset: int) -> Optional[Tuple[int, int]]:
+        """The preprocessor directive (its byte range) that `offset` lies in, if any."""
+        i = bisect.bisect_right(self.directives, (offset, 1 << 62)) - 1
+        if i >= 0 and self.directives[i][0] <= offset <= self.directives[i][1]:
+            return self.directives[i]
+        return None
 
     def in_macro_body(self, offset: int) -> Optional[Tuple[int, int]]:
         for lo, hi in self.macro_bodies:
@@ -461,6 +541,10 @@ class _Translator:
             return False
         return not os.path.abspath(f.name).startswith(_OURS)
 
+    def excluded(self, offset: int) -> bool:
+        """Code the translation leaves alone: an excluded #if branch, when only active code is translated."""
+        return not self.translate_inactive and self.inactive(offset)
+
     def token_pass(self, toks: List[_Tok], tu) -> List[int]:
         """Renames, diagnostics; returns the indices of call sites of `call` rules for the call pass."""
         sites: List[int] = []
@@ -474,7 +558,8 @@ class _Translator:
         skip_until = -1
         overloaded = self.user_overloads(toks, tu)
         for i, tok in enumerate(toks):
-            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines or i < skip_until:
+            if tok.kind != "IDENTIFIER" or tok.line in self.include_lines or i < skip_until \
+                    or self.excluded(tok.start) or tok.text in self.keep_names:
                 continue
             name = tok.text
             if name in roots and not self.is_member(toks, i):
@@ -488,7 +573,7 @@ class _Translator:
                 self.applied(uo, tok)
                 continue
             followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
-            if name in rules.calls and followed_by_paren and not self.is_declaration(toks, i):
+            if name in self.call_names and followed_by_paren and not self.is_declaration(toks, i):
                 sites.append(i)
                 continue
             ren = rules.renames.get(name)
@@ -497,6 +582,8 @@ class _Translator:
                 # `my::cudaDeviceReset`) is theirs: renaming its declaration but not its uses would break the code.
                 if self.is_member(toks, i) or (name in maybe_users and self.user_defined(tok, tu)):
                     continue
+                if self.older_fallback(ren):
+                    continue  # older=keep: the CUDA name stays, pycucc_compat.h has it
                 self.edits.append(_Edit(tok.start, tok.end, self.target_of(ren, tok).encode()))
                 self.applied(ren, tok)
                 continue
@@ -509,9 +596,9 @@ class _Translator:
                     self.diag(Severity.ERROR, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP: {uns.advice}",
                               tok.line, tok.col, uns)
                 continue
-            if name in rules.calls:
+            if name in self.call_names:
                 if not self.is_member(toks, i) and not self.is_declaration(toks, i):
-                    arities = ", ".join(str(a) for a in sorted(rules.calls[name]))
+                    arities = ", ".join(str(a) for a in rules.arities(name))
                     self.diag(Severity.WARNING, codes.NOT_A_CALL, f"'{name}' is translated only where it is called "
                               f"(with {arities} argument(s)); this use was left as is", tok.line, tok.col)
                 continue
@@ -639,35 +726,94 @@ class _Translator:
         for i in sorted(sites, key=lambda k: -toks[k].start):
             tok = toks[i]
             name = tok.text
-            ast = ast_calls.get(tok.start)
+            # in a macro body the parse saw one expansion (or none): the text there stands for every expansion
+            ast = ast_calls.get(tok.start) if self.in_macro_body(tok.start) is None else None
             if ast is not None and ast.from_user:
                 continue
             split = self.split_call(toks, i)
-            overloads = self.rules.calls[name]
             if split is None or (ast is not None and ast.nargs != len(split[0])):
                 self.diag(Severity.WARNING, codes.CALL_NOT_SPLIT, f"could not delimit the arguments of '{name}'; "
                           "the call was left as is", tok.line, tok.col)
                 continue
             args, end = split
-            rule: Optional[CallRule] = overloads.get(len(args))
+            rule = self.pick_overload(name, len(args), ast, tok)
+            if rule is False:
+                continue  # ambiguous without the parse: reported
             if rule is None:
                 ren = self.rules.renames.get(name)
                 if ren is not None:
                     self.edits.append(_Edit(tok.start, tok.end, self.target_of(ren, tok).encode()))
                     self.applied(ren, tok)
                 else:
-                    arities = ", ".join(str(a) for a in sorted(overloads))
+                    arities = ", ".join(str(a) for a in self.rules.arities(name))
                     self.diag(Severity.WARNING, codes.NO_OVERLOAD, f"no rule for '{name}' with {len(args)} argument(s) "
                               f"(rules exist for {arities}); the call was left as is", tok.line, tok.col)
                 continue
-            texts = [self.absorb(a, b) for a, b in args]
             # Edits inside the call but outside every argument would be lost by the rewrite: there are none,
             # because the callee and punctuation carry no edits; keep that an invariant. (Insertions right before
             # or after the call, a conversion written around it, stay where they are.)
+            text = self.render_call(rule, tok, args, end)
             assert not [e for e in self.edits.within(tok.start, end) if not (e.start == e.end in (tok.start, end))], \
                 f"edits outside arguments of {name} at {tok.line}:{tok.col}"
-            self.edits.append(_Edit(tok.start, end, source_bytes(rule.render(texts))))
+            self.edits.append(_Edit(tok.start, end, source_bytes(text)))
             self.applied(rule, tok)
+
+    def pick_overload(self, name: str, nargs: int, ast: Optional["_AstCall"], tok: _Tok):
+        """The call rule for this call: a typed overload (`when`) whose argument class the parse confirms, else the
+        plain overload of the arity; None when there is none, False when typed overloads exist and nothing tells
+        them apart (reported)."""
+        typed = self.rules.typed_calls.get(name, {}).get(nargs, ())
+        plain = self.rules.calls.get(name, {}).get(nargs)
+        if typed:
+            kinds = ast.arg_kinds if ast is not None else ()
+            if len(kinds) == nargs:
+                for r in typed:
+                    index, kind = r.when
+                    if kinds[index] == kind:
+                        return r
+                return plain
+            forms = "; ".join(f"{r.params[r.when[0]]} as {r.when[1]}" for r in typed)
+            self.diag(Severity.WARNING, codes.CALL_AMBIGUOUS, f"'{name}' with {nargs} argument(s) has CUDA versions "
+                      f"that differ in an argument's type ({forms}, or otherwise), and without a parse of the call "
+                      "pycucc cannot tell which one this is; the call was left as is", tok.line, tok.col,
+                      typed[0], hint="pass the include folders and macros the build uses (-I, -D) so that the file "
+                                     "parses")
+            return False
+        return plain
+
+    def render_call(self, rule: CallRule, tok: _Tok, args: List[Tuple[int, int]], end: int) -> str:
+        """The call rewritten by `rule` with the fewest edits: the callee renamed and each argument wrapped as the
+        template says, the user's spacing, line breaks and comments between the arguments kept (what hipify-clang
+        does: ``cudaEventCreate( &start )`` -> ``hipEventCreate( &start )``). Templates that reorder, repeat or
+        take arguments apart are rendered whole."""
+        texts = [self.absorb(a, b) for a, b in args]
+        shape = rule.shape
+        if shape is None:
+            return rule.render(texts)
+        data = self.data
+        if not args or not shape.args:
+            literals = [a for a in shape.args if not isinstance(a, tuple)]
+            if len(literals) != len(shape.args):
+                return rule.render(texts)
+            inner = source_text(data[tok.end:end]) if not args and not literals else "(" + ", ".join(literals) + ")"
+            return shape.callee + inner
+        out = [shape.callee, source_text(data[tok.end:args[0][0]])]  # what stands before the first argument
+        previous: Optional[int] = None
+        for k, a in enumerate(shape.args):
+            if k:
+                if previous is not None and isinstance(a, tuple):
+                    out.append(source_text(data[args[previous][1]:args[previous + 1][0]]))  # the user's separator
+                else:
+                    out.append(", ")
+            if isinstance(a, tuple):
+                prefix, index, suffix = a
+                out.append(prefix + texts[index] + suffix)
+                previous = index
+            else:
+                out.append(a)
+                previous = None
+        out.append(source_text(data[args[-1][1]:end]))  # white space and the closing parenthesis
+        return "".join(out)
 
     def absorb(self, start: int, end: int) -> str:
         """The source of [start, end) with the edits inside it applied; those edits are consumed."""
@@ -784,6 +930,7 @@ class _Translator:
                 continue
             # PTX is lowered to HIP device code in place (pycucc.ptx: its lowering table); what it cannot lower it
             # reports itself, naming the instruction. The advice below is for statements it cannot take apart.
+            ptx_inline = _ptx_inline()
             lowered = ptx_inline.lower_asm(toks, i, _ASM_QUALIFIERS, self.data, self.path, self.lines,
                                            len(self.ptx_statements) + 1)
             if lowered is not None:
@@ -808,6 +955,7 @@ class _Translator:
     def apply_ptx(self, st, res) -> None:
         """One lowered asm statement: its edits replace the statement (earlier edits inside its template and
         constraints give way; none touch the operand expressions), its helpers go before the file's code."""
+        ptx_inline = _ptx_inline()
         self.ptx_statements.append(st)
         inactive = self.inactive(st.start)
         if not res.ok:
@@ -843,6 +991,7 @@ class _Translator:
         first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive
                       and not self.inactive(t.start)), None)
         at = self.line_start(first.start) if first is not None else len(self.data)
+        ptx_inline = _ptx_inline()
         self.insert(at, ptx_inline.helper_block(ptx_inline.ordered_helpers(self.ptx_helpers)).encode())
 
     def device_launch_pass(self, toks: List[_Tok], device_ranges: List[Tuple[int, int, str]]) -> Set[int]:
@@ -882,8 +1031,8 @@ class _Translator:
         which hip-clang compiles as well."""
         if self.rules.launch is None:
             return
-        for i in sorted((k for k, t in enumerate(toks) if t.text == "<<<" and t.kind == "PUNCTUATION"),
-                        key=lambda k: -toks[k].start):
+        for i in sorted((k for k, t in enumerate(toks) if t.text == "<<<" and t.kind == "PUNCTUATION"
+                         and not self.excluded(t.start)), key=lambda k: -toks[k].start):
             why = self.convert_launch(toks, i)
             if why:
                 tok = toks[i]
@@ -983,8 +1132,11 @@ class _Translator:
         prev = next((toks[q] for q in range(k - 1, -1, -1) if toks[q].kind != "COMMENT"), None)
         m = next((q for q in range(close + 1, n) if toks[q].start >= end and toks[q].kind != "COMMENT"), None)
         after = toks[m] if m is not None else None
+        # a directive line before the launch (`#if X`, `#else`, `#pragma unroll`) ends whatever stood before it
+        prev_directive = self.directive_at(prev.start) if prev is not None else None
         starts_stmt = (prev is None or prev.text in (";", "{", "}", ")", ":", "else", "do")
-                       or (body is not None and prev.end <= body[0]))
+                       or (body is not None and prev.end <= body[0])
+                       or (prev_directive is not None and prev_directive != self.directive_at(toks[i].start)))
         ends_stmt = (after is None or after.text == ";"
                      or (body is not None and after.start >= body[1]))
         if not (starts_stmt and ends_stmt):
@@ -993,7 +1145,8 @@ class _Translator:
             return "it is inside code another rewrite replaced"
         name = self.absorb(start, toks[i - 1].end)
         conf = [self.absorb(a, b) for a, b in config]
-        texts = [self.absorb(a, b) for a, b in args]
+        # the kernel's arguments as the user wrote them (line breaks, comments), as hipify-clang keeps them
+        texts = [self.absorb(args[0][0], args[-1][1])] if args else []
         assert not self.edits.within(start, end), "edits left inside a launch"
         out = self.rules.launch.render(name, conf, texts, template)
         self.edits.append(_Edit(start, end, source_bytes(out)))
@@ -1013,6 +1166,12 @@ class _Translator:
 
 
 _OURS = INCLUDE_DIR + os.sep
+
+
+def _ptx_inline():
+    """pycucc.ptx.inline, imported when a file has inline PTX: the PTX front end costs 0.1 s to import."""
+    from .ptx import inline
+    return inline
 _compat_cache: Optional[frozenset] = None
 
 
@@ -1099,11 +1258,27 @@ def _bare_type(t) -> str:
     return s.rstrip(" &")
 
 
+_INTEGER_TYPES = frozenset("BOOL CHAR_U UCHAR CHAR16 CHAR32 USHORT UINT ULONG ULONGLONG UINT128 CHAR_S SCHAR WCHAR "
+                           "SHORT INT LONG LONGLONG INT128 ENUM".split())
+
+
+def _type_class(kind: str) -> str:
+    """The type class a rules `when` attribute names, from a canonical clang TypeKind name."""
+    if kind in _INTEGER_TYPES:
+        return "integer"
+    if kind in ("POINTER", "NULLPTR", "MEMBERPOINTER", "BLOCKPOINTER"):
+        return "pointer"
+    if kind == "RECORD":
+        return "record"
+    return "other"
+
+
 def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
               host_read_names: Set[str] = frozenset(), conversions=None, toks_data: bytes = b"",
-              members=None) -> _AstFacts:
-    """Calls to `call`-rule functions, the kernels defined in the file, the host-side reads of the built-ins
-    in ``host_read_names`` (CUDA's ``warpSize``) and the conversions of `convert` rules."""
+              members=None, typed_names: Set[str] = frozenset()) -> _AstFacts:
+    """Calls to `call`-rule functions (with their arguments' type classes for ``typed_names``), the kernels
+    defined in the file, the host-side reads of the built-ins in ``host_read_names`` (CUDA's ``warpSize``) and
+    the conversions of `convert` rules."""
     calls: Dict[int, _AstCall] = {}
     kernels: List[str] = []
     template_kernels: Dict[str, List[str]] = {}  # usr of a kernel template -> mangled names of instantiations
@@ -1142,11 +1317,39 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             if mangled and mangled not in template_kernels[tmpl.get_usr()]:
                 template_kernels[tmpl.get_usr()].append(mangled)
 
+    # The children of a scope that the main file declares, without a Python object for each of the ~2,000
+    # declarations the headers bring (cindex's get_children makes one per child: 25 ms on a small file).
+    get_location = lib.clang_getCursorLocation
+    main_children: List[object] = []
+
+    def keep_main(child, parent, _data):
+        if from_main(get_location(child)):
+            main_children.append(child)
+        return 1  # CXChildVisit_Continue
+
+    keep_cb = ci.callbacks["cursor_visit"](keep_main)
+
+    def children_in_main(cursor) -> List[object]:
+        main_children.clear()
+        lib.clang_visitChildren(cursor, keep_cb, None)
+        found = list(main_children)
+        for c in found:
+            c._tu = tu
+        return found
+
+    def specialization(c) -> bool:
+        tmpl = lib.clang_getSpecializedCursorTemplate(c)
+        return tmpl is not None and not tmpl.kind.is_invalid()
+
     def top(cursor, outer=None):
-        for c in cursor.get_children():
-            if not in_main(c):
-                continue
+        for c in children_in_main(cursor):
             k = c.kind
+            if k == K.FUNCTION_DECL and specialization(c):
+                # an instantiation of a function template (implicit ones are top-level declarations of their own
+                # when the prelude's are left out): its code is the template's, already visited
+                if template_kernels:
+                    instantiation(c)
+                continue
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 top(c, outer if outer is not None else c.extent.start.offset)
             elif k == K.MACRO_INSTANTIATION and (convert_words or methods):
@@ -1164,9 +1367,6 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
                             kernels.append(("T", c.get_usr(), c.spelling))
                         else:
                             kernels.append(("F", None, c.spelling))
-                elif k == K.FUNCTION_DECL and template_kernels:
-                    # `template __global__ void k<float>(float *);`: an explicit instantiation
-                    instantiation(c)
                 ext = c.extent
                 lo, hi = ext.start.offset, ext.end.offset
                 decls.append((c, lo, hi))
@@ -1186,6 +1386,19 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
         if i < len(interesting) and interesting[i] < hi:
             bodies.append(c)
     warp_uses = _host_reads(ci, warp_tops, host_read_names) if warp_tops else []
+
+    get_spelling = lib.clang_getSpellingLocation
+    get_spelling.argtypes = [ci.SourceLocation, POINTER(c_void_p), POINTER(c_uint), POINTER(c_uint), POINTER(c_uint)]
+    get_spelling.restype = None
+    main_id = tu.get_file(main_file)
+    spelled_file, spelled_off = c_void_p(), c_uint()
+
+    def spelling_offset(loc) -> Optional[int]:
+        """Where the token at `loc` is spelled in the main file (inside a macro argument), or None."""
+        get_spelling(loc, ctypes.byref(spelled_file), None, None, ctypes.byref(spelled_off))
+        if not spelled_file.value or not lib.clang_File_isEqual(spelled_file, main_id):
+            return None
+        return spelled_off.value
 
     # how clang represents a kernel launch in the AST (not a CUDA-to-HIP fact: the CALL_EXPR of k<<<...>>>(...)
     # has the configuration call as its second child, Sema::BuildCUDAKernelCallExpr)
@@ -1246,12 +1459,20 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
             if name in call_names:
                 loc = cursor.location
                 if loc.file is not None and loc.file.name == main_file:
-                    nargs = sum(1 for a in cursor.get_arguments() if a.extent.start.file is not None)
+                    written = [a for a in cursor.get_arguments() if a.extent.start.file is not None]
                     ref = cursor.referenced
                     user = False
                     if ref is not None and ref.location.file is not None:
                         user = not os.path.abspath(ref.location.file.name).startswith(_OURS)
-                    calls.setdefault(loc.offset, _AstCall(name, loc.offset, nargs, user))
+                    kinds = tuple(_type_class(a.type.get_canonical().kind.name) for a in written) \
+                        if name in typed_names else ()
+                    call = _AstCall(name, loc.offset, len(written), user, kinds)
+                    calls.setdefault(loc.offset, call)
+                    # a call written in a macro's argument (`CHECK(cudaMalloc(&p, n))`) is located at the macro's
+                    # name; its callee is spelled further on, where the token pass finds it
+                    spelled = spelling_offset(loc)
+                    if spelled is not None and spelled != loc.offset:
+                        calls.setdefault(spelled, call)
             elif name in launch_names and parent.kind == K.CALL_EXPR:
                 ref = parent.referenced
                 if ref is not None:
@@ -1322,7 +1543,7 @@ def _instantiated_symbols(source: str, path: str, template_ids: List[str], opts:
     tail = "".join(f"\nstatic void *const __pycucc_instantiation_{n} = (void *)&{t};"
                    for n, t in enumerate(template_ids))
     tu = frontend.parse(source + tail, path, include_dirs=opts.include_dirs, defines=opts.defines,
-                        undefines=opts.undefines, std=opts.std).tu
+                        undefines=opts.undefines, std=opts.std, resource_dir=opts.resource_dir).tu
     K = ci.CursorKind
     found: List[str] = []
 
@@ -1479,7 +1700,7 @@ def _line_of_file(path: str, line: int) -> Optional[str]:
 
 
 def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions(),
-             rules: Optional[RuleSet] = None) -> TranslationResult:
+             rules: Optional[RuleSet] = None, contain: bool = True) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source.
 
     The passes, in order, over one libclang parse: include -> token (renames, unsupported names) -> inline asm
@@ -1487,10 +1708,12 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
     launches (with ``opts.launch_syntax == "ggl"``); then the edits are applied. The work runs under the parse
     limits (limits.contained: a forked child, so an endless include or a crash in libclang is an error, not the
     end of pycucc). Problems in the input come back as diagnostics; PycuccError for a broken installation or a
-    limit.
+    limit. ``contain=False``: in this process (for a caller already running under the limits: a batch of files).
     """
     rules = rules if rules is not None else load_rules()  # loaded here, so that the child inherits them
     frontend.cindex()
+    if not contain:
+        return _make_hip(source, path, opts, rules)
     return contained(_make_hip, source, path, opts, rules, what="the parse", path=path or "<unnamed>",
                      source=source)
 
@@ -1498,10 +1721,13 @@ def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions()
 def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) -> TranslationResult:
     ci = frontend.cindex()
     parsed = frontend.parse(source, path, include_dirs=opts.include_dirs, defines=opts.defines,
-                            undefines=opts.undefines, std=opts.std)
+                            undefines=opts.undefines, std=opts.std, resource_dir=opts.resource_dir,
+                            precompile_preamble=opts.precompile_preamble)
     tu = parsed.tu
     main_file = tu.spelling
-    tr = _Translator(source, path, rules, opts.hip_version, opts.roc, opts.library_versions)
+    tr = _Translator(source, path, rules, opts.hip_version, opts.roc, opts.library_versions, opts.installed_hip)
+    tr.translate_inactive = opts.translate_inactive
+    tr.keep_names = frozenset(opts.keep_names)
     semantic = bool(parsed.args)
 
     fatal = []
@@ -1534,16 +1760,14 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     if semantic:
         tr.skipped = _skipped_ranges(tu, ci, main_file)
     has_hip_runtime = tr.include_pass(toks)
-    if path.endswith(".cu") and not has_hip_runtime and rules.implicit_include:
-        tr.insert_runtime_include(toks)
     sites = tr.token_pass(toks, tu if semantic else None)
     tr.inline_asm_pass(toks)
     tr.ptx_helpers_pass(toks)
     facts = _AstFacts({}, (), [], set(), [])
     if semantic:
         reads = set(rules.host_reads) if opts.host_warp_size else set()
-        facts = _ast_pass(tu, ci, main_file, set(rules.calls), toks, reads, rules.conversions, tr.data,
-                          rules.members)
+        facts = _ast_pass(tu, ci, main_file, tr.call_names, toks, reads, rules.conversions, tr.data,
+                          rules.members, set(rules.typed_calls))
         reported = tr.device_launch_pass(toks, facts.device_ranges)
         # the parse's own complaint there (no device-side cudaDeviceSynchronize) says the same, less helpfully
         tr.diags = [d for d in tr.diags if not (d.code == codes.SOURCE_ERROR and d.line in reported)]
@@ -1557,6 +1781,9 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     tr.call_pass(toks, sites, facts.calls)
     if opts.launch_syntax == "ggl":
         tr.launch_pass(toks)
+    # nvcc includes cuda_runtime.h in every .cu; hipify-clang adds the HIP header to any file it changed
+    if not has_hip_runtime and rules.implicit_include and (path.endswith(".cu") or tr.conversions):
+        tr.insert_runtime_include(toks)
     text = tr.apply()
     deps = _dependencies(tu, ci, main_file) if parsed.args else ()
     diags = tuple(sorted(tr.diags, key=lambda d: (d.path != path, d.path or "", d.line, d.col)))

@@ -378,8 +378,10 @@ def test_bfloat16_conversions_fold_to_the_reference(tmp_path):
     assert 0x5381 in immediates, code
 
 
+# (not those of a HIP newer than the installed one, `newer_hip`: test_golden.py compiles none of them either)
 DEVICE_GOLDEN = sorted(p for p in glob.glob(os.path.join(ROOT, "testdata", "translate", "*.cu"))
-                       if os.path.basename(p).startswith(("device_", "math_", "fp16_", "cg_")))
+                       if os.path.basename(p).startswith(("device_", "math_", "fp16_", "cg_"))
+                       and "newer_hip" not in os.path.basename(p))
 
 
 @pytest.mark.toolchain

@@ -104,6 +104,8 @@ def _fake_clang(tmp, script: str) -> str:
 
 
 KERNEL = "__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n"
+# uses what pycucc_compat.h supplies (a 32-bit-mask warp shuffle), so its translation includes that header
+WARP_KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = __shfl_down_sync(0xffffffffu, x[0], 1); }\n"
 
 
 def _cannot_read(tmp):
@@ -384,7 +386,18 @@ PROVOKE = {
     codes.HOST_WARP_SIZE: (lambda t: _translate("int f() { return warpSize; }\n"), "64 on the host"),
     codes.HOST_WARP_SIZE_NOT_REWRITTEN: (lambda t: _translate("__host__ __device__ int f() { return warpSize; }\n"),
                                          "left as is"),
-    codes.COMPAT_HEADER_WRITTEN: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL)), "pycucc_compat.h"),
+    codes.COMPAT_HEADER_WRITTEN: (lambda t: _cli("translate", _write(t, "k.cu", WARP_KERNEL)), "pycucc_compat.h"),
+    codes.SOURCE_ERROR_TOLERATED: (lambda t: _cli("translate", _write(t, "e.cu", "int f() { return }\n" + KERNEL)),
+                                   "translated anyway"),
+    codes.HIPIFY_OPTION_NOTE: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "--cuda-path=/usr/local/cuda"),
+                               "no effect"),
+    codes.COMPILE_DATABASE_ERROR: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "-p", t / "nowhere"),
+                                   "compile_commands.json"),
+    codes.HIPIFY_USAGE: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "--roc", "--miopen"),
+                         "cannot be used together"),
+    codes.CALL_AMBIGUOUS: (lambda t: _translate('#include "no_such_config.h"\nvoid f(float *p, int d) { '
+                                                'cudaMemAdvise(p, 4, cudaMemAdviseSetReadMostly, d); }\n'),
+                           "cannot tell which one"),
     codes.INLINE_PTX: (lambda t: _translate('__device__ unsigned l(const float* g) { unsigned r; asm("wmma.load.a.sync.'
                                             'aligned.row.m16n16k16.f16 {%0}, [%1];" : "=r"(r) : "l"(g)); return r; }\n'),
                        "cannot be lowered"),

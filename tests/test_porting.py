@@ -67,11 +67,13 @@ def test_tree_translates_sources_headers_and_cxx_files(ported):
     assert "PCC1013" in proc.stderr
 
 
-def test_translated_device_code_includes_the_compat_header_by_a_relative_path(ported):
+def test_only_code_that_uses_the_compat_header_includes_it_by_a_relative_path(ported):
     out, _, _, _ = ported
-    assert '#include "../pycucc_compat.h"' in (out / "src/kernels.cu").read_text()
+    # common.cuh calls __shfl_down_sync with a 32-bit mask, which pycucc_compat.h supplies
     assert '#include "../pycucc_compat.h"' in (out / "include/common.cuh").read_text()
-    assert "pycucc_compat" not in (out / "src/legacy.cpp").read_text()  # host code needs nothing
+    # kernels.cu uses nothing of it (it gets common.cuh's include), host code neither: their output is hipify-clang's
+    for rel in ("src/kernels.cu", "src/main.cu", "src/legacy.cpp"):
+        assert "pycucc_compat" not in (out / rel).read_text(), rel
     assert filecmp.cmp(Path(ROOT) / "compiler" / "include" / "pycucc_compat.h", out / "pycucc_compat.h", shallow=False)
 
 
@@ -168,8 +170,7 @@ def test_single_file_to_stdout_and_to_a_file(tmp_path):
                       "--skip-excluded-preprocessor-conditional-blocks", "--experimental")
     assert proc.returncode == 0, proc.stderr
     assert "hipLaunchKernelGGL(k, dim3(1), dim3(1), 0, 0, p);" in (tmp_path / "k.hip.cu").read_text()
-    assert "every #if branch" in proc.stderr and "--experimental has no effect" in proc.stderr
-    assert proc.stdout == ""
+    assert proc.stdout == "" and proc.stderr == ""  # the options hipify-clang's own tests pass say nothing
 
 
 def test_several_files_need_an_output_folder(tmp_path):
@@ -183,7 +184,7 @@ def test_several_files_need_an_output_folder(tmp_path):
     assert (tmp_path / "out" / "b.cuh").read_text() == \
         "#include <hip/hip_runtime.h>\ninline void g(hipStream_t s) { hipStreamSynchronize(s); }\n"
     assert "hipFree(p)" in (tmp_path / "out" / "a.cu").read_text()
-    assert "conversion %:                  100.0 %" in proc.stderr
+    assert "  CONVERSION %: 100.0" in proc.stderr and "[HIPIFY] info: TOTAL statistics:" in proc.stderr
 
 
 @pytest.mark.parametrize("content, code, words", [
@@ -223,7 +224,7 @@ def test_clang_arguments_after_double_dash(tmp_path):
     assert good.returncode == 0, good.stderr
     assert "PCC1003" not in good.stderr and "PCC1004" not in good.stderr
     assert "void f(hipStream_t *s) { hipStreamCreate(s); }" in good.stdout
-    assert "'-Wall' after -- is ignored" in good.stderr
+    assert "clang argument '-Wall' is not used by the parse" in good.stderr
 
 
 def test_progress_bar_only_on_a_terminal(tmp_path):

@@ -148,6 +148,10 @@ def test_every_hip_name_in_the_rules_exists_in_the_hip_headers():
             names = [w for w in re.findall(r"\b[A-Za-z_]\w*\b", r.template)
                      if w not in r.params and w not in ("sizeof", "void", "nullptr")]
         elif r.kind == "header" and r.target:
+            # a library's header (hipblas/hipblas.h) is checked where that library is installed at all
+            library = r.target.split("/")[0] if "/" in r.target and not r.target.startswith("hip/") else None
+            if library and not (hip_dir.parent / library).is_dir():
+                continue
             if not (hip_dir.parent / r.target).exists():
                 missing.append(f"{r.id}: {r.target}")
             continue

@@ -18,7 +18,9 @@ PACKAGES = {"pycucc": Path(ROOT) / "compiler", "pycucc.runtime": Path(ROOT) / "r
 
 # Function-local imports allowed: heavy third-party modules, and the seams where a light path must not load a
 # heavy part of pycucc (each named with the function it stands in).
-HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite"}
+HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
+                     # standard library, but 15 ms to import: a one-file translation does without a process pool
+                     "multiprocessing", "concurrent"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, the
     # .hsaco path not the nvcc driver's link machinery
@@ -33,9 +35,13 @@ SEAMS = {
     ("pycucc.host", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),
     ("pycucc.host", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
     ("pycucc.report", "library_api_table"): "pycucc.libraries",  # libclang parses only for `rules doc`
+    # the PTX front end (0.1 s to import) for the files that have inline PTX
+    ("pycucc.translate", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),
+    ("pycucc.report", "describe"): ("pycucc.ptx", "pycucc.ptx.inline"),
 }
-# commands.py: each subcommand loads what it runs (its module docstring says so).
-SEAM_MODULES = {"pycucc.commands"}
+# commands.py: each subcommand loads what it runs (its module docstring says so); hipify.py likewise for the
+# hipify-clang and hipify-perl front ends (their option tables are imported by `pycucc translate`'s command line).
+SEAM_MODULES = {"pycucc.commands", "pycucc.hipify"}
 
 
 def _modules():

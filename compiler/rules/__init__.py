@@ -40,7 +40,15 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
+    "when": ("STRING",),  # call: "param: integer|pointer|record", the overload for that type class of an argument
+    "older": ("NAME", "NONE"),  # with hip_since: what a build against an older HIP does (rename: keep; header: none)
 }
+
+# What `older` may say, per entry kind: keep the CUDA name (a rename), remove the include (a header).
+OLDER_ACTIONS = {"rename": "keep", "header": "none"}
+
+# Type classes a `when` attribute may name (how the parse classifies an argument after overload resolution).
+WHEN_KINDS = ("integer", "pointer", "record")
 
 # Lower-case identifiers a call template may use without them being placeholders.
 _TEMPLATE_KEYWORDS = frozenset(
@@ -122,23 +130,109 @@ def _render(pieces: Sequence[Piece], args: Sequence[str]) -> str:
     return "".join(out)
 
 
+# One argument of a call template, for rewrites with the fewest edits: literal text (an argument the template adds),
+# or (prefix, index of the call's argument, suffix): the argument wrapped, `HIP_SYMBOL(` symbol `)`.
+ShapeArg = Union[str, Tuple[str, int, str]]
+
+
+@dataclass(frozen=True)
+class CallShape:
+    callee: str
+    args: Tuple[ShapeArg, ...]
+
+
 @dataclass(frozen=True)
 class CallRule(Rule):
     params: Tuple[str, ...] = ()
     template: str = ""
     # The template cut at placeholders: literal text, the index of the argument to splice in, or an Operand.
     pieces: Tuple[Piece, ...] = ()
+    # The template as a callee and arguments that each wrap at most one parameter, the parameters in order; None
+    # when the template reorders, repeats, combines or accesses members of them (then it is rendered whole).
+    shape: Optional[CallShape] = None
 
     @property
     def id(self) -> str:
-        return f"{Path(self.path).stem}:{self.name}/{self.arity}"
+        when = self.when
+        typed = f"[{self.params[when[0]]}:{when[1]}]" if when else ""
+        return f"{Path(self.path).stem}:{self.name}/{self.arity}{typed}"
 
     @property
     def arity(self) -> int:
         return len(self.params)
 
+    @property
+    def when(self) -> Optional[Tuple[int, str]]:
+        """(argument index, type class) of a typed overload; None for the overload of its arity."""
+        spec = self.attr("when")
+        if not spec:
+            return None
+        param, _, kind = spec.partition(":")
+        param, kind = param.strip(), kind.strip()
+        if param not in self.params or kind not in WHEN_KINDS:
+            return None
+        return self.params.index(param), kind
+
     def render(self, args: Sequence[str]) -> str:
         return _render(self.pieces, args)
+
+
+def _top_level_split(text: str) -> List[str]:
+    """``a, f(b, c), "x,y"`` -> its comma-separated parts at depth 0 (strings and brackets respected)."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def call_shape(template: str, params: Sequence[str]) -> Optional[CallShape]:
+    """The template of a call rule as a callee and arguments for rewrites with the fewest edits (see CallShape)."""
+    open_at = template.find("(")
+    if open_at < 0 or not template.rstrip().endswith(")"):
+        return None
+    callee = template[:open_at].strip()
+    inner = template[open_at + 1:template.rstrip().rfind(")")]
+    if not callee or not re.fullmatch(r"[A-Za-z_]\w*", callee):
+        return None
+    depth = 0
+    for ch in inner:  # the first '(' must close at the end: `f(a)(b)` is not a plain call
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth < 0:
+            return None
+    args: List[ShapeArg] = []
+    last = -1
+    for part in (_top_level_split(inner) if inner.strip() else []):
+        found = [m for m in _TEMPLATE_LEX.finditer(part) if m.group(0) in params
+                 and not re.search(r"(?:(?<!\.)\.|->)\s*\Z", part[:m.start()])]
+        if not found:
+            args.append(part.strip())
+            continue
+        if len(found) > 1:
+            return None
+        m = found[0]
+        after = part[m.end():].lstrip()
+        if after.startswith(("->", "...")) or (after.startswith(".") and not after.startswith("...")):
+            return None
+        index = params.index(m.group(0))
+        if index <= last:
+            return None
+        last = index
+        args.append((part[:m.start()].lstrip(), index, part[m.end():].rstrip()))
+    return CallShape(callee, tuple(args))
 
 
 @dataclass(frozen=True)
@@ -280,7 +374,7 @@ class MemberCall(Rule):
 class RuleSet:
     rules: Tuple[Rule, ...]
     renames: Mapping[str, Rename]
-    calls: Mapping[str, Mapping[int, CallRule]]
+    calls: Mapping[str, Mapping[int, CallRule]]  # the overload of each arity (without `when`)
     headers: Mapping[str, HeaderRule]
     unsupported: Mapping[str, Unsupported]
     files: Tuple[str, ...]
@@ -297,6 +391,8 @@ class RuleSet:
     conversions: Mapping[Tuple[str, str], Conversion] = field(default_factory=dict)  # (to, from) -> rule
     user_overloads: Mapping[str, UserOverload] = field(default_factory=dict)
     members: Mapping[str, MemberCall] = field(default_factory=dict)  # qualified method -> rule
+    # name -> arity -> the overloads picked by an argument's type class (`when`), when the parse can tell
+    typed_calls: Mapping[str, Mapping[int, Tuple[CallRule, ...]]] = field(default_factory=dict)
 
     @functools.cached_property
     def qualified_roots(self) -> frozenset:
@@ -325,8 +421,12 @@ class RuleSet:
                    default=None)
         return best or libs[0]
 
+    def arities(self, name: str) -> List[int]:
+        """The argument counts that `call` entries of `name` take."""
+        return sorted(set(self.calls.get(name, {})) | set(self.typed_calls.get(name, {})))
+
     def knows(self, name: str) -> bool:
-        return name in self.renames or name in self.calls or name in self.unsupported
+        return name in self.renames or name in self.calls or name in self.typed_calls or name in self.unsupported
 
     def pattern(self, name: str) -> "re.Pattern[str]":
         """The named regular expression (its alternatives joined); one that no file defines matches nothing."""
@@ -499,8 +599,9 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             params = kids[1] if len(kids) == 3 else []
             tmpl, start = kids[-1]
             pieces = _split_template(tmpl, params, name, text, path, start, problems)
+            shape = call_shape(tmpl, params)
             return lambda attrs: CallRule(kind="call", name=name, params=tuple(params), template=tmpl,
-                                          pieces=tuple(pieces), **base(meta, attrs))
+                                          pieces=tuple(pieces), shape=shape, **base(meta, attrs))
 
         def launch_param(self, meta, kids):
             return str(kids[0]), (str(kids[1]) if len(kids) > 1 else None)
@@ -614,7 +715,7 @@ def _check_attrs(attrs, text: str, path: str, problems: List[Diagnostic]):
             continue
         if val.type == "STRING":
             out.append((key, _unquote(str(val))))
-        elif val.type == "NAME":
+        elif val.type in ("NAME", "NONE"):
             out.append((key, str(val)))
         else:
             out.append((key, tuple(int(x) for x in re.findall(r"\d+", str(val)))))
@@ -701,6 +802,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     all_rules: List[Rule] = []
     renames: Dict[str, Rename] = {}
     calls: Dict[str, Dict[int, CallRule]] = {}
+    typed_calls: Dict[str, Dict[int, List[CallRule]]] = {}
     headers: Dict[str, HeaderRule] = {}
     unsupported: Dict[str, Unsupported] = {}
     device_unsupported: Dict[str, DeviceUnsupported] = {}
@@ -745,18 +847,35 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             else:
                 renames[r.name] = r
         elif isinstance(r, CallRule):
+            spec = r.attr("when")
+            if spec is not None and r.when is None:
+                problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"when=\"{spec}\" must be \"PARAM: KIND\" with "
+                                      f"PARAM one of {', '.join(r.params) or '(none)'} and KIND one of "
+                                      f"{', '.join(WHEN_KINDS)}", sources[r.path], r.path, r.line, r.col))
+                continue
+            if r.name in unsupported:
+                clash(r, codes.RULES_CONFLICT, f"'{r.name}' is both rewritten and unsupported", unsupported[r.name])
+                continue
+            if r.when is not None:
+                typed = typed_calls.setdefault(r.name, {}).setdefault(r.arity, [])
+                same = next((t for t in typed if t.when == r.when), None)
+                if same is not None:
+                    clash(r, codes.RULES_DUPLICATE_OVERLOAD, f"two overloads of '{r.name}' with {r.arity} argument(s) "
+                          f"for a {r.when[1]} argument {r.when[0] + 1}", same)
+                else:
+                    typed.append(r)
+                continue
             overloads = calls.setdefault(r.name, {})
             if r.arity in overloads:
                 clash(r, codes.RULES_DUPLICATE_OVERLOAD, f"two overloads of '{r.name}' with {r.arity} argument(s)",
                       overloads[r.arity])
-            elif r.name in unsupported:
-                clash(r, codes.RULES_CONFLICT, f"'{r.name}' is both rewritten and unsupported", unsupported[r.name])
             else:
                 overloads[r.arity] = r
         elif isinstance(r, HeaderRule):
             once(headers, r, f"header rule for \"{r.name}\"")
         elif isinstance(r, Unsupported):
-            first = unsupported.get(r.name) or renames.get(r.name) or next(iter(calls.get(r.name, {}).values()), None)
+            first = (unsupported.get(r.name) or renames.get(r.name) or next(iter(calls.get(r.name, {}).values()), None)
+                     or next((t[0] for t in typed_calls.get(r.name, {}).values()), None))
             if first is not None:
                 clash(r, codes.RULES_CONFLICT, f"'{r.name}' already has a rule", first)
             else:
@@ -791,6 +910,13 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             once(user_overloads, r, f"user_overload entry for '{r.name}'")
         elif isinstance(r, MemberCall):
             once(members, r, f"member entry for '{r.name}'")
+    for r in all_rules:
+        older = r.attr("older")
+        if older is not None and (OLDER_ACTIONS.get(r.kind) != older or not r.attr("hip_since")):
+            want = (f"older={OLDER_ACTIONS[r.kind]}" if r.kind in OLDER_ACTIONS else
+                    "no older= (only rename and header entries have one)")
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"older={older} on a {r.kind} entry: it needs "
+                                  f"hip_since= and takes {want}", sources[r.path], r.path, r.line, r.col))
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
@@ -805,7 +931,8 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
                    implicit_include=singles.get("implicit_include"), namespaces=namespaces,
-                   conversions=conversions, user_overloads=user_overloads, members=members)
+                   conversions=conversions, user_overloads=user_overloads, members=members,
+                   typed_calls={k: {a: tuple(v) for a, v in by.items()} for k, by in typed_calls.items()})
 
 
 def default_rule_files() -> Tuple[str, ...]:
@@ -862,7 +989,7 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
 
 
 __all__ = [
-    "CallRule", "DeviceUnsupported", "HeaderRule", "HostRead", "ImplicitInclude", "KNOWN_ATTRIBUTES",
+    "CallRule", "CallShape", "DeviceUnsupported", "HeaderRule", "HostRead", "ImplicitInclude", "KNOWN_ATTRIBUTES",
     "LaunchRule", "Library", "Namespace", "Pattern", "Prelude", "PtxAdvice", "Rename", "Rule", "RuleSet", "Unsupported",
-    "build_ruleset", "default_rule_files", "load_rules", "parse_rules_text",
+    "build_ruleset", "call_shape", "default_rule_files", "load_rules", "parse_rules_text",
 ]

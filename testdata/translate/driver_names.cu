@@ -145,8 +145,6 @@ void use_all() {
   (void)cuGraphExecHostNodeSetParams;
   // CHECK:   (void)hipGraphExecKernelNodeSetParams;
   (void)cuGraphExecKernelNodeSetParams;
-  // CHECK:   (void)hipGraphExecUpdate;
-  (void)cuGraphExecUpdate;
   // CHECK:   (void)hipGraphGetNodes;
   (void)cuGraphGetNodes;
   // CHECK:   (void)hipGraphGetRootNodes;

@@ -26,6 +26,6 @@ void newer(CUgraph g, CUgraphNode *node, cudaGraph_t rg, cudaGraphNode_t *rnode)
   // CHECK:   (void)hipGetFuncBySymbol(&kf, (const void *)(k));
   (void)cudaGetFuncBySymbol(&kf, k);
   size_t dyn = 0;
-  // CHECK:   (void)hipOccupancyAvailableDynamicSMemPerBlock(&dyn, (const void *)(k), 4, 256);
+  // CHECK:   (void)hipOccupancyAvailableDynamicSMemPerBlock(&dyn, reinterpret_cast<const void*>(k), 4, 256);
   (void)cudaOccupancyAvailableDynamicSMemPerBlock(&dyn, k, 4, 256);
 }

@@ -7,7 +7,6 @@
 #include <cuda_bf16.h>
 #include <cuda_fp16.hpp>
 #include <cuda_bf16.hpp>
-#include <math_constants.h>
 #define ROWS_PER_BLOCK 4
 
 // CHECK: typedef __hip_bfloat16 weight_t;

@@ -1,9 +1,9 @@
 // Every header rule once.
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda.h>
-// CHECK: #include <hip/hip_runtime.h>
-#include <cuda_runtime.h>
+// HIP has one main header for both CUDA APIs: the second include of one goes (hipify-clang removes it too).
 // CHECK: #include <hip/hip_runtime_api.h>
+#include <cuda_runtime.h>
 #include <cuda_runtime_api.h>
 // CHECK: #include <hip/device_functions.h>
 #include <device_functions.h>
@@ -11,7 +11,7 @@
 #include "driver_types.h"
 // CHECK: #include <hip/hip_vector_types.h>
 #include <vector_types.h>
-// CHECK: #include <hip/hip_profile.h>
+// CHECK: #include <hip/hip_runtime_api.h>
 #include <cuda_profiler_api.h>
 // CHECK: #include <hip/hip_fp16.h>
 #include <cuda_fp16.h>
@@ -60,7 +60,7 @@ __global__ void k2(float4 *v) { v[0] = make_float4(1.f, 2.f, 3.f, 4.f); }
 #if !defined(__CHANNEL_DESCRIPTOR_H__) || !defined(__LIBRARY_TYPES_H__) || !defined(__CUDA_FP16_H__)
 #error "guards are not defined"
 #endif
-// CHECK: #if !defined(HIP_INCLUDE_HIP_HIP_PROFILE_H) || !defined(HIP_INCLUDE_HIP_HIP_COOPERATIVE_GROUP_H)
+// CHECK: #if !defined(HIP_INCLUDE_HIP_HIP_RUNTIME_API_H) || !defined(HIP_INCLUDE_HIP_HIP_COOPERATIVE_GROUP_H)
 #if !defined(__CUDA_PROFILER_API_H__) || !defined(_COOPERATIVE_GROUPS_H_)
 #error "guards are not defined"
 #endif

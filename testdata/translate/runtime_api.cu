@@ -143,15 +143,15 @@ int main() {
   (void)cudaMemcpyFromSymbolAsync(hp, table, sizeof(float), 0, cudaMemcpyDeviceToHost, s2);
   // CHECK:   (void)hipGetSymbolAddress(&vp, HIP_SYMBOL(table)); (void)hipGetSymbolSize(&sz, HIP_SYMBOL(table));
   (void)cudaGetSymbolAddress(&vp, table); (void)cudaGetSymbolSize(&sz, table);
-  // CHECK:   (void)hipFuncGetAttributes(&fattr, (const void *)((const void *)kern)); (void)hipFuncSetCacheConfig((const void *)((const void *)kern), cc);
+  // CHECK:   (void)hipFuncGetAttributes(&fattr, reinterpret_cast<const void*>((const void *)kern)); (void)hipFuncSetCacheConfig(reinterpret_cast<const void*>((const void *)kern), cc);
   (void)cudaFuncGetAttributes(&fattr, (const void *)kern); (void)cudaFuncSetCacheConfig((const void *)kern, cc);
   void *args[] = {&dp};
-  // CHECK:   (void)hipLaunchKernel((const void *)((const void *)kern), dim3(1), dim3(32), args, 0, s2);
+  // CHECK:   (void)hipLaunchKernel(reinterpret_cast<const void*>((const void *)kern), dim3(1), dim3(32), args, 0, s2);
   (void)cudaLaunchKernel((const void *)kern, dim3(1), dim3(32), args, 0, s2);
   int min_grid = 0, block = 0, blocks = 0;
   // CHECK:   (void)hipOccupancyMaxPotentialBlockSize(&min_grid, &block, kern, 0, 0);
   (void)cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, kern, 0, 0);
-  // CHECK:   (void)hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kern, 128, 0);
+  // CHECK:   (void)hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, reinterpret_cast<const void*>(kern), 128, 0);
   (void)cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kern, 128, 0);
   // CHECK:   (void)hipProfilerStart(); (void)hipProfilerStop();
   (void)cudaProfilerStart(); (void)cudaProfilerStop();

@@ -55,9 +55,9 @@ int main() {
   int min_grid = 0, block = 0, blocks_per_sm = 0;
   // CHECK:   CHECK_CUDA(hipOccupancyMaxPotentialBlockSizeWithFlags(&min_grid, &block, axpb, 0, 256, hipOccupancyDefault));
   CHECK_CUDA(cudaOccupancyMaxPotentialBlockSizeWithFlags(&min_grid, &block, axpb, 0, 256, cudaOccupancyDefault));
-  // CHECK:   CHECK_CUDA(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks_per_sm, axpb, 256, 0, hipOccupancyDefault));
+  // CHECK:   CHECK_CUDA(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks_per_sm, reinterpret_cast<const void*>(axpb), 256, 0, hipOccupancyDefault));
   CHECK_CUDA(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks_per_sm, axpb, 256, 0, cudaOccupancyDefault));
-  // CHECK:   CHECK_CUDA(hipFuncSetAttribute((const void *)(axpb), hipFuncAttributeMaxDynamicSharedMemorySize, 4096));
+  // CHECK:   CHECK_CUDA(hipFuncSetAttribute(reinterpret_cast<const void*>(axpb), hipFuncAttributeMaxDynamicSharedMemorySize, 4096));
   CHECK_CUDA(cudaFuncSetAttribute(axpb, cudaFuncAttributeMaxDynamicSharedMemorySize, 4096));
   cudaChannelFormatDesc desc = cudaCreateChannelDesc<float>();
   (void)desc;
@@ -65,11 +65,11 @@ int main() {
   float a = 2.0f;
   int nn = n;
   void *args[] = {&y, &x, &a, &nn};
-  // CHECK:   CHECK_CUDA(hipLaunchKernel((const void *)(axpb), dim3(n / 256), dim3(256), args));
+  // CHECK:   CHECK_CUDA(hipLaunchKernel(reinterpret_cast<const void*>(axpb), dim3(n / 256), dim3(256), args));
   CHECK_CUDA(cudaLaunchKernel(axpb, dim3(n / 256), dim3(256), args));
-  // CHECK:   CHECK_CUDA(hipLaunchKernel((const void *)(axpb), dim3(n / 256), dim3(256), args, 0));
+  // CHECK:   CHECK_CUDA(hipLaunchKernel(reinterpret_cast<const void*>(axpb), dim3(n / 256), dim3(256), args, 0));
   CHECK_CUDA(cudaLaunchKernel(axpb, dim3(n / 256), dim3(256), args, 0));
-  // CHECK:   CHECK_CUDA(hipLaunchCooperativeKernel(axpb, dim3(1), dim3(256), args, 0, s));
+  // CHECK:   CHECK_CUDA(hipLaunchCooperativeKernel(reinterpret_cast<const void*>(axpb), dim3(1), dim3(256), args, 0, s));
   CHECK_CUDA(cudaLaunchCooperativeKernel(axpb, dim3(1), dim3(256), args, 0, s));
 
   // Capture a stream into a graph, then extend it by hand.
@@ -88,7 +88,8 @@ int main() {
   const cudaGraphNode_t *deps = nullptr;
   // CHECK:   CHECK_CUDA(hipStreamGetCaptureInfo_v2(s, &status, &capture_id, &capturing, &deps));
   CHECK_CUDA(cudaStreamGetCaptureInfo(s, &status, &capture_id, &capturing, &deps));
-  // CHECK:   CHECK_CUDA(hipStreamGetCaptureInfo_v2(s, &status, &capture_id, &capturing, &deps));
+  // CUDA 12's six-argument form: the sixth is the dependency count
+  // CHECK:   CHECK_CUDA(hipStreamGetCaptureInfo_v2(s, &status, &capture_id, &capturing, &deps, nullptr));
   CHECK_CUDA(cudaStreamGetCaptureInfo(s, &status, &capture_id, &capturing, &deps, nullptr));
   size_t ndeps = 0;
   // CHECK:   CHECK_CUDA(hipStreamGetCaptureInfo_v2(s, &status, &capture_id, &capturing, &deps, &ndeps));

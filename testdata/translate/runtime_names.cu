@@ -153,8 +153,6 @@ void use_all() {
   (void)cudaGraphExecMemcpyNodeSetParams1D;
   // CHECK:   (void)hipGraphExecMemsetNodeSetParams;
   (void)cudaGraphExecMemsetNodeSetParams;
-  // CHECK:   (void)hipGraphExecUpdate;
-  (void)cudaGraphExecUpdate;
   // CHECK:   (void)hipGraphGetNodes;
   (void)cudaGraphGetNodes;
   // CHECK:   (void)hipGraphGetRootNodes;

@@ -5,11 +5,32 @@
 #ifndef PYCUCC_CUDA_PARSE_H
 #define PYCUCC_CUDA_PARSE_H
 
+/* libstdc++'s C++17 special math functions (<bits/specfun.h>, which <cmath> includes at its end) stay out of the
+ * parse: a precompiled prelude holding their template definitions costs 25 ms to load for every file, half of the
+ * translation of a small one. The functions are declared below as the parse needs them (any call parses). */
+#define _GLIBCXX_BITS_SPECFUN_H 1
 /* clang's cuda_wrappers/new uses ::malloc/::free, so these must come first. */
 #include <stdlib.h>
 #include <stddef.h>
 #include <string.h>
 #include <math.h>
+#if defined(__GLIBCXX__) && __cplusplus >= 201703L
+/* std::beta, std::cyl_bessel_j, ... (see _GLIBCXX_BITS_SPECFUN_H above): parse-only stand-ins that accept the
+ * arguments of every overload; the float/long double forms (betaf, betal) return their type. */
+namespace std {
+#define PYCUCC_SPECFUN(NAME) \
+  template <class... _Args> double NAME(_Args...); \
+  template <class... _Args> float NAME##f(_Args...); \
+  template <class... _Args> long double NAME##l(_Args...);
+PYCUCC_SPECFUN(assoc_laguerre) PYCUCC_SPECFUN(assoc_legendre) PYCUCC_SPECFUN(beta) PYCUCC_SPECFUN(comp_ellint_1)
+PYCUCC_SPECFUN(comp_ellint_2) PYCUCC_SPECFUN(comp_ellint_3) PYCUCC_SPECFUN(cyl_bessel_i) PYCUCC_SPECFUN(cyl_bessel_j)
+PYCUCC_SPECFUN(cyl_bessel_k) PYCUCC_SPECFUN(cyl_neumann) PYCUCC_SPECFUN(ellint_1) PYCUCC_SPECFUN(ellint_2)
+PYCUCC_SPECFUN(ellint_3) PYCUCC_SPECFUN(expint) PYCUCC_SPECFUN(hermite) PYCUCC_SPECFUN(laguerre)
+PYCUCC_SPECFUN(legendre) PYCUCC_SPECFUN(riemann_zeta) PYCUCC_SPECFUN(sph_bessel) PYCUCC_SPECFUN(sph_legendre)
+PYCUCC_SPECFUN(sph_neumann)
+#undef PYCUCC_SPECFUN
+}
+#endif
 #include <__clang_cuda_builtin_vars.h>
 /* __device__ overloads of the C math library, as CUDA device code sees them (clang ships these declarations). */
 #include <__clang_cuda_math_forward_declares.h>
