@@ -378,6 +378,12 @@ class _Translator:
                               "left as is", tok.line, m.start(2) - self.line_start(tok.start) + 1,
                               self.rules.matching_alternative("cuda_header", name, anchored=True))
                 continue
+            if rule.unsupported:
+                inactive = self.inactive(tok.start)
+                self.diag(Severity.WARNING if inactive else Severity.ERROR, codes.UNSUPPORTED_API,
+                          f"<{name}> is not supported by HIP{' (in an inactive #if branch)' if inactive else ''}: "
+                          f"{rule.advice}", tok.line, m.start(2) - self.line_start(tok.start) + 1, rule)
+                continue
             self.applied(rule, nxt)
             if rule.target is None:
                 start = self.line_start(tok.start)
