@@ -321,6 +321,8 @@ def coverage_data(ruleset=None) -> List[dict]:
         elif r.kind == "header":
             cuda = f"<{r.name}>"
             hip = f"<{hip}>" if r.target is not None else "(include removed)"
+        elif r.kind == "unsupported_header":
+            cuda = f"<{r.name}>"
         elif r.kind == "implicit_include":
             cuda, hip = "(nvcc's implicit cuda_runtime.h)", f"<{r.name}>"
         elif r.kind == "library":
@@ -335,15 +337,15 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda = cuda_side(r)
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}
-        if r.kind in ("unsupported", "device_unsupported", "ptx"):
+        if r.kind in ("unsupported", "unsupported_header", "device_unsupported", "ptx"):
             row["note"] = r.advice
         secs[-1]["rows"].append(row)
     return [libs[p] for p in rs.files if p in libs]
 
 
 # Rows whose status is not "mapped": what the rule says about the CUDA side.
-STATUS = {"unsupported": "unsupported", "device_unsupported": "unsupported in device code",
-          "ptx": "advice (inline PTX)", "pattern": "recognised as CUDA"}
+STATUS = {"unsupported": "unsupported", "unsupported_header": "unsupported",
+          "device_unsupported": "unsupported in device code", "ptx": "advice (inline PTX)", "pattern": "recognised as CUDA"}
 
 
 def _library(path: str) -> str:

@@ -428,6 +428,12 @@ class _Translator:
                               "left as is", tok.line, m.start(2) - self.line_start(tok.start) + 1,
                               self.rules.matching_alternative("cuda_header", name, anchored=True))
                 continue
+            if rule.unsupported:
+                inactive = self.inactive(tok.start)
+                self.diag(Severity.WARNING if inactive else Severity.ERROR, codes.UNSUPPORTED_API,
+                          f"<{name}> is not supported by HIP{' (in an inactive #if branch)' if inactive else ''}: "
+                          f"{rule.advice}", tok.line, m.start(2) - self.line_start(tok.start) + 1, rule)
+                continue
             to_main = main is not None and rule.target == main
             older = self.older_fallback(rule)  # older=none: the HIP this is built with has no such header
             if not older:

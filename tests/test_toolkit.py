@@ -96,13 +96,16 @@ def test_headers_follow_the_rules():
         if Path(r.path).stem not in CORE_FILES or "::" in r.name:
             continue
         if r.kind == "rename" and r.target != r.name:
-            assert (f"#define {r.name} {r.target}\n" in core or f"#define {r.name}(...) _Pragma(" in core), r.id
+            assert (f"#define {r.name} {r.target}\n" in core or f"#define {r.name}(...) _Pragma(" in core
+                    or (r.name in rules.calls and f"#define {r.name}(...) PYCUCC_DISPATCH(" in core)), r.id
         elif r.kind == "call":
             assert f"#define pycucc_call_{r.name}_{r.arity}(" in core, r.id
         elif r.kind == "unsupported":
             assert f"#define {r.name}(...) _Pragma(" in core and f"{r.name} is not supported by HIP: " in core, r.id
     for name, h in rules.headers.items():
-        if h.target != name:
+        if h.unsupported:
+            assert f'#error "pycucc: <{name}> is not supported by HIP: {h.advice}' in files[name], name
+        elif h.target != name:
             assert name in files, name
             if h.attr("guard"):
                 assert f"#define {h.attr('guard')}\n" in files[name]
@@ -214,9 +217,26 @@ def test_every_header_compiles_or_names_what_to_install(toolkit, tmp_path):
             continue
         first = next(line for line in p.stderr.splitlines() if "error" in line)
         if not re.search(rf"{re.escape(h)}:\d+:\d+: error: #error \"pycucc: <{re.escape(h)}> is <[^>]+> on AMD GPUs, "
-                         "which is not installed", first):
+                         "which is not installed", first) and not _unsupported(h, first):
             bad.append(f"{h}: {first}")
     assert not bad, "\n".join(bad)
+
+
+def _unsupported(header: str, message: str) -> bool:
+    return re.search(rf"{re.escape(header)}:\d+:\d+: error: #error \"pycucc: <{re.escape(header)}> is not supported by "
+                     r"HIP: \S", message) is not None
+
+
+@pytest.mark.parametrize("header", ["cuda_fp8.h", "nvml.h", "mma.h"])
+def test_a_header_hip_lacks_stops_a_host_build_at_its_include_with_advice(header, toolkit, tmp_path):
+    src = tmp_path / "uses.cpp"
+    src.write_text(f"#include <cuda_runtime.h>\n#include <{header}>\nint main() {{ return 0; }}\n")
+    p = subprocess.run([GXX or CLANGXX, "-std=c++17", "-fsyntax-only", f"-I{toolkit}/include", str(src)],
+                       capture_output=True, text=True)
+    assert p.returncode != 0
+    assert _unsupported(header, p.stderr) and "uses.cpp:2" in p.stderr, p.stderr
+    rule = load_rules().headers[header]
+    assert rule.advice.split(":")[0] in p.stderr  # the advice of the rule, as the translator gives it
 
 
 # --------------------------------------------------------------------------------------- build systems

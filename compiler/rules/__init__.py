@@ -59,7 +59,7 @@ _PLACEHOLDER_LIKE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _TEMPLATE_LEX = re.compile(r'"(?:[^"\\\n]|\\.)*"|\d[A-Za-z0-9_.]*|[A-Za-z_][A-Za-z0-9_]*')
 
 
-_PLAIN_ID_KINDS = frozenset({"rename", "unsupported", "header"})
+_PLAIN_ID_KINDS = frozenset({"rename", "unsupported", "header", "unsupported_header"})
 _QUALIFIED = "::"
 
 
@@ -267,7 +267,12 @@ class Prelude(Rule):
 
 @dataclass(frozen=True)
 class HeaderRule(Rule):
-    target: Optional[str] = None  # None: the include is removed
+    target: Optional[str] = None  # None: the include is removed (kind "header") or is an error (unsupported_header)
+    advice: str = ""  # unsupported_header: why, and what to use instead
+
+    @property
+    def unsupported(self) -> bool:
+        return self.kind == "unsupported_header"
 
 
 @dataclass(frozen=True)
@@ -589,6 +594,10 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             target = None if kids[1].type == "NONE" else _unquote(str(kids[1]))
             return lambda attrs: HeaderRule(kind="header", name=_unquote(str(kids[0])), target=target,
                                             **base(meta, attrs))
+
+        def unsupported_header(self, meta, kids):
+            return lambda attrs: HeaderRule(kind="unsupported_header", name=_unquote(str(kids[0])),
+                                            advice=_unquote(str(kids[1])), **base(meta, attrs))
 
         def implicit_include(self, meta, kids):
             return lambda attrs: ImplicitInclude(kind="implicit_include", name=_unquote(str(kids[0])),
