@@ -3,7 +3,7 @@ one next to nvcc (CMake's FindCUDAToolkit reads `nvcc -v`'s TOP and finds includ
 and bin/nvcc under it; Makefiles link -lcudart from $(CUDA_PATH)/lib64 and compile host files with
 -I$(CUDA_HOME)/include).
 
-- bin/nvcc runs this pycucc.
+- bin/nvcc runs this pycucc; bin/hipify-clang and bin/hipify-perl its hipify front ends.
 - include/ is toolkit_headers.host_headers: the CUDA headers for host compilers, from the rules.
 - lib64/ holds linker scripts named like CUDA's libraries (the rules' `library` entries) that pull in the HIP
   library instead, so `-lcudart` or CMake's CUDA::cudart links HIP's runtime.
@@ -105,15 +105,18 @@ def _hip_library(name: str, tc: Toolchain) -> Optional[str]:
 
 def _programs(tc: Toolchain) -> List[tuple]:
     """bin/nvcc: this pycucc, whatever the PATH says (a script per platform), naming its folder as nvcc -v's TOP
-    (real nvcc's TOP is where it is installed)."""
+    (real nvcc's TOP is where it is installed); bin/hipify-clang and bin/hipify-perl: pycucc's front ends with
+    those tools' options (pycucc.hipify), for porting scripts that call them by name."""
     python = sys.executable
+    tools = (("nvcc", "pycucc"), ("hipify-clang", "pycucc.hipify clang"), ("hipify-perl", "pycucc.hipify perl"))
     if tc.windows:
-        return [(os.path.join("bin", "nvcc.bat"),
-                 f'@set "PYCUCC_TOOLKIT_ROOT=%~dp0.."\r\n@"{python}" -m pycucc %*\r\n', 0o755)]
+        return [(os.path.join("bin", f"{name}.bat"),
+                 f'@set "PYCUCC_TOOLKIT_ROOT=%~dp0.."\r\n@"{python}" -m {module} %*\r\n', 0o755)
+                for name, module in tools]
     quoted = "'" + python.replace("'", "'\\''") + "'"
-    return [(os.path.join("bin", "nvcc"), "#!/bin/sh\n# pycucc's nvcc\n"
+    return [(os.path.join("bin", name), f"#!/bin/sh\n# pycucc's {name}\n"
              'PYCUCC_TOOLKIT_ROOT=$(cd "$(dirname "$0")/.." && pwd)\nexport PYCUCC_TOOLKIT_ROOT\n'
-             f'exec {quoted} -m pycucc "$@"\n', 0o755)]
+             f'exec {quoted} -m {module} "$@"\n', 0o755) for name, module in tools]
 
 
 def verbose_preamble(tc: Toolchain, cov: int) -> List[List[str]]:

@@ -78,6 +78,47 @@ def _call_macro(rule) -> Tuple[str, str]:
     return ", ".join(rule.params), "".join(body)
 
 
+def _body(c, hip_version) -> str:
+    since = _too_new(c, hip_version)
+    if since:
+        return _stop(f"{c.name} with {c.arity} arguments needs HIP {since} or newer; found HIP {_version(hip_version)}")
+    return _call_macro(c)[1]
+
+
+# How a `when` type class reads in <type_traits> (what the translator learns from the parse, the compiler decides here)
+_TRAITS = {"integer": "std::is_integral<T{i}>::value || std::is_enum<T{i}>::value",
+           "pointer": "std::is_pointer<T{i}>::value", "record": "std::is_class<T{i}>::value"}
+
+
+def _typed_overloads(name: str, arity: int, same: Sequence, hip_version) -> List[str]:
+    """Overloads of one arity told apart by an argument's type (`when`, the CUDA 12 -> 13 signature changes): in C++
+    function templates that the argument's type selects; in C, which has one signature per name, the integer form,
+    CUDA 12.0's (the version the toolkit is)."""
+    typed = [c for c in same if c.when is not None]
+    plain = next((c for c in same if c.when is None), None)
+    fn = f"pycucc_typed_{name}_{arity}"
+    out = ["#ifdef __cplusplus"]
+    conditions = []
+    for c in typed:
+        i, kind = c.when
+        conditions.append("(" + _TRAITS[kind].format(i=i) + ")")
+    variants = [(c, conditions[k]) for k, c in enumerate(typed)]
+    if plain is not None:
+        variants.append((plain, "!(" + " || ".join(conditions) + ")"))
+    tparams = ", ".join(f"class T{i}" for i in range(arity))
+    for c, cond in variants:
+        args = ", ".join(f"T{i} {p}" for i, p in enumerate(c.params))
+        body = _body(c, hip_version)
+        out.append(f"template <{tparams}, typename std::enable_if<{cond}, int>::type = 0>\n"
+                   f"inline auto {fn}({args}) -> decltype({body}) {{ return {body}; }}")
+    out.append(f"#define pycucc_call_{name}_{arity}(...) {fn}(__VA_ARGS__)")
+    out.append("#else")
+    c_form = next((c for c in typed if c.when[1] == "integer"), plain or typed[0])
+    out.append(f"#define pycucc_call_{name}_{arity}({_call_macro(c_form)[0]}) {_body(c_form, hip_version)}")
+    out.append("#endif")
+    return out
+
+
 def rules_header(title: str, rules: Iterable, hip_version) -> str:
     """The macros of a set of rules (one or more rules files)."""
     renames, calls, unsupported = [], {}, []
@@ -100,15 +141,15 @@ def rules_header(title: str, rules: Iterable, hip_version) -> str:
             out.append(f"#define {r.name} {r.target}")
     out += ["", "/* calls whose arguments change, by the number of arguments */"]
     for name, overloads in sorted(calls.items()):
-        arities = sorted(c.arity for c in overloads)
+        arities = sorted({c.arity for c in overloads})
         out.append(f"#define {name}(...) PYCUCC_DISPATCH(pycucc_call_{name}_, __VA_ARGS__)")
-        for c in sorted(overloads, key=lambda c: c.arity):
-            params, body = _call_macro(c)
-            since = _too_new(c, hip_version)
-            if since:
-                body = _stop(f"{name} with {c.arity} arguments needs HIP {since} or newer; found HIP "
-                             f"{_version(hip_version)}")
-            out.append(f"#define pycucc_call_{name}_{c.arity}({params}) {body}")
+        for arity in arities:
+            same = [c for c in overloads if c.arity == arity]
+            if len(same) == 1:
+                out.append(f"#define pycucc_call_{name}_{arity}({_call_macro(same[0])[0]}) "
+                           f"{_body(same[0], hip_version)}")
+            else:
+                out += _typed_overloads(name, arity, same, hip_version)
         wrong = [n for n in range(1, MAX_ARITY + 1) if n not in arities]
         msg = f"{name} takes {', '.join(map(str, arities))} arguments"
         out += [f"#define pycucc_call_{name}_{n}(...) {_stop(msg)}" for n in wrong]
@@ -165,6 +206,9 @@ def _prologue(hip_version, guards: Sequence[str]) -> str:
 #if defined(__cplusplus) && (defined(__GNUC__) || defined(__clang__))
 #pragma GCC diagnostic ignored "-Wunused-result"
 #endif
+#ifdef __cplusplus
+#include <type_traits>  /* the overloads a call's argument type selects (rules `when`) */
+#endif
 #if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L) && !defined(nullptr)
 #define nullptr ((void *)0)  /* the call rules' templates use it */
 #endif
@@ -180,12 +224,15 @@ def _prologue(hip_version, guards: Sequence[str]) -> str:
 """
 
 
-def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrapped: Sequence[str]) -> str:
+def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrapped: Sequence[str],
+            hip_version) -> str:
     guard = rule.attr("guard") or "PYCUCC_TOOLKIT_" + re.sub(r"\W", "_", name).upper()
     lines = [f"/* <{name}> for host compilers: pycucc's CUDA toolkit, generated from {os.path.basename(rule.path)} "
              f"(line {rule.line}); do not edit. */",
              f"#ifndef {guard}", f"#define {guard}", "#include <pycucc_toolkit.h>"]
     target = rule.target
+    if _too_new(rule, hip_version) and rule.attr("older") == "none":
+        target = None  # older HIP lacks the header; what code needs of it comes from pycucc's (math constants)
     if target:
         missing = (f"pycucc: <{name}> is <{target}> on AMD GPUs, which is not installed"
                    + (f": install {package}" if package else ""))
@@ -243,5 +290,5 @@ def host_headers(ruleset, hip_version) -> Dict[str, str]:
             if macros not in files:
                 files[macros] = rules_header(f"{stem}.rules", by_file.get(stem, ()), hip_version)
         package = next((lib.attr("package") for lib in libs if lib.attr("package")), None)
-        files[name] = _header(name, rule, macros, package, wrapped)
+        files[name] = _header(name, rule, macros, package, wrapped, hip_version)
     return files

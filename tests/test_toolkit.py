@@ -63,6 +63,18 @@ def test_layout_is_cudas(toolkit):
     assert re.search(r"^INPUT\((/\S+/)?(-l)?(lib)?amdhip64(\.so)?\)$", script, re.M), script
 
 
+def test_bin_has_hipify_clang_and_hipify_perl_that_translate(toolkit, tmp_path):
+    """Porting scripts call hipify-clang / hipify-perl by name: the toolkit's bin/ has pycucc's front ends."""
+    src = tmp_path / "k.cu"
+    src.write_text("#include <cuda_runtime.h>\nint main() { void *p; cudaMalloc(&p, 4); cudaFree(p); }\n")
+    for tool in ("hipify-clang", "hipify-perl"):
+        p = subprocess.run([str(toolkit / "bin" / tool), str(src)], capture_output=True, text=True)
+        assert p.returncode == 0, p.stderr
+        # hipify-clang writes FILE.hip beside its input, hipify-perl prints the translation
+        text = (tmp_path / "k.cu.hip").read_text() if tool == "hipify-clang" else p.stdout
+        assert "hipMalloc(&p, 4)" in text and "hipFree(p)" in text, (tool, text)
+
+
 def test_an_older_toolkit_is_replaced_and_other_folders_are_refused(tmp_path, cache_dir):
     d = tmp_path / "cuda"
     run_pycucc("toolkit", d, check=True)
