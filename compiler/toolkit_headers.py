@@ -31,7 +31,7 @@ CORE_FILES = ("runtime", "driver", "types")
 CORE_HEADER = "pycucc_rules_core.h"
 # Our headers the generated ones include (CUDA's vector types, the math constants), copied as they are.
 SHARED = ("pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.h", "pycucc_unhide_vectors.h",
-          "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h")
+          "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h", "pycucc_library_helpers.h")
 # HIP library headers that are read with HIP's vector types (wrap/, which pycucc's compile puts first on the include
 # path): the toolkit's CUDA header includes the wrapper in their place.
 WRAPPED = "pycucc_wrap"
@@ -201,6 +201,7 @@ def _prologue(hip_version, guards: Sequence[str]) -> str:
 #define PYCUCC_HIP_HEADER <hip/hip_runtime_api.h>
 #endif
 #include "pycucc_hip_vectors.h"
+#include "pycucc_library_helpers.h"
 /* HIP's hipError_t is [[nodiscard]] from C++17 on, CUDA's cudaError_t is not: an unchecked cudaMemcpy would warn in
  * every file (pycucc's own compile passes -Wno-unused-result for the same reason). */
 #if defined(__cplusplus) && (defined(__GNUC__) || defined(__clang__))

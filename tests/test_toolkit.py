@@ -363,3 +363,20 @@ def test_sccache_in_front_of_pycucc(tmp_path, cache_dir):
         _cached_builds(tmp_path, "sccache", env, stats)
     finally:
         subprocess.run(["sccache", "--stop-server"], capture_output=True, env=env)
+
+
+def test_cusparse_status_strings_come_from_pycucc(toolkit, tmp_path):
+    """NVIDIA's samples check every cuSPARSE call with cusparseGetErrorString, which hipSPARSE lacks: pycucc names
+    hipSPARSE's status values itself, in host builds (the toolkit) as in pycucc's compile."""
+    if not os.path.isfile("/usr/include/hipsparse/hipsparse.h") and not os.path.isfile("/usr/include/hipsparse.h"):
+        pytest.skip("hipSPARSE headers not installed (make setup installs libhipsparse-dev)")
+    src = tmp_path / "status.cpp"
+    src.write_text('#include <cusparse.h>\n#include <stdio.h>\nint main() {\n'
+                   '  cusparseStatus_t s = CUSPARSE_STATUS_INVALID_VALUE;\n'
+                   '  printf("%s: %s\\n", cusparseGetErrorName(s), cusparseGetErrorString(s));\n}\n')
+    exe = tmp_path / "status"
+    p = subprocess.run([GXX or CLANGXX, "-std=c++17", f"-I{toolkit}/include", str(src), "-o", str(exe)],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert r.stdout == "CUSPARSE_STATUS_INVALID_VALUE: an unsupported value or parameter was passed to the function\n"

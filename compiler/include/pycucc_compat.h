@@ -1379,4 +1379,7 @@ template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_r
 /* math_constants.h (the include is removed by the translation) */
 #include "pycucc_math_constants.h"
 
+/* CUDA library calls that are plain data on AMD (status names and messages) */
+#include "pycucc_library_helpers.h"
+
 #endif /* PYCUCC_COMPAT_H */

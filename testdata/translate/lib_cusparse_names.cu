@@ -242,6 +242,10 @@ void use_all() {
   using ::cusparseDestroy;
   // CHECK:   using ::hipsparseGetVersion;
   using ::cusparseGetVersion;
+  // CHECK:   using ::__pycucc_cusparseGetErrorName;
+  using ::cusparseGetErrorName;
+  // CHECK:   using ::__pycucc_cusparseGetErrorString;
+  using ::cusparseGetErrorString;
   // CHECK:   using ::hipsparseSetStream;
   using ::cusparseSetStream;
   // CHECK:   using ::hipsparseGetStream;

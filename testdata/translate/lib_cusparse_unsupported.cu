@@ -107,10 +107,6 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cusparseGetProperty;
   // DIAG: error PCC1002
-  using ::cusparseGetErrorName;
-  // DIAG: error PCC1002
-  using ::cusparseGetErrorString;
-  // DIAG: error PCC1002
   using ::cusparseLoggerSetCallback;
   // DIAG: error PCC1002
   using ::cusparseLoggerSetFile;
