@@ -994,9 +994,31 @@ class _Translator:
                 cont = line.rstrip().endswith("\\")
             else:
                 cont = False
-        first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive
-                      and not self.inactive(t.start)), None)
+        first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive), None)
         at = self.line_start(first.start) if first is not None else len(self.data)
+        if first is not None:
+            # The first code may sit in a conditional (`#if __CUDA_ARCH__ >= 500`, inactive in the host parse) with
+            # an #else: the helpers go before the outermost such conditional, never into one branch of it (an
+            # include guard, #ifndef X then #define X, is no such conditional: they go inside it).
+            opened: List[Tuple[int, bool]] = []
+            for n in range(1, first.line):
+                text = self.lines[n - 1].lstrip()
+                m = re.match(r"#\s*(if|ifdef|ifndef|endif)\b\s*(\w*)", text)
+                if not m:
+                    continue
+                if m.group(1) == "endif":
+                    if opened:
+                        opened.pop()
+                    continue
+                nxt = self.lines[n].lstrip() if n < len(self.lines) else ""
+                guard = m.group(1) == "ifndef" and re.match(rf"#\s*define\s+{re.escape(m.group(2))}\b", nxt) \
+                    is not None and m.group(2) != ""
+                opened.append((n, guard))
+            outer = next((n for n, guard in opened if not guard), None)
+            if outer is not None:
+                at = 0
+                for _ in range(outer - 1):
+                    at = self.data.index(b"\n", at) + 1
         ptx_inline = _ptx_inline()
         self.insert(at, ptx_inline.helper_block(ptx_inline.ordered_helpers(self.ptx_helpers)).encode())
 

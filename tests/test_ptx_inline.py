@@ -101,3 +101,22 @@ def test_porting_reports_count_lowered_statements(tmp_path):
     assert [c.line for c in lowered] == asm_lines
     assert {c.name for c in lowered} >= {"mov.u32", "add.cc.u32", "prmt.b32", "shfl.sync.bfly.b32", "membar.gl"}
     assert describe("ptx:inline", "mov.u32") == ("asm(\"mov.u32 ...\")", "HIP device code (the PTX lowering table)")
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("guard", ["#pragma once\n", "#ifndef SHA_H\n#define SHA_H\n"])
+def test_inline_ptx_behind_cuda_arch_in_a_header_gets_its_helpers(guard, tmp_path, cache_dir):
+    """PTX behind `#if __CUDA_ARCH__ >= 500` with a plain-C++ #else (as hashing code has it): the host parse sees the
+    #else, so the helpers of the lowered PTX must go before the conditional, not into the branch it sees."""
+    header = (guard + "#if (__CUDA_ARCH__ >= 500)\n"
+              "__device__ __forceinline__ unsigned xor3(unsigned a, unsigned b, unsigned c) {\n  unsigned d;\n"
+              '  asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(d) : "r"(a), "r"(b), "r"(c));\n  return d;\n}\n'
+              "#else\n__device__ __forceinline__ unsigned xor3(unsigned a, unsigned b, unsigned c) "
+              "{ return a ^ b ^ c; }\n#endif\n" + ("#endif\n" if guard.startswith("#ifndef") else ""))
+    (tmp_path / "sha.h").write_text(header)
+    src = tmp_path / "k.cu"
+    src.write_text('#include "sha.h"\n__global__ void k(unsigned *p) { p[threadIdx.x] = xor3(p[0], p[1], p[2]); }\n')
+    proc = run_pycucc("-c", src, "-o", tmp_path / "k.o", "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr
+    text = make_hip(header, path=str(tmp_path / "sha.h")).text
+    assert text.index("helpers of the inline PTX") < text.index("#if (__CUDA_ARCH__ >= 500)")
