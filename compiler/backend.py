@@ -114,13 +114,18 @@ def rdc_command(tc: Toolchain, opts: Options, source: str, output: str, device_l
     return argv + list(opts.extra_device_flags) + list(opts.host_flags)
 
 
-def host_command(tc: Toolchain, opts: Options, kind: str, source: str, output: str) -> List[str]:
-    """A plain C or C++ source (not CUDA): compiled as it is, by the same clang."""
+def host_command(tc: Toolchain, opts: Options, kind: str, source: str, output: str,
+                 toolkit_include: Optional[str] = None) -> List[str]:
+    """A plain C or C++ source (not CUDA): compiled as it is, by the same clang, with the CUDA headers of pycucc's
+    toolkit after the user's include folders (`toolkit_include`), as nvcc gives its host compiler CUDA's include
+    folder: a .cpp that includes cuda_runtime.h and calls the runtime API compiles."""
     argv = [tc.clang] + (["-x", "c"] if kind == "c" else ["-x", "c++", f"-std={opts.std}"])
     argv += ["-c", source, "-o", output, f"-O{opts.opt_level}", "-fno-color-diagnostics"]
     if opts.debug:
         argv.append("-g")
     argv += [f"-I{d}" for d in opts.include_dirs]
+    if toolkit_include:
+        argv.append(f"-I{toolkit_include}")
     argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
     argv += [a for a in opts.extra_device_flags if a in ("-w", "-Werror") or a.startswith(("-isystem", "-include"))]
     return argv + list(opts.host_flags)

@@ -38,6 +38,7 @@ from .ptx import ptx_to_hip
 from .sources import source_bytes
 from .targets import Target, code_object_version
 from .toolchain import Toolchain, run as run_tool
+from .toolkit import toolkit_root
 from .translate import TranslateOptions, TranslationResult, make_hip
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
@@ -319,7 +320,12 @@ def make_rdc_object_stage(u: Unit) -> bytes:
 def make_plain_object_stage(u: Unit) -> bytes:
     """A .c/.cpp input: host code, compiled as it is."""
     out = os.path.join(u.work, u.stem + ".o")
-    return _host_compile(u, backend.host_command(u.tc, u.opts, u.kind, u.path, out), out, "host compile")
+    argv = backend.host_command(u.tc, u.opts, u.kind, u.path, out, _toolkit_include(u.tc))
+    return _host_compile(u, argv, out, "host compile")
+
+
+def _toolkit_include(tc: Toolchain) -> str:
+    return os.path.join(toolkit_root(tc), "include")
 
 
 def make_preprocessed_stage(u: Unit) -> str:
@@ -331,7 +337,7 @@ def make_preprocessed_stage(u: Unit) -> str:
 
 
 def make_plain_preprocessed_stage(u: Unit) -> str:
-    return _preprocess(u, backend.host_command(u.tc, u.opts, u.kind, u.path, "-"), {})
+    return _preprocess(u, backend.host_command(u.tc, u.opts, u.kind, u.path, "-", _toolkit_include(u.tc)), {})
 
 
 def _preprocess(u: Unit, argv: List[str], translated) -> str:

@@ -139,6 +139,20 @@ def test_sample_program_reports_hips_no_device_error(cache_dir, tmp_path):
     assert "saxpy.cu" in r.stderr  # __FILE__ names the user's file, not the translated temp file
 
 
+def test_a_cpp_input_that_calls_the_runtime_api_compiles_with_cudas_headers(cache_dir, tmp_path):
+    """nvcc gives its host compiler CUDA's include folder for a .cpp input; pycucc gives its toolkit's."""
+    cpp = tmp_path / "host.cpp"
+    cpp.write_text('#include <cuda_runtime.h>\n#include <cstdio>\nvoid launch(float *p, int n);\n'
+                   'int main() {\n  int n = 0;\n  cudaError_t e = cudaGetDeviceCount(&n);\n'
+                   '  printf("%d devices (%s)\\n", n, cudaGetErrorName(e));\n  return e == cudaSuccess;\n}\n')
+    p = run_pycucc("-c", cpp, "-o", tmp_path / "host.o")
+    assert p.returncode == 0, p.stderr
+    p = run_pycucc(tmp_path / "host.o", "-o", tmp_path / "host")
+    assert p.returncode == 0, p.stderr
+    r = subprocess.run([str(tmp_path / "host")], capture_output=True, text=True)
+    assert r.stdout == "0 devices (hipErrorNoDevice)\n", r.stdout + r.stderr
+
+
 def test_host_object_embeds_valid_code_objects_for_several_targets(cache_dir, tmp_path):
     out = tmp_path / "reduce.o"
     run_pycucc("-c", os.path.join(SAMPLES, "reduce_shared.cu"), "-o", out, "--offload-arch=gfx1030,gfx942",
