@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -419,3 +420,12 @@ def test_many_parse_errors_are_tolerated_without_comparing_them_pairwise(monkeyp
     out = tolerate_source_errors(diags, "k.cu")
     assert [d.severity for d in out[:-1]] == [Severity.WARNING] * 3000 and out[-1].code == codes.SOURCE_ERROR_TOLERATED
     assert len(compared) < 3000
+
+
+@pytest.mark.toolchain
+def test_the_list_of_what_the_compat_header_supplies_is_current():
+    """tools/compat_names.py --check: a name added to pycucc_compat.h (or a header of ours it includes) is in
+    pycucc_compat.names, so translated code that uses it includes the header."""
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "compat_names.py"), "--check"],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
