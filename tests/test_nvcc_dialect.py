@@ -225,3 +225,16 @@ def test_ptx_globaltimer_reads_the_realtime_counter_on_every_target(cache_dir, t
     assert "s_memrealtime" in found["gfx1030"]
     # HIP 5.2's wall_clock64() is the constant -1 there (no s_memrealtime on gfx11)
     assert "MSG_RTN_GET_REALTIME" in found["gfx1100"]
+
+
+def test_cache_hinted_loads_and_stores_of_every_type(cache_dir, tmp_path):
+    """__ldcs/__stcs and the other hinted forms on float, float4 and int (HIP 5.2 has them for __half only): a
+    streaming layernorm kernel uses them so."""
+    src = tmp_path / "hints.cu"
+    src.write_text("#include <cuda_fp16.h>\n"
+                   "__global__ void k(const float *x, float *o, const float4 *v, float4 *w, int *n, __half *h) {\n"
+                   "  int i = threadIdx.x;\n  __stcs(o + i, __ldcs(x + i) * 2.f);\n"
+                   "  __stcg(w + i, __ldcg(v + i));\n  __stwt(n + i, __ldlu(n + i) + __ldcv(n + i) + __ldca(n + i));\n"
+                   "  __stwb(o + i, __ldg(x + i));\n  h[i] = __ldcs(h + i);\n  __stwt(w + i, __ldcv(v + i));\n}\n")
+    proc = run_pycucc("-c", src, "-o", tmp_path / "hints.o", "--offload-arch=gfx1030,gfx90a")
+    assert proc.returncode == 0, proc.stderr

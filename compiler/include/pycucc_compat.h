@@ -681,14 +681,28 @@ __device__ inline T __dp2a_lo(T a, T b, T c) { return __pycucc_dp2a(a, b, c, 0);
 template <class T, class = typename std::enable_if<std::is_same<T, int>::value || std::is_same<T, unsigned int>::value>::type>
 __device__ inline T __dp2a_hi(T a, T b, T c) { return __pycucc_dp2a(a, b, c, 2); }
 
-/* Cache-policy loads and stores: the policy is a hint; the value semantics are a plain access
-   (streaming variants use nontemporal accesses, which is what AMD's hint means). */
-template <class T> __device__ inline T __ldcv(const T* p) { return *reinterpret_cast<const volatile T*>(p); }
-template <class T> __device__ inline T __ldlu(const T* p) { return __builtin_nontemporal_load(p); }
+/* Cache-policy loads and stores (sm_32_intrinsics.h), which HIP 5.2 has for __half and __half2 only
+   (amd_hip_fp16.h, whose non-template overloads still win for those): the policy is a hint; the value semantics
+   are a plain access.  Streaming variants use nontemporal accesses, which is what AMD's hint means, where the
+   builtin takes the type (scalars; a struct such as float4 is accessed plainly). */
+template <class T> using __pycucc_nt_ok = std::integral_constant<bool, std::is_arithmetic<T>::value || std::is_pointer<T>::value>;
+template <class T> __device__ inline T __pycucc_nt_load(const T* p, std::true_type) { return __builtin_nontemporal_load(p); }
+template <class T> __device__ inline T __pycucc_nt_load(const T* p, std::false_type) { return *p; }
+template <class T> __device__ inline void __pycucc_nt_store(T* p, T v, std::true_type) { __builtin_nontemporal_store(v, p); }
+template <class T> __device__ inline void __pycucc_nt_store(T* p, T v, std::false_type) { *p = v; }
+template <class T> __device__ inline T __ldca(const T* p) { return *p; }
+template <class T> __device__ inline T __ldcg(const T* p) { return *p; }
+template <class T> __device__ inline T __ldcs(const T* p) { return __pycucc_nt_load(p, __pycucc_nt_ok<T>()); }
+template <class T> __device__ inline T __pycucc_vol_load(const T* p, std::true_type) { return *reinterpret_cast<const volatile T*>(p); }
+template <class T> __device__ inline T __pycucc_vol_load(const T* p, std::false_type) { __atomic_signal_fence(__ATOMIC_SEQ_CST); return *p; }
+template <class T> __device__ inline void __pycucc_vol_store(T* p, T v, std::true_type) { *reinterpret_cast<volatile T*>(p) = v; }
+template <class T> __device__ inline void __pycucc_vol_store(T* p, T v, std::false_type) { *p = v; __atomic_signal_fence(__ATOMIC_SEQ_CST); }
+template <class T> __device__ inline T __ldcv(const T* p) { return __pycucc_vol_load(p, __pycucc_nt_ok<T>()); }
+template <class T> __device__ inline T __ldlu(const T* p) { return __pycucc_nt_load(p, __pycucc_nt_ok<T>()); }
 template <class T> __device__ inline void __stwb(T* p, T v) { *p = v; }
 template <class T> __device__ inline void __stcg(T* p, T v) { *p = v; }
-template <class T> __device__ inline void __stcs(T* p, T v) { __builtin_nontemporal_store(v, p); }
-template <class T> __device__ inline void __stwt(T* p, T v) { *reinterpret_cast<volatile T*>(p) = v; }
+template <class T> __device__ inline void __stcs(T* p, T v) { __pycucc_nt_store(p, v, __pycucc_nt_ok<T>()); }
+template <class T> __device__ inline void __stwt(T* p, T v) { __pycucc_vol_store(p, v, __pycucc_nt_ok<T>()); }
 
 /* Address-space queries on a generic pointer (shared = LDS, local = private scratch).  The builtins
    exist only in the device pass; the host pass merely type-checks kernel bodies. */
