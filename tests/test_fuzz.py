@@ -31,6 +31,7 @@ def test_mutants_keep_every_promise():
     """No traceback, no exit but 0/1/2, no signal, no hang, no stale or partial output, every failure located."""
     stats = fuzz.campaign(BUDGET, seed=2026, jobs=os.cpu_count() or 1, timeout=120)
     assert stats.runs == BUDGET and set(stats.by_mode) == set(fuzz.MODES)
+    assert sum(stats.by_rc.values()) == BUDGET - sum(f.problem == "hang" for f in stats.findings)
     assert not stats.findings, "\n".join(f"{f.problem}: {f.case} [{f.mode}] {f.detail[:400]}"
                                           for f in stats.findings)
 

@@ -217,7 +217,9 @@ def _complete(mode: str, out: Path) -> Optional[str]:
     return None
 
 
-def run_case(data: bytes, case: str, mode: str, work: Path, timeout: float, env: Dict[str, str]) -> List[Finding]:
+def run_case(data: bytes, case: str, mode: str, work: Path, timeout: float,
+             env: Dict[str, str]) -> Tuple[Optional[int], List[Finding]]:
+    """One run: (its exit status, None for a hang; what it broke)."""
     work.mkdir(parents=True, exist_ok=True)
     src = work / "k.cu"
     src.write_bytes(data)
@@ -231,7 +233,7 @@ def run_case(data: bytes, case: str, mode: str, work: Path, timeout: float, env:
     try:
         p = subprocess.run(_command(mode, src, out), capture_output=True, timeout=timeout, cwd=work, env=env)
     except subprocess.TimeoutExpired:
-        return [Finding(case, mode, "hang", f"no exit within {timeout:g} s")]
+        return None, [Finding(case, mode, "hang", f"no exit within {timeout:g} s")]
     text = (p.stdout + p.stderr).decode("utf-8", "replace")
     found = []
     if p.returncode < 0:
@@ -253,7 +255,7 @@ def run_case(data: bytes, case: str, mode: str, work: Path, timeout: float, env:
             found.append(Finding(case, mode, "unlocated error", text[-600:]))
     if time.monotonic() - t > timeout * 0.9:
         found.append(Finding(case, mode, "slow", f"{time.monotonic() - t:.1f} s"))
-    return found
+    return p.returncode, found
 
 
 def campaign(count: int, seed: int, jobs: int, timeout: float, modes=MODES, weights=MODE_WEIGHTS,
@@ -272,10 +274,12 @@ def campaign(count: int, seed: int, jobs: int, timeout: float, modes=MODES, weig
 
         def one(item):
             i, data, case, mode = item
-            return mode, run_case(data, f"#{i} {case}", mode, Path(tmp) / f"w{i % max(jobs, 1)}_{i}", timeout, env)
+            return (mode, *run_case(data, f"#{i} {case}", mode, Path(tmp) / f"w{i % max(jobs, 1)}_{i}", timeout, env))
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            for mode, found in pool.map(one, cases):
+            for mode, rc, found in pool.map(one, cases):
                 stats.runs += 1
+                if rc is not None:
+                    stats.by_rc[rc] = stats.by_rc.get(rc, 0) + 1
                 stats.by_mode[mode] = stats.by_mode.get(mode, 0) + 1
                 for f in found:
                     stats.findings.append(f)
@@ -298,10 +302,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     kinds: Dict[str, int] = {}
     for f in stats.findings:
         kinds[f.problem] = kinds.get(f.problem, 0) + 1
-    print(f"fuzz: {stats.runs} runs in {stats.seconds:.0f} s (seed {args.seed}; {json.dumps(stats.by_mode)}); "
-          f"{len(stats.findings)} findings {json.dumps(kinds)}")
+    print(f"fuzz: {stats.runs} runs in {stats.seconds:.0f} s (seed {args.seed}; {json.dumps(stats.by_mode)}; exit "
+          f"statuses {json.dumps(dict(sorted(stats.by_rc.items())))}); {len(stats.findings)} findings {json.dumps(kinds)}")
     if args.json:
         Path(args.json).write_text(json.dumps({"runs": stats.runs, "seconds": stats.seconds, "modes": stats.by_mode,
+                                               "exit_statuses": stats.by_rc,
                                                "findings": [f.__dict__ for f in stats.findings]}, indent=2))
     return 1 if stats.findings else 0
 
