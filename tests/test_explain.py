@@ -201,8 +201,10 @@ def _invalid_code_object(tmp):
     # A clang whose device code objects claim another processor (e_flags' mach byte): pycucc must not bundle them.
     fake = _fake_clang(tmp, f'''case " $* " in *" --cuda-device-only "*)
   {REAL_CLANG} "$@" || exit $?
-  for a in "$@"; do out="$a"; done
-  printf '\\063' | dd of="$out" bs=1 seek=48 conv=notrunc status=none; exit 0;; esac''')
+  out=""; prev=""; for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done
+  # only the object after -o: the prelude probe ends in -### and has none (a file named '-###' was written)
+  [ -n "$out" ] && [ -f "$out" ] && printf '\\063' | dd of="$out" bs=1 seek=48 conv=notrunc status=none
+  exit 0;; esac''')
     return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030", "--no-cache",
                 env={"PYCUCC_CLANG": fake})
 
