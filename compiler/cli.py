@@ -13,7 +13,7 @@ from typing import List, Optional, Sequence
 from . import codes
 from .build import build as build_unit
 from .cache import atomic_write, current_umask, unusable_cache
-from .console import err, render
+from .console import err, last_defence, render
 from .diagnostics import PycuccError, error, note
 from .limits import limits
 from .options import with_defaults
@@ -83,17 +83,8 @@ def _run(argv: List[str]) -> int:
     except PycuccError as e:
         render(e.diagnostics)
         return e.exit_code
-    except KeyboardInterrupt:
-        err("pycucc: interrupted")
-        return 130
-    except BrokenPipeError:
-        return 1
-    except Exception as e:  # noqa: BLE001 - the last line of defence against a bare traceback
-        if os.environ.get("PYCUCC_TRACEBACK"):
-            raise
-        err(f"pycucc: internal error: {type(e).__name__}: {e}\n"
-            "note: this is a bug in pycucc; rerun with PYCUCC_TRACEBACK=1 and report the traceback")
-        return 3
+    except (KeyboardInterrupt, Exception) as e:  # noqa: BLE001 - the last line of defence against a bare traceback
+        return last_defence("pycucc", e)
 
 
 def remove(path: Optional[str]) -> Optional[str]:

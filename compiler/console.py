@@ -2,6 +2,7 @@
 its subcommands, commands.py) calls these; everything else returns diagnostics as values."""
 from __future__ import annotations
 
+import os
 import sys
 from typing import Iterable
 
@@ -15,3 +16,18 @@ def err(msg: str) -> None:
 def render(diags: Iterable[Diagnostic]) -> None:
     for d in diags:
         err(d.render())
+
+
+def last_defence(tool: str, e: BaseException) -> int:
+    """The exit status for what escaped a command: 130 for ^C, 1 for a closed pipe, 3 (an internal error, said
+    without a traceback unless PYCUCC_TRACEBACK is set) for anything else. Call it in an `except` clause."""
+    if isinstance(e, KeyboardInterrupt):
+        err(f"{tool}: interrupted")
+        return 130
+    if isinstance(e, BrokenPipeError):
+        return 1
+    if os.environ.get("PYCUCC_TRACEBACK"):
+        raise e
+    err(f"{tool}: internal error: {type(e).__name__}: {e}\n"
+        "note: this is a bug in pycucc; rerun with PYCUCC_TRACEBACK=1 and report the traceback")
+    return 3

@@ -14,7 +14,7 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
 from .cache import cache_root, digest
@@ -95,7 +95,8 @@ def _pch_key(ci, base: Sequence[str]) -> str:
         lib_id = lib
     # clang checks the size and mtime of every header a PCH was built from and refuses it when one was touched,
     # so those are part of the key as well as the content.
-    shared = [PARSE_INCLUDE_DIR.parent / "pycucc_cuda_vectors.h"]  # the parse's vector types, shared with the compile
+    # the headers of ours the parse shares with the compile: CUDA's vector types, the common math constants
+    shared = [PARSE_INCLUDE_DIR.parent / n for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h")]
     headers = [f"{p}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}\0".encode() + p.read_bytes()
                for p in sorted(PARSE_INCLUDE_DIR.rglob("*")) + shared if p.is_file()]
     return digest(lib_id.encode(), "\0".join(base).encode(), *headers)

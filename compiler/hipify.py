@@ -28,7 +28,6 @@ import json
 import os
 import shlex
 import sys
-import time
 from dataclasses import dataclass, field, replace
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -622,7 +621,7 @@ def main_perl(argv: Optional[Sequence[str]] = None) -> None:
 
 def _guarded(fn, argv: List[str], tool: str) -> int:
     """Errors as pycucc reports them: located, with an id, never a traceback (exit 1 as hipify exits)."""
-    from .console import err as say, render
+    from .console import last_defence, render
     try:
         return fn(argv)
     except HipifyUsage as e:
@@ -631,17 +630,8 @@ def _guarded(fn, argv: List[str], tool: str) -> int:
     except PycuccError as e:
         render(e.diagnostics)
         return 1
-    except KeyboardInterrupt:
-        say(f"{tool}: interrupted")
-        return 130
-    except BrokenPipeError:
-        return 1
-    except Exception as e:  # noqa: BLE001 - the last line of defence against a bare traceback
-        if os.environ.get("PYCUCC_TRACEBACK"):
-            raise
-        say(f"{tool}: internal error: {type(e).__name__}: {e}\n"
-            "note: this is a bug in pycucc; rerun with PYCUCC_TRACEBACK=1 and report the traceback")
-        return 3
+    except (KeyboardInterrupt, Exception) as e:  # noqa: BLE001 - the last line of defence against a bare traceback
+        return last_defence(tool, e)
 
 
 if __name__ == "__main__":

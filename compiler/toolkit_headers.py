@@ -237,7 +237,7 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
     if target:
         missing = (f"pycucc: <{name}> is <{target}> on AMD GPUs, which is not installed"
                    + (f": install {package}" if package else ""))
-        check = [f"#if defined(__has_include)", f"#if !__has_include(<{target}>)", f"#error {c_string(missing)}",
+        check = ["#if defined(__has_include)", f"#if !__has_include(<{target}>)", f"#error {c_string(missing)}",
                  "#endif", "#endif", f"#include <{WRAPPED}/{target}>" if target in wrapped else f"#include <{target}>"]
         if rule.attr("host") == "no":  # device code only: nothing for a host compiler, as in CUDA
             check = ["#if defined(__HIP__)", *check, "#endif"]

@@ -28,7 +28,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
 from .limits import contained
-from .resources import COMPAT_FILES, COMPAT_HEADER, INCLUDE_DIR
+from .resources import COMPAT_FILES, INCLUDE_DIR
 from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
 from .sources import source_bytes, source_text

@@ -5,17 +5,7 @@
 #define __MATH_CONSTANTS_H__  /* the CUDA header's include guard, which code may test */
 #include "pycucc_cuda_parse.h"
 #endif
-#ifndef CUDART_PI_F
-#define CUDART_PI_F 3.141592654f
-#define CUDART_PI 3.1415926535897931e+0
-#define CUDART_INF_F __builtin_huge_valf()
-#define CUDART_INF __builtin_huge_val()
-#define CUDART_NAN_F __builtin_nanf("")
-#define CUDART_NAN __builtin_nan("")
-#define CUDART_SQRT_2PI_F 2.506628275f
-#define CUDART_RSQRT_2PI_F 0.398942280f
-#define CUDART_LN2_F 0.693147181f
-#endif
+#include "../pycucc_math_constants.h"  /* the common ones, as pycucc's compile and the toolkit have them */
 
 /* Every CUDART_* constant, for the parse (a constant of the right type and value). */
 #ifndef CUDART_INF_F
