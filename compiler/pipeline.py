@@ -37,7 +37,7 @@ from .options import Options
 from .ptx import ptx_to_hip
 from .sources import source_bytes
 from .targets import Target, code_object_version
-from .toolchain import Toolchain, run as run_tool
+from .toolchain import Toolchain, library_search_dirs, run as run_tool
 from .toolkit import toolkit_root
 from .translate import TranslateOptions, TranslationResult, make_hip
 
@@ -92,7 +92,8 @@ def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> Translat
     """The translation of a build: parsed with the build's -I/-D/-U/-std and nvcc's host-pass macros, for the HIP
     the build compiles with (rules with an `older` fallback keep what that HIP lacks to pycucc_compat.h)."""
     return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
-                            std=opts.std, installed_hip=tc.hip_version if tc is not None else None)
+                            std=opts.std, installed_hip=tc.hip_version if tc is not None else None,
+                            library_search=library_search_dirs(tc, opts.include_dirs) if tc is not None else ())
 
 
 # ------------------------------------------------------------------------------------------------- stages

@@ -6,6 +6,7 @@ Discovery takes the environment and platform as arguments so the Windows layout 
 """
 from __future__ import annotations
 
+import functools
 import glob
 import hashlib
 import json
@@ -223,6 +224,70 @@ def read_hip_version(hip_root: str) -> Tuple[int, int, int]:
         m = re.search(rf"#define\s+HIP_VERSION_{key}\s+(\d+)", text)
         return int(m.group(1)) if m else 0
     return (num("MAJOR"), num("MINOR"), num("PATCH"))
+
+
+@dataclass(frozen=True)
+class InstalledLibrary:
+    """A HIP/ROC library's headers as installed: its folder (…/include/hipsparse), its version as its version
+    header spells it ("2.3.2"; "" when it has none) and every identifier its headers mention."""
+    folder: str
+    version: str
+    names: frozenset
+
+
+_PACKED_VERSION = re.compile(r"#define\s+[A-Z]+_VERSION\s+(\d{6})\b")
+_LIBRARY_HEADER_LIMIT = 2 << 20  # rocRAND's precomputed tables (30 MB of numbers) name no API
+_VERSION_PART = re.compile(r"#define\s+\w*?(?:[Vv]ersion_?|VERSION_)(Major|Minor|Patch|MAJOR|MINOR|PATCH)\s+(\d+)")
+
+
+def library_search_dirs(tc: "Toolchain", include_dirs: Sequence[str] = ()) -> Tuple[str, ...]:
+    """Where a HIP compile of this toolchain finds `<hipsparse/hipsparse.h>`: the user's -I folders, the HIP
+    install's include/ (--rocm-path), then the host's system folders."""
+    dirs = [*include_dirs, os.path.join(tc.hip_root, "include")]
+    if not tc.windows:
+        dirs += ["/usr/local/include", "/usr/include"]
+    return tuple(dict.fromkeys(os.path.abspath(d) for d in dirs))
+
+
+def installed_library(name: str, search: Sequence[str]) -> Optional[InstalledLibrary]:
+    """The library `name` (hipsparse, hipblas, rocblas ...) in the first of `search` that has its header folder,
+    or None when none has it."""
+    for d in search:
+        folder = os.path.join(d, name)
+        if os.path.isdir(folder):
+            return _read_library(folder)
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _read_library(folder: str) -> InstalledLibrary:
+    names: set = set()
+    version = {}
+    for dirpath, _, files in os.walk(folder):
+        for f in files:
+            if not f.endswith((".h", ".hpp", ".hh", ".inl")):
+                continue
+            path = os.path.join(dirpath, f)
+            try:
+                if os.path.getsize(path) > _LIBRARY_HEADER_LIMIT:
+                    continue
+                with open(path, "rb") as fh:
+                    text = fh.read().decode("latin-1")
+            except OSError:
+                continue
+            names.update(_IDENTIFIER.findall(text))
+            if "version" in f.lower():
+                for part, num in _VERSION_PART.findall(text):
+                    version.setdefault(part.lower(), num)
+                packed = _PACKED_VERSION.search(text)  # hipRAND/rocRAND: MAJOR * 100000 + MINOR * 100 + PATCH
+                if packed and "major" not in version:
+                    n = int(packed.group(1))
+                    version = {"major": str(n // 100000), "minor": str(n // 100 % 1000), "patch": str(n % 100)}
+    spelled = ".".join(version[k] for k in ("major", "minor", "patch") if k in version)
+    return InstalledLibrary(folder, spelled, frozenset(names))
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
 def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = None,

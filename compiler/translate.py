@@ -32,12 +32,14 @@ from .resources import COMPAT_FILES, INCLUDE_DIR
 from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
 from .sources import source_bytes, source_text
+from .toolchain import installed_library
 
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
 _SPLICE = re.compile(r"\\[ \t]*\r?\n")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")", "]", "}"}
 
+_IDENT = re.compile(r"[A-Za-z_]\w*")
 _ASM_KEYWORDS = ("asm", "__asm__", "__asm")
 _NOT_TAKEN_APART = "its template or operands are not plain string literals and parenthesised expressions: a macro?"
 _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
@@ -65,6 +67,10 @@ class TranslateOptions:
     # The HIP that a pycucc build compiles the output with right away: rules with an `older` fallback use it below
     # their hip_since. None (`pycucc translate`, like hipify-clang): translate for the newest HIP.
     installed_hip: Optional[Tuple[int, ...]] = None
+    # The include folders a build compiles its translation with (toolchain.library_search_dirs): a rule newer than
+    # its HIP or library (hip_since) whose name the headers installed there do not declare warns (PCC1006,
+    # PCC1101) before the compile fails on it. Empty (`pycucc translate`): only hip_version/library_versions.
+    library_search: Tuple[str, ...] = ()
     # False: code in #if branches the parse excludes is left as it is (hipify-clang's default preprocessor,
     # --skip-excluded-preprocessor-conditional-blocks); True (pycucc's default, hipify-clang's --amap): every branch
     translate_inactive: bool = True
@@ -223,6 +229,8 @@ class _Translator:
         self.installed_hip = installed_hip  # the HIP a pycucc build compiles the output with (rules' `older`)
         self.translate_inactive = True  # False: leave code in excluded #if branches as it is
         self.keep_names: frozenset = frozenset()
+        self.library_search: Tuple[str, ...] = ()
+        self.rules_folders: Dict[str, List[str]] = {}
         self.diags: List[Diagnostic] = []
         self.edits = _Edits()
         self.conversions: List[Conversion] = []
@@ -265,16 +273,54 @@ class _Translator:
             if msg:
                 self.diag(Severity.WARNING, code, f"'{rule.name}': {msg}", tok.line, tok.col, rule)
         since = rule.attr("hip_since")
-        lib = self.rules.library_for(rule) if since else None
+        if since and not self.older_fallback(rule) and not self.inactive(tok.start):
+            self.check_version(rule, tok, since)
+
+    def header_folder(self, rule: Rule, lib_name: Optional[str]) -> str:
+        """The include folder of the HIP library a rule writes for: its `library` entry's include=, else of the
+        folders its rules file's `header` entries include from (hipblas/, hipblaslt/, miopen/ ...) the one named
+        as the library, else the file's only one, else the library's own name."""
+        lib = self.rules.library_for(rule)
+        if lib is not None and lib.attr("include"):
+            return lib.attr("include")
+        folders = self.rules_folders.get(rule.path)
+        if folders is None:
+            folders = list(dict.fromkeys(
+                t.split("/", 1)[0] for h in self.rules.headers.values() if h.path == rule.path
+                for t in (h.target, h.attr("roc")) if t and "/" in t))
+            self.rules_folders[rule.path] = folders
+        name = lib_name or ""
+        for f in folders:
+            if f.lower() == name.lower():
+                return f
+        return folders[0] if len(folders) == 1 else name
+
+    def check_version(self, rule: Rule, tok: _Tok, since) -> None:
+        """A rule newer than the HIP or library the translation is for: a warning naming the version it needs.
+        A build (library_search) asks the installed headers whether they declare the name the rule writes, so
+        that an imprecise hip_since never warns about code that compiles; otherwise the versions decide."""
+        lib = self.rules.library_for(rule)
         lib_name = lib and ((lib.attr("roc") if self.roc else None) or lib.target)
+        want = ".".join(map(str, since))
         have_lib = self.library_versions.get(lib_name) if lib_name else None
-        if since and have_lib is not None:
+        if have_lib is not None:
             if tuple(have_lib) < tuple(since):
-                want, have = ".".join(map(str, since)), ".".join(map(str, have_lib))
+                have = ".".join(map(str, have_lib))
                 self.diag(Severity.WARNING, codes.LIBRARY_TOO_OLD, f"'{rule.name}' needs {lib_name} {want} or newer; "
                           f"found {lib_name} {have}", tok.line, tok.col, rule)
-        elif since and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
-            want = ".".join(map(str, since))
+            return
+        if self.library_search and rule.kind != "header":
+            written = _IDENT.search((rule.attr("roc") if self.roc else None) or rule.target or "")
+            folder = self.header_folder(rule, lib_name)
+            inst = installed_library(folder or "hip", self.library_search)
+            if written is None or inst is None or written.group(0) in inst.names:
+                return
+            hip = folder in ("", "hip")  # the runtime, driver and hipRTC are HIP's own headers
+            needs, found = ("HIP", f"HIP {inst.version}") if hip else (f"{lib_name} of ROCm", f"{lib_name} {inst.version}")
+            self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
+                      f"'{rule.name}' needs {needs} {want} or newer; the installed {found.rstrip()} ({inst.folder}) "
+                      f"does not declare {written.group(0)}", tok.line, tok.col, rule)
+        elif lib is None and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
             have = ".".join(map(str, self.hip_version))
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
                       tok.line, tok.col, rule)
@@ -1756,6 +1802,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     tr = _Translator(source, path, rules, opts.hip_version, opts.roc, opts.library_versions, opts.installed_hip)
     tr.translate_inactive = opts.translate_inactive
     tr.keep_names = frozenset(opts.keep_names)
+    tr.library_search = opts.library_search
     semantic = bool(parsed.args)
 
     fatal = []

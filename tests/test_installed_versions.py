@@ -1,0 +1,81 @@
+"""A build knows the HIP and the HIP libraries it compiles against: a rule newer than them (hip_since) whose name
+the installed headers do not declare is a located warning naming the version it needs and what is installed
+(PCC1006 for HIP itself, PCC1101 for a library), before the compile fails on it; a name they declare is quiet,
+whatever hip_since says."""
+import textwrap
+
+from testutil import run_pycucc
+from pycucc.toolchain import installed_library, library_search_dirs, toolchain
+
+SRC = textwrap.dedent("""\
+    #include <cuda_runtime.h>
+    #include <cusparse.h>
+    int main() {
+      cudaEvent_t e;
+      cudaEventCreate(&e);
+      cudaEventRecordWithFlags(e, 0, 0);
+      cusparseCsr2CscAlg_t alg = CUSPARSE_CSR2CSC_ALG1;
+    #if CUDART_VERSION < 1000
+      cudaEventRecordWithFlags(e, 0, 1);
+    #endif
+      return (int)alg;
+    }
+    """)
+
+
+def _library(root, declares):
+    """A hipSPARSE include folder of version 9.8.7 that declares the CSR2CSC algorithm type or not."""
+    inc = root / "inc" / "hipsparse"
+    inc.mkdir(parents=True)
+    (inc / "hipsparse-version.h").write_text("#define hipsparseVersionMajor 9\n#define hipsparseVersionMinor 8\n"
+                                             "#define hipsparseVersionPatch 7\n")
+    body = "typedef enum { HIPSPARSE_CSR2CSC_ALG1 = 1 } hipsparseCsr2CscAlg_t;\n" if declares else ""
+    (inc / "hipsparse.h").write_text("#pragma once\n#include \"hipsparse-version.h\"\ntypedef int hipsparseStatus_t;\n"
+                                     + body)
+    return root / "inc"
+
+
+def _emit(tmp_path, inc):
+    (tmp_path / "a.cu").write_text(SRC)
+    return run_pycucc("a.cu", "--emit", "hip", "-o", "a.hip", f"-I{inc}", cwd=tmp_path)
+
+
+def test_a_name_the_installed_hip_and_library_lack_warns_with_what_is_installed(tmp_path):
+    inc = _library(tmp_path, declares=False)
+    proc = _emit(tmp_path, inc)
+    assert proc.returncode == 0, proc.stderr
+    hip = installed_library("hip", library_search_dirs(toolchain()))
+    assert "hipEventRecordWithFlags" not in hip.names  # HIP 6.4's: Debian's HIP 5.2 and 5.7 lack it
+    assert (f"a.cu:6:3: warning: 'cudaEventRecordWithFlags' needs HIP 6.4 or newer; the installed HIP {hip.version} "
+            f"({hip.folder}) does not declare hipEventRecordWithFlags [PCC1006") in proc.stderr
+    assert (f"a.cu:7:3: warning: 'cusparseCsr2CscAlg_t' needs hipsparse of ROCm 5.7 or newer; the installed "
+            f"hipsparse 9.8.7 ({inc / 'hipsparse'}) does not declare hipsparseCsr2CscAlg_t [PCC1101") in proc.stderr
+    assert "a.cu:7:30: warning: 'CUSPARSE_CSR2CSC_ALG1' needs hipsparse of ROCm 5.7" in proc.stderr
+    assert "a.cu:9:" not in proc.stderr  # the same call in an inactive #if branch: no warning
+    assert "hipEventRecordWithFlags(e, 0, 0)" in (tmp_path / "a.hip").read_text()
+
+
+def test_a_name_the_installed_library_declares_is_quiet_whatever_hip_since_says(tmp_path):
+    proc = _emit(tmp_path, _library(tmp_path, declares=True))
+    assert proc.returncode == 0, proc.stderr
+    assert "PCC1101" not in proc.stderr and "PCC1006" in proc.stderr
+    assert "hipsparseCsr2CscAlg_t alg = HIPSPARSE_CSR2CSC_ALG1;" in (tmp_path / "a.hip").read_text()
+
+
+def test_the_compile_error_follows_the_warning_that_explains_it(tmp_path):
+    (tmp_path / "a.cu").write_text(SRC)
+    proc = run_pycucc("-c", "a.cu", "-o", "a.o", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode != 0 and not (tmp_path / "a.o").exists()
+    warn = proc.stderr.index("a.cu:6:3: warning: 'cudaEventRecordWithFlags' needs HIP 6.4 or newer")
+    assert proc.stderr.index("a.cu:6:3: error: use of undeclared identifier 'hipEventRecordWithFlags'") > warn
+
+
+def test_the_version_spelled_by_each_kind_of_version_header(tmp_path):
+    (tmp_path / "hiprand").mkdir()
+    (tmp_path / "hiprand" / "hiprand_version.h").write_text("#define HIPRAND_VERSION 201009\n")
+    (tmp_path / "rocsolver").mkdir()
+    (tmp_path / "rocsolver" / "rocsolver-version.h").write_text(
+        "#define ROCSOLVER_VERSION_MAJOR 3\n#define ROCSOLVER_VERSION_MINOR 23\n#define ROCSOLVER_VERSION_PATCH 0\n")
+    assert installed_library("hiprand", [str(tmp_path)]).version == "2.10.9"
+    assert installed_library("rocsolver", [str(tmp_path)]).version == "3.23.0"
+    assert installed_library("hipblas", [str(tmp_path)]) is None
