@@ -89,6 +89,11 @@ def _linker_script(rule, tc: Toolchain) -> str:
     if not rule.target:
         return f"/* pycucc: {rule.name} has no HIP counterpart to link (clang --hip-link brings what is needed) */\n"
     found = _hip_library(rule.target, tc)
+    if found is None and rule.attr("dependency"):
+        # FindCUDAToolkit's CUDA::cublas (and CUDA::cusolver) link cublasLt too: without hipBLASLt that would fail
+        # every CMake link of cuBLAS. Nothing can call it anyway: its header is an #error naming the package.
+        return (f"/* pycucc: lib{rule.name} is HIP's lib{rule.target}, not installed here; CMake's "
+                f"CUDA::{rule.attr('dependency')} links it implicitly, so this links nothing */\n")
     # GNU ld and lld read a file that is not an object as a linker script: INPUT() links the HIP library instead.
     return f"/* pycucc: lib{rule.name} is HIP's lib{rule.target} */\nINPUT({found or '-l' + rule.target})\n"
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -149,6 +151,39 @@ def test_missing_hip_library_names_its_package(tmp_path, cache_dir):
     assert proc.returncode == 1
     assert f"[{codes.HIP_LIBRARY_MISSING}]" in proc.stderr
     assert "'MIOpen' (linked for -lcudnn)" in proc.stderr and "miopen-hip-dev" in proc.stderr
+
+
+LIBS_APP = ROOTP / "testdata" / "projects" / "libs_app"
+
+
+@pytest.mark.toolchain
+@pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"), reason="make setup installs cmake and ninja")
+def test_cmake_links_the_library_targets(rocm, tmp_path, cache_dir):
+    """FindCUDAToolkit's CUDA::cusparse, CUDA::curand, CUDA::cublas (which links CUDA::cublasLt too), CUDA::cufft
+    and CUDA::cusolver, with pycucc as the CUDA compiler and host C++ against the toolkit's headers. The
+    cuSPARSE/cuRAND program runs (Debian's hipSPARSE and hipRAND); the other is link-only where its libraries
+    are Debian 13's fetched ones (their rocBLAS/rocSOLVER are not fetched)."""
+    pycucc = Path(os.path.dirname(sys.executable)) / "pycucc"
+    inc = " ".join(f"-isystem {d}" for d in rocm[0])
+    b = tmp_path / "build"
+    cfg = subprocess.run(["cmake", "-S", str(LIBS_APP), "-B", str(b), "-G", "Ninja", f"-DCMAKE_CUDA_COMPILER={pycucc}",
+                          "-DCMAKE_CUDA_ARCHITECTURES=86", f"-DCMAKE_CUDA_FLAGS={inc}", f"-DCMAKE_CXX_FLAGS={inc}",
+                          "-DCMAKE_EXE_LINKER_FLAGS=" + " ".join(f"-L{d}" for d in rocm[1])
+                          + " -Wl,--allow-shlib-undefined"], capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    p = subprocess.run(["cmake", "--build", str(b)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    needed = subprocess.run(["readelf", "-d", str(b / "blas_fft")], capture_output=True, text=True).stdout
+    for lib in ("libhipblas.so", "libhipfft.so", "libhipsolver.so", "libamdhip64.so"):
+        assert f"[{lib}" in needed, needed
+    lt = Path(re.search(r"CUDA_cublasLt_LIBRARY:FILEPATH=(.*)", (b / "CMakeCache.txt").read_text()).group(1)).read_text()
+    assert "INPUT(/" in lt or "links nothing" in lt, lt  # hipBLASLt's path, or (not installed) nothing
+    run = subprocess.run([str(b / "sparse_rand")], capture_output=True, text=True, timeout=120)
+    assert "sparse_rand: cusparseCreate: CUSPARSE_STATUS_" in run.stdout, run.stdout + run.stderr
+    if "sparse_rand: 0 devices (hipErrorNoDevice)" in run.stdout:
+        assert run.returncode == 1
+    else:
+        assert run.returncode == 0, run.stdout + run.stderr
 
 
 # ------------------------------------------------------------------------------------------- versions, --roc

@@ -37,7 +37,8 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "template_kernel": ("NAME",),  # launch: macro around a kernel name with explicit template arguments
     "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
     "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
-    "include": ("NAME",),  # library: the folder of its headers where that is not the library's name (hip)
+    "include": ("NAME",),
+    "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)  # library: the folder of its headers where that is not the library's name (hip)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)

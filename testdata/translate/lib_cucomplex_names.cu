@@ -1,5 +1,5 @@
 // Every cucomplex name HIP has, used once; compiled against the ROCm headers (tests/test_libraries.py).
-// LIBRARY: none (not compiled: the library is not packaged by Debian)
+// LIBRARY: hip_complex (HIP's own hip/hip_complex.h)
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda_runtime.h>
 // CHECK: #include <hip/hip_complex.h>
