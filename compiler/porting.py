@@ -559,17 +559,37 @@ def uses_compat(text: str) -> bool:
     return any(rx.search(code) for _, rx in scoped)
 
 
+_switched: Optional["re.Pattern[str]"] = None
+
+
+def _switched_include() -> "re.Pattern[str]":
+    """An #include of a HIP library header that needs pycucc_compat.h's switches before it (hipBLAS, hipSOLVER
+    before ROCm 7: header rules with compat=before): a file that includes one uses the compat header."""
+    global _switched
+    if _switched is None:
+        paths = sorted({r.target for r in load_rules().headers.values() if r.attr("compat") == "before" and r.target})
+        alts = "|".join(re.escape(p) for p in paths) or r"(?!)"
+        _switched = re.compile(rf'^[ \t]*#[ \t]*include[ \t]*[<"](?:{alts})[>"]', re.M)
+    return _switched
+
+
 def with_compat_include(text: str, include: str) -> str:
     """Translated code made self-contained: a file that uses something pycucc_compat.h supplies (a name HIP lacks,
-    see compat_names) includes it after hip_runtime.h. Files that use nothing from it get no include, so their
+    see compat_names, or the switches a ROCm math library header needs) includes it after hip_runtime.h (before
+    that library header where it comes first). Files that use nothing from it get no include, so their
     output is what hipify-clang writes and depends on nothing of pycucc's.
 
     pycucc's own builds force-include the header; a translated tree is compiled by other tools (hipcc, CMake), so
     the include is written into the file. Idempotent: a file that includes it already is returned as it is."""
-    if _COMPAT_INCLUDE.search(text) or not uses_compat(text):
+    if _COMPAT_INCLUDE.search(text):
+        return text
+    lib = _switched_include().search(text)
+    if lib is None and not uses_compat(text):
         return text
     line = f'#include "{include}"\n'
     m = _HIP_RUNTIME_INCLUDE.search(text)
+    if lib is not None and (m is None or lib.start() < m.start()):
+        return text[:lib.start()] + line + text[lib.start():]  # the library's switches come before its header
     if m:
         return text[:m.end()] + line + text[m.end():]
     m = re.match(r"[ \t]*#[ \t]*pragma[ \t]+once[^\n]*\n", text)

@@ -153,6 +153,31 @@ def test_missing_hip_library_names_its_package(tmp_path, cache_dir):
     assert "'MIOpen' (linked for -lcudnn)" in proc.stderr and "miopen-hip-dev" in proc.stderr
 
 
+@pytest.mark.toolchain
+def test_translated_cublas_code_gets_the_switches_its_rocm_headers_need(rocm, tmp_path, cache_dir):
+    """hipBLAS before ROCm 7 takes hipComplex only with ROCM_MATHLIBS_API_USE_HIP_COMPLEX (5.x) or HIPBLAS_V2
+    (6.x) defined, hipSOLVER cuBLAS's enums with HIPSOLVER_USE_HIPBLAS_ENUMS: a translated file that includes
+    their headers includes pycucc_compat.h before them, and compiles with nothing of pycucc on the command line."""
+    src = tmp_path / "c.cu"
+    src.write_text("#include <cublas_v2.h>\n#include <cusolverDn.h>\n#include <cuComplex.h>\n#include <cuda_runtime.h>\n"
+                   "int gemm(cublasHandle_t h, cusolverDnHandle_t s, const cuComplex* a, cuComplex* c, int n) {\n"
+                   "  const cuComplex one = make_cuComplex(1.0f, 0.0f);\n"
+                   "  int lw = 0;\n"
+                   "  cusolverDnCpotrf_bufferSize(s, CUBLAS_FILL_MODE_LOWER, n, c, n, &lw);\n"
+                   "  return (int)cublasCgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, a, n, a, n, &one, c, n);\n}\n")
+    out = tmp_path / "out"
+    proc = run_pycucc("translate", src, "-o", out / "c.hip")
+    assert proc.returncode == 0, proc.stderr
+    text = (out / "c.hip").read_text()
+    assert text.startswith('#include "pycucc_compat.h"\n#include <hipblas/hipblas.h>\n'), text[:300]
+    cmd = [CLANG, "-x", "hip", "--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17", "--rocm-path=/usr",
+           "-fsyntax-only", *[f"-isystem{d}" for d in rocm[0]], str(out / "c.hip")]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert p.returncode == 0, p.stderr[-3000:]
+    again = run_pycucc("translate", out / "c.hip", "-o", tmp_path / "again" / "c.hip")
+    assert (tmp_path / "again" / "c.hip").read_text().count("pycucc_compat.h") == 1, again.stderr
+
+
 LIBS_APP = ROOTP / "testdata" / "projects" / "libs_app"
 
 

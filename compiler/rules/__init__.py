@@ -38,6 +38,7 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
     "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
     "include": ("NAME",),
+    "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
     "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)  # library: the folder of its headers where that is not the library's name (hip)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
