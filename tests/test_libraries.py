@@ -153,6 +153,26 @@ def test_missing_hip_library_names_its_package(tmp_path, cache_dir):
     assert "'MIOpen' (linked for -lcudnn)" in proc.stderr and "miopen-hip-dev" in proc.stderr
 
 
+# Programs whose HIP library Debian 12 installs (make setup): built against the system's, they run. Without a GPU
+# the first library call that needs one reports its status through the program's own check and it exits 1.
+RUNNABLE = {"csr_spmv": ("-lcusparse", "libhipsparse-dev", "cuSPARSE error"),
+            "curand_host_device": ("-lcurand", "libhiprand-dev", "cuRAND error")}
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("name", sorted(RUNNABLE))
+def test_a_program_of_an_installed_library_runs(name, tmp_path, cache_dir):
+    lib, package, failure = RUNNABLE[name]
+    if not rocm_libs.installed(package):
+        pytest.skip(f"{package} is not installed (make setup installs it)")
+    exe = tmp_path / name
+    proc = run_pycucc(PROGRAMS / f"{name}.cu", "-o", exe, "--offload-arch=gfx1030", lib)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:  # no GPU: the program's own status check, not a loader error or a crash
+        assert run.returncode == 1 and f"{name}.cu:" in run.stderr and failure in run.stderr, run.stderr
+
+
 @pytest.mark.toolchain
 def test_translated_cublas_code_gets_the_switches_its_rocm_headers_need(rocm, tmp_path, cache_dir):
     """hipBLAS before ROCm 7 takes hipComplex only with ROCM_MATHLIBS_API_USE_HIP_COMPLEX (5.x) or HIPBLAS_V2
