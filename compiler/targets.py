@@ -145,10 +145,14 @@ SM_TO_GFX: Dict[str, str] = {
     "sm_50": "gfx1030", "sm_52": "gfx1030", "sm_53": "gfx1030",
     "sm_60": "gfx90a", "sm_61": "gfx1030", "sm_62": "gfx1030",
     "sm_70": "gfx90a", "sm_72": "gfx1030", "sm_75": "gfx1030",
-    "sm_80": "gfx90a", "sm_86": "gfx1030", "sm_87": "gfx1035", "sm_89": "gfx1100",
+    "sm_80": "gfx90a", "sm_86": "gfx1030", "sm_87": "gfx1035", "sm_88": "gfx1030", "sm_89": "gfx1100",
     "sm_90": "gfx942", "sm_90a": "gfx942",
-    "sm_100": "gfx950", "sm_100a": "gfx950", "sm_103": "gfx950", "sm_103a": "gfx950", "sm_110": "gfx950",
-    "sm_120": "gfx1201", "sm_120a": "gfx1201", "sm_121": "gfx1151", "sm_121a": "gfx1151",
+    # CUDA 12.9's family-specific targets (the f suffix) and sm_101, which CUDA 13 renamed sm_110
+    "sm_100": "gfx950", "sm_100a": "gfx950", "sm_100f": "gfx950", "sm_101": "gfx950", "sm_101a": "gfx950",
+    "sm_101f": "gfx950", "sm_103": "gfx950", "sm_103a": "gfx950", "sm_103f": "gfx950", "sm_110": "gfx950",
+    "sm_110a": "gfx950", "sm_110f": "gfx950",
+    "sm_120": "gfx1201", "sm_120a": "gfx1201", "sm_120f": "gfx1201", "sm_121": "gfx1151", "sm_121a": "gfx1151",
+    "sm_121f": "gfx1151",
 }
 
 _TARGET_ID = re.compile(r"^(gfx[0-9a-z-]+?)((?::[a-z]+[+-]?)*)$")

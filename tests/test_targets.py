@@ -83,6 +83,23 @@ def test_resolve_gfx_names_features_and_sm():
     assert make_target("gfx11-generic").cuda_arch == 890 and make_target("sm_100").cuda_arch == 1000
 
 
+# nvcc 13's `--list-gpu-code`, with the architecture-specific (a) and family-specific (f) forms it accepts, and
+# CUDA 12.9's sm_101 (CUDA 13's sm_110): what CMAKE_CUDA_ARCHITECTURES and -gencode lines of real projects name.
+NVCC13 = ["sm_75", "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_110", "sm_103", "sm_120",
+          "sm_121"]
+SUFFIXED = ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_103f", "sm_110a", "sm_110f", "sm_120a", "sm_120f",
+            "sm_121a", "sm_121f", "sm_101", "sm_101a", "sm_101f"]
+
+
+@pytest.mark.parametrize("sm", NVCC13 + SUFFIXED)
+def test_every_architecture_nvcc_13_accepts_has_a_target(sm):
+    t = make_target(sm)
+    assert t.processor in TARGETS and t.cuda_arch == int(re.sub(r"\D", "", sm)) * 10
+    assert make_target(sm.replace("sm_", "compute_")).id == t.id
+    if sm[-1] in "af":
+        assert t.id == make_target(sm[:-1]).id
+
+
 def test_sm_map_is_overridable_from_the_environment():
     env = {"PYCUCC_SM_MAP": "sm_86=gfx1100, sm_75=gfx1201"}
     assert resolve_target("sm_86", env) == "gfx1100"
