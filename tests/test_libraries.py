@@ -183,10 +183,13 @@ def test_roc_option_translates_to_rocblas_and_says_what_has_no_roc_form():
 
 # ------------------------------------------------------------------------------------------- coverage
 # HIPIFY's mapped function counts (AMD's documentation), the issue's goal where CUDA 13's headers still have the
-# functions; the floors below are what the rules reach (docs/coverage.md), kept from regressing.
-FLOORS = {"cublas": 770, "cusparse": 383, "cusolver": 260, "curand": 49, "cufft": 49, "cucomplex": 23,
+# functions; the floors below are what the rules reach (docs/coverage.md), kept from regressing. cuComplex: HIPIFY's
+# table maps 23 functions (its 26 counted the 3 data types too). cuSPARSE's 537 counts the legacy routines CUDA 11
+# and 12 removed (cusparseScsrmv, csrsv2, hyb, ...), which CUDA 13's headers do not declare: not reached yet.
+FLOORS = {"cublas": 770, "cusparse": 404, "cusolver": 280, "curand": 54, "cufft": 49, "cucomplex": 23,
           "cudnn": 61, "nccl": 51, "nvrtc": 13, "nvtx": 8}
-HIPIFY = {"cublas": 706, "cusparse": 537, "cusolver": 279, "curand": 50, "cufft": 43, "cudnn": 85, "cucomplex": 26}
+HIPIFY = {"cublas": 706, "cusparse": 537, "cusolver": 279, "curand": 50, "cufft": 43, "cudnn": 85, "cucomplex": 23}
+REACHED = ("cublas", "cusolver", "curand", "cufft", "cucomplex")  # HIPIFY's count met
 
 
 def test_every_name_of_the_cuda13_library_headers_has_a_rule():
@@ -194,7 +197,8 @@ def test_every_name_of_the_cuda13_library_headers_has_a_rule():
     assert all(r["all_missing"] == 0 for r in cov.values()), {k: r["all_missing"] for k, r in cov.items()}
     for lib, floor in FLOORS.items():
         assert cov[lib]["functions_mapped"] >= floor, (lib, cov[lib])
-    assert cov["cublas"]["functions_mapped"] >= HIPIFY["cublas"] and cov["cufft"]["functions_mapped"] >= HIPIFY["cufft"]
+    for lib in REACHED:
+        assert cov[lib]["functions_mapped"] >= HIPIFY[lib], (lib, cov[lib])
 
 
 def test_unsupported_library_entries_give_advice():
