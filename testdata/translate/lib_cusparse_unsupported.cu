@@ -236,4 +236,22 @@ void use_all() {
   // DIAG: error PCC1002
   #if defined(CUSPARSE_CPP_VERSION)
 #endif
+  // DIAG: error PCC1002
+  (void)(cusparseAlgMode_t *)0;
+  // DIAG: error PCC1002
+  (void)CUSPARSE_ALG_MERGE_PATH;
+  // DIAG: error PCC1002
+  using ::cusparseSetColorAlgs;
+  // DIAG: error PCC1002
+  using ::cusparseGetColorAlgs;
+  // DIAG: error PCC1002
+  using ::cusparseCsrmvEx_bufferSize;
+  // DIAG: error PCC1002
+  using ::cusparseCsrmvEx;
+  // DIAG: error PCC1002
+  using ::cusparseConstrainedGeMM;
+  // DIAG: error PCC1002
+  using ::cusparseConstrainedGeMM_bufferSize;
+  // DIAG: error PCC1002
+  (void)(cusparseHybMat *)0;
 }
