@@ -187,7 +187,7 @@ def test_roc_option_translates_to_rocblas_and_says_what_has_no_roc_form():
 # types too). cuSPARSE's 537 counts the routines CUDA 11 and 12 removed (cusparseScsrmv, csrsv2, HYB, ...), which
 # CUDA 13's headers do not declare: those are the legacy count (libraries.LEGACY_HEADERS), reached together.
 FLOORS = {"cublas": 770, "cusparse": 404, "cusolver": 280, "curand": 54, "cufft": 49, "cucomplex": 23,
-          "cudnn": 61, "nccl": 51, "nvrtc": 13, "nvtx": 8}
+          "cudnn": 66, "nccl": 51, "nvrtc": 13, "nvtx": 8}
 HIPIFY = {"cublas": 706, "cusparse": 537, "cusolver": 279, "curand": 50, "cufft": 43, "cudnn": 85, "cucomplex": 23}
 REACHED = ("cublas", "cusolver", "curand", "cufft", "cucomplex")  # HIPIFY's count met by CUDA 13's functions
 LEGACY_FLOORS = {"cusparse": 133}  # the removed routines mapped
@@ -216,6 +216,22 @@ def test_removed_routines_are_counted_apart_from_cuda13():
     assert legacy["cusparseScsrsv2_solve"][1] == "pycucc_cusparse_legacy.h"
     assert legacy["cusparseScsrmv"][1] == "pycucc_cusparse_legacy10.h"
     assert "cusparseScsrmv" not in libraries.api_names("cusparse")
+
+
+def test_cudnn_dropout_gives_miopen_the_noise_shape_of_the_input():
+    """MIOpen's dropout takes a noise-shape descriptor cuDNN's lacks (HIPIFY's plain rename drops it): cuDNN's
+    element-wise dropout is MIOpen's with the noise shaped as the input (forward) or the gradient (backward); the
+    descriptor restored keeps the defaults cudnnSetDropoutDescriptor's rule gives."""
+    src = ("#include <cudnn.h>\nvoid f(cudnnHandle_t h, cudnnDropoutDescriptor_t d, cudnnTensorDescriptor_t xd,\n"
+           "       cudnnTensorDescriptor_t yd, void* x, void* y, void* r, size_t n, void* st, size_t sn) {\n"
+           "  cudnnDropoutForward(h, d, xd, x, yd, y, r, n);\n"
+           "  cudnnDropoutBackward(h, d, yd, y, xd, x, r, n);\n"
+           "  cudnnRestoreDropoutDescriptor(d, h, 0.5f, st, sn, 42ULL);\n}\n")
+    res = make_hip(src, "/tmp/dropout.cu", TranslateOptions())
+    assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics]
+    assert "miopenDropoutForward(h, d, xd, xd, x, yd, y, r, n);" in res.text
+    assert "miopenDropoutBackward(h, d, yd, yd, y, xd, x, r, n);" in res.text
+    assert "miopenRestoreDropoutDescriptor(d, h, 0.5f, st, sn, 42ULL, false, false, MIOPEN_RNG_PSEUDO_XORWOW);" in res.text
 
 
 LEGACY_SPARSE = """#include <cusparse.h>
