@@ -57,11 +57,12 @@ def legacy_names(lib: str) -> Dict[str, Name]:
     """The same for the routines (and their types) CUDA 13 removed: empty for a library without LEGACY_HEADERS."""
     if lib not in LEGACY_HEADERS:
         return {}
-    return _names(HEADERS[lib][:1], LEGACY_HEADERS[lib])
+    return _names(HEADERS[lib][:1], LEGACY_HEADERS[lib], constants=True)
 
 
-def _names(roots: Tuple[str, ...], headers: Tuple[str, ...]) -> Dict[str, Name]:
-    """The names declared in `headers`, parsing each of `roots` (which include them)."""
+def _names(roots: Tuple[str, ...], headers: Tuple[str, ...], constants: bool = False) -> Dict[str, Name]:
+    """The names declared in `headers`, parsing each of `roots` (which include them); with `constants`, the
+    constants too (the legacy headers' removed enumerators)."""
     decls = resources.PARSE_INCLUDE_DIR
     files = set(headers)
     names: Dict[str, Name] = {}
@@ -89,6 +90,8 @@ def _names(roots: Tuple[str, ...], headers: Tuple[str, ...]) -> Dict[str, Name]:
                         names.setdefault(ch.spelling, ("type", rel, ""))
                     for e in (enum.get_children() if enum is not None else ()):
                         names.setdefault(e.spelling, ("enum", rel, ""))
+                elif k == "VAR_DECL" and constants:  # an enumerator CUDA 13 dropped, as a constant of its enum
+                    names.setdefault(ch.spelling, ("enum", rel, ""))
                 elif k == "FUNCTION_DECL":
                     names.setdefault(ch.spelling, ("function", rel,
                                                    ", ".join(a.type.spelling for a in ch.get_arguments())))

@@ -256,17 +256,22 @@ void solve(cusparseHandle_t h, cusparseMatDescr_t d, int n, int nnz, const float
   cusparseShybmv(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, d, hyb, x, &zero, y);
   cusparseDestroyHybMat(hyb);
 }
+void spmv(cusparseHandle_t h, cusparseSpMatDescr_t a, cusparseDnVecDescr_t x, cusparseDnVecDescr_t y, void* buf) {
+  const float one = 1.0f, zero = 0.0f;
+  cusparseSpMV(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, a, x, &zero, y, CUDA_R_32F, CUSPARSE_MV_ALG_DEFAULT, buf);
+}
 """
 
 
 def test_removed_sparse_routines_translate():
-    """A csrmv / csrsv2 / HYB program of CUDA 10-11 parses without errors and becomes hipSPARSE's same calls."""
+    """A csrmv / csrsv2 / HYB program of CUDA 10-11, and a CUDA 11 SpMV with an algorithm CUDA 12 dropped from
+    cusparseSpMVAlg_t, parse without errors and become hipSPARSE's same calls."""
     res = make_hip(LEGACY_SPARSE, "/tmp/legacy_sparse.cu", TranslateOptions())
     assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics]
     for name in ("hipsparseScsrmv(h, HIPSPARSE_OPERATION_NON_TRANSPOSE, n, n, nnz", "csrsv2Info_t info;",
                  "hipsparseScsrsv2_analysis(", "HIPSPARSE_SOLVE_POLICY_USE_LEVEL", "hipsparseXcsrsv2_zeroPivot(",
                  "HIPSPARSE_STATUS_ZERO_PIVOT", "hipsparseHybMat_t hyb;", "HIPSPARSE_HYB_PARTITION_AUTO",
-                 "hipsparseShybmv(", "<hipsparse/hipsparse.h>"):
+                 "hipsparseShybmv(", "<hipsparse/hipsparse.h>", "HIP_R_32F, HIPSPARSE_MV_ALG_DEFAULT, buf);"):
         assert name in res.text, name
     assert "cusparse" not in res.text.replace("#include <cusparse", "")
 

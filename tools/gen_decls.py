@@ -18,8 +18,9 @@ are left out. Rerun it for a new CUDA release and review the diff.
 
 Routines CUDA 13 removed but real code still calls (cuSPARSE's csrsv2, csrilu02, gemmi, ... that CUDA 12 dropped)
 come from an older release's header (LEGACY; tools/cuda_lib_headers.py's LEGACY_WHEELS): what it declares that
-the CUDA 13 headers do not (functions, types, enums; no macros) is written to a file of its own, which the CUDA 13
-header includes last, so that pycucc.libraries can count those names apart from CUDA 13's.
+the CUDA 13 headers do not (functions, types, enums; the enumerators CUDA 13 dropped from an enum it kept, as
+constants of that enum; no macros) is written to a file of its own, which the CUDA 13 header includes last, so that
+pycucc.libraries can count those names apart from CUDA 13's.
 """
 from __future__ import annotations
 
@@ -166,6 +167,8 @@ class Walk:
         name = c.spelling
         if self.skip and (name in self.skip or c.kind == K.MACRO_DEFINITION and not self.macros
                           or any(e in self.skip for e in self._enumerators(c))):
+            if name in self.skip and c.kind in (K.ENUM_DECL, K.TYPEDEF_DECL):
+                self.removed_enumerators(c)
             return
         key = (c.kind.name, name, c.location.file.name if c.location.file else "",
                c.type.spelling if c.kind == K.FUNCTION_DECL else "", c.is_definition())
@@ -192,6 +195,22 @@ class Walk:
             lines.append(f"extern {_spell_decl(c.type.spelling, name)};")
 
     _done: set = set()
+
+    def removed_enumerators(self, c) -> None:
+        """An enum CUDA 13 still has, walked in an older header: the enumerators CUDA 13 dropped from it (cuSPARSE's
+        CUSPARSE_MV_ALG_DEFAULT of cusparseSpMVAlg_t), each a constant of the enum's type."""
+        K = self.K
+        e = c.underlying_typedef_type.get_declaration() if c.kind == K.TYPEDEF_DECL else c
+        if e is None or e.kind != K.ENUM_DECL or (c.kind == K.ENUM_DECL and self.anonymous(c)):
+            return
+        lines = self.out(c, set())
+        if lines is None:
+            return
+        type_name = c.spelling if c.kind == K.TYPEDEF_DECL else f"enum {c.spelling}"
+        for x in e.get_children():
+            if x.kind == K.ENUM_CONSTANT_DECL and x.spelling not in self.skip and x.spelling not in self.names:
+                self.names.add(x.spelling)
+                lines.append(f"static const {type_name} {x.spelling} = ({type_name}){x.enum_value};")
 
     def _enumerators(self, c) -> List[str]:
         """The enumerators of an enum, or of the enum a typedef names."""

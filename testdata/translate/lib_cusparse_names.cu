@@ -1290,4 +1290,24 @@ void use_all() {
   using ::cusparseXcsrgemmNnz;
   // CHECK:   using ::hipsparseXcsrgeamNnz;
   using ::cusparseXcsrgeamNnz;
+  // CHECK:   (void)HIPSPARSE_FORMAT_COO_AOS;
+  (void)CUSPARSE_FORMAT_COO_AOS;
+  // CHECK:   (void)HIPSPARSE_MV_ALG_DEFAULT;
+  (void)CUSPARSE_MV_ALG_DEFAULT;
+  // CHECK:   (void)HIPSPARSE_COOMV_ALG;
+  (void)CUSPARSE_COOMV_ALG;
+  // CHECK:   (void)HIPSPARSE_CSRMV_ALG1;
+  (void)CUSPARSE_CSRMV_ALG1;
+  // CHECK:   (void)HIPSPARSE_CSRMV_ALG2;
+  (void)CUSPARSE_CSRMV_ALG2;
+  // CHECK:   (void)HIPSPARSE_MM_ALG_DEFAULT;
+  (void)CUSPARSE_MM_ALG_DEFAULT;
+  // CHECK:   (void)HIPSPARSE_COOMM_ALG1;
+  (void)CUSPARSE_COOMM_ALG1;
+  // CHECK:   (void)HIPSPARSE_COOMM_ALG2;
+  (void)CUSPARSE_COOMM_ALG2;
+  // CHECK:   (void)HIPSPARSE_COOMM_ALG3;
+  (void)CUSPARSE_COOMM_ALG3;
+  // CHECK:   (void)HIPSPARSE_CSRMM_ALG1;
+  (void)CUSPARSE_CSRMM_ALG1;
 }

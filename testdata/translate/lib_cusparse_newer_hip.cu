@@ -70,4 +70,6 @@ void use_all() {
   using ::cusparseConstDnMatGet;
   // CHECK:   using ::hipsparseConstDnMatGetValues;
   using ::cusparseConstDnMatGetValues;
+  // CHECK:   (void)HIPSPARSE_CSR2CSC_ALG2;
+  (void)CUSPARSE_CSR2CSC_ALG2;
 }

@@ -109,9 +109,20 @@ cusparseStatus_t cusparseScsc2dense(cusparseHandle_t handle, int m, int n, const
 cusparseStatus_t cusparseDcsc2dense(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *cscSortedValA, const int *cscSortedRowIndA, const int *cscSortedColPtrA, double *A, int lda);
 cusparseStatus_t cusparseCcsc2dense(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *cscSortedValA, const int *cscSortedRowIndA, const int *cscSortedColPtrA, cuComplex *A, int lda);
 cusparseStatus_t cusparseZcsc2dense(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *cscSortedValA, const int *cscSortedRowIndA, const int *cscSortedColPtrA, cuDoubleComplex *A, int lda);
+static const enum cusparseCsr2CscAlg_t CUSPARSE_CSR2CSC_ALG2 = (enum cusparseCsr2CscAlg_t)2;
+static const enum cusparseFormat_t CUSPARSE_FORMAT_COO_AOS = (enum cusparseFormat_t)4;
 cusparseStatus_t cusparseSpMatSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount);
 cusparseStatus_t cusparseCreateCooAoS(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType);
 cusparseStatus_t cusparseCooAoSGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType);
+static const enum cusparseSpMVAlg_t CUSPARSE_MV_ALG_DEFAULT = (enum cusparseSpMVAlg_t)0;
+static const enum cusparseSpMVAlg_t CUSPARSE_COOMV_ALG = (enum cusparseSpMVAlg_t)1;
+static const enum cusparseSpMVAlg_t CUSPARSE_CSRMV_ALG1 = (enum cusparseSpMVAlg_t)2;
+static const enum cusparseSpMVAlg_t CUSPARSE_CSRMV_ALG2 = (enum cusparseSpMVAlg_t)3;
+static const enum cusparseSpMMAlg_t CUSPARSE_MM_ALG_DEFAULT = (enum cusparseSpMMAlg_t)0;
+static const enum cusparseSpMMAlg_t CUSPARSE_COOMM_ALG1 = (enum cusparseSpMMAlg_t)1;
+static const enum cusparseSpMMAlg_t CUSPARSE_COOMM_ALG2 = (enum cusparseSpMMAlg_t)2;
+static const enum cusparseSpMMAlg_t CUSPARSE_COOMM_ALG3 = (enum cusparseSpMMAlg_t)3;
+static const enum cusparseSpMMAlg_t CUSPARSE_CSRMM_ALG1 = (enum cusparseSpMMAlg_t)4;
 cusparseStatus_t cusparseConstrainedGeMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseDnMatDescr_t matA, cusparseDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, void *externalBuffer);
 cusparseStatus_t cusparseConstrainedGeMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseDnMatDescr_t matA, cusparseDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, size_t *bufferSize);
 #endif /* PYCUCC_DECLS_PYCUCC_CUSPARSE_LEGACY_H */
