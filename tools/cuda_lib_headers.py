@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The real CUDA 13 library headers (cuBLAS, cuSPARSE, cuSOLVER, cuRAND, cuFFT, NCCL, NVRTC, NVTX, cuDNN), for
-counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py).
+counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py); and, as
+LEGACY_WHEELS, an older release's (cuSPARSE 11.7 of CUDA 11.8) for the routines CUDA 13 removed.
 
 CUDA's toolkit installers put them in /usr/local/cuda/include; NVIDIA also ships each library as a PyPI wheel,
 which is what this fetches, with `pip download --no-deps` of a pinned version, once: only the wheel's include/
