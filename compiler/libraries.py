@@ -5,6 +5,10 @@ CUDA 13 headers by tools/gen_decls.py), and how far the rules cover them: the co
 and macro, each with its kind and header. ``coverage(ruleset)`` counts, per library, the names a rule maps, the
 names an `unsupported` entry explains and the names without a rule; functions (and the macros that alias them,
 cuBLAS's cublasSgemm for cublasSgemm_v2) are counted apart from the rest.
+
+``legacy_names(lib)`` are the names of the routines CUDA 13 removed that pycucc's parse still declares
+(LEGACY_HEADERS: cuSPARSE's csrsv2, csrilu02, gemmi, ... of CUDA 11.8, csrmv, HYB, csr2csc, ... of CUDA 10.2),
+counted in the `legacy_*` fields, never among CUDA 13's.
 """
 from __future__ import annotations
 
@@ -33,16 +37,36 @@ HEADERS: Dict[str, Tuple[str, ...]] = {
     "cudnn": ("cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_adv.h", "cudnn_cnn.h"),
 }
 
+# rules file stem -> parse-declaration headers of what the library's older releases declared and CUDA 13's headers
+# no longer do (tools/gen_decls.py's LEGACY; <cusparse.h> includes them last).
+LEGACY_HEADERS: Dict[str, Tuple[str, ...]] = {
+    "cusparse": ("pycucc_cusparse_legacy.h", "pycucc_cusparse_legacy10.h"),
+}
+
 Name = Tuple[str, str, str]  # (kind: function|type|enum|macro, header, signature or macro body)
 
 
 @functools.lru_cache(maxsize=None)
 def api_names(lib: str) -> Dict[str, Name]:
     """name -> (kind, header, detail) of one library, in header order (the first declaration of a name wins)."""
+    return _names(HEADERS[lib], HEADERS[lib])
+
+
+@functools.lru_cache(maxsize=None)
+def legacy_names(lib: str) -> Dict[str, Name]:
+    """The same for the routines (and their types) CUDA 13 removed: empty for a library without LEGACY_HEADERS."""
+    if lib not in LEGACY_HEADERS:
+        return {}
+    return _names(HEADERS[lib][:1], LEGACY_HEADERS[lib], constants=True)
+
+
+def _names(roots: Tuple[str, ...], headers: Tuple[str, ...], constants: bool = False) -> Dict[str, Name]:
+    """The names declared in `headers`, parsing each of `roots` (which include them); with `constants`, the
+    constants too (the legacy headers' removed enumerators)."""
     decls = resources.PARSE_INCLUDE_DIR
-    files = set(HEADERS[lib])
+    files = set(headers)
     names: Dict[str, Name] = {}
-    for h in HEADERS[lib]:
+    for h in roots:
         tu = frontend.parse(f"#include <{h}>\n", os.path.join(decls, "pycucc_api_names.cu")).tu
 
         def visit(c):
@@ -66,6 +90,8 @@ def api_names(lib: str) -> Dict[str, Name]:
                         names.setdefault(ch.spelling, ("type", rel, ""))
                     for e in (enum.get_children() if enum is not None else ()):
                         names.setdefault(e.spelling, ("enum", rel, ""))
+                elif k == "VAR_DECL" and constants:  # an enumerator CUDA 13 dropped, as a constant of its enum
+                    names.setdefault(ch.spelling, ("enum", rel, ""))
                 elif k == "FUNCTION_DECL":
                     names.setdefault(ch.spelling, ("function", rel,
                                                    ", ".join(a.type.spelling for a in ch.get_arguments())))
@@ -83,23 +109,25 @@ def is_function(names: Dict[str, Name], name: str) -> bool:
 
 
 def coverage(ruleset=None, libs: Optional[List[str]] = None) -> Dict[str, Dict[str, int]]:
-    """Per library: functions and all names, each split into mapped / unsupported / missing."""
+    """Per library: functions and all names, each split into mapped / unsupported / missing; the same for the
+    functions and names CUDA 13 removed (legacy_functions_*, legacy_all_*; zero without LEGACY_HEADERS)."""
     if ruleset is None:
         ruleset = load_rules()
     out: Dict[str, Dict[str, int]] = {}
     for lib in libs or list(HEADERS):
         names = api_names(lib)
-        row = {f"{scope}_{what}": 0 for scope in ("functions", "all") for what in ("mapped", "unsupported", "missing",
-                                                                                   "total")}
-        for n in names:
-            status = "mapped" if (n in ruleset.renames or n in ruleset.calls) else \
-                "unsupported" if n in ruleset.unsupported else "missing"
-            scopes = ("functions", "all") if is_function(names, n) else ("all",)
-            for scope in scopes:
-                row[f"{scope}_{status}"] += 1
-                row[f"{scope}_total"] += 1
+        row = {f"{pre}{scope}_{what}": 0 for pre in ("", "legacy_") for scope in ("functions", "all")
+               for what in ("mapped", "unsupported", "missing", "total")}
+        for pre, found in (("", names), ("legacy_", legacy_names(lib))):
+            for n in found:
+                status = "mapped" if (n in ruleset.renames or n in ruleset.calls) else \
+                    "unsupported" if n in ruleset.unsupported else "missing"
+                scopes = ("functions", "all") if is_function(found, n) else ("all",)
+                for scope in scopes:
+                    row[f"{pre}{scope}_{status}"] += 1
+                    row[f"{pre}{scope}_total"] += 1
         out[lib] = row
     return out
 
 
-__all__ = ["HEADERS", "api_names", "coverage", "is_function"]
+__all__ = ["HEADERS", "LEGACY_HEADERS", "api_names", "coverage", "is_function", "legacy_names"]

@@ -402,10 +402,26 @@ def library_api_table(ruleset=None) -> List[str]:
            "no per-name count.", "",
            "| library | functions | mapped | unsupported | missing | all names | mapped | unsupported | missing |",
            "|---|---|---|---|---|---|---|---|---|"]
-    for lib, r in libraries.coverage(ruleset).items():
+    cov = libraries.coverage(ruleset)
+    for lib, r in cov.items():
         out.append(f"| {lib} | {r['functions_total']} | {r['functions_mapped']} | {r['functions_unsupported']} | "
                    f"{r['functions_missing']} | {r['all_total']} | {r['all_mapped']} | {r['all_unsupported']} | "
                    f"{r['all_missing']} |")
+    out += ["", "### Removed before CUDA 13", "",
+            "Routines older CUDA releases declared and CUDA 13's headers no longer do, which real code still calls: "
+            "pycucc's parse declares them apart (CUDA 11.8's header for what CUDA 12 removed, CUDA 10.2's "
+            "documentation for what CUDA 11 removed; libraries.LEGACY_HEADERS), and they are counted here only, "
+            "never in the CUDA 13 table above.", "",
+            "| library | functions | mapped | unsupported | missing | all names | mapped | unsupported | missing | "
+            "CUDA 13 and removed functions mapped |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
+    for lib, r in cov.items():
+        if not r["legacy_all_total"]:
+            continue
+        out.append(f"| {lib} | {r['legacy_functions_total']} | {r['legacy_functions_mapped']} | "
+                   f"{r['legacy_functions_unsupported']} | {r['legacy_functions_missing']} | {r['legacy_all_total']} | "
+                   f"{r['legacy_all_mapped']} | {r['legacy_all_unsupported']} | {r['legacy_all_missing']} | "
+                   f"{r['functions_mapped'] + r['legacy_functions_mapped']} |")
     return out
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The real CUDA 13 library headers (cuBLAS, cuSPARSE, cuSOLVER, cuRAND, cuFFT, NCCL, NVRTC, NVTX, cuDNN), for
-counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py).
+counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py); and, as
+LEGACY_WHEELS, an older release's (cuSPARSE 11.7 of CUDA 11.8) for the routines CUDA 13 removed.
 
 CUDA's toolkit installers put them in /usr/local/cuda/include; NVIDIA also ships each library as a PyPI wheel,
 which is what this fetches, with `pip download --no-deps` of a pinned version, once: only the wheel's include/
@@ -33,6 +34,12 @@ WHEELS: Dict[str, str] = {
     "nvidia-cudnn-cu13": "9.28.1.4",
 }
 
+# Older library releases whose headers declare routines CUDA 13's dropped (tools/gen_decls.py writes those as the
+# "removed before CUDA 13" parse declarations): cuSPARSE 11.7 is CUDA 11.8's, the last with csrsv2, csrilu02, ...
+LEGACY_WHEELS: Dict[str, str] = {
+    "nvidia-cusparse-cu11": "11.7.5.86",
+}
+
 # The header that says a wheel's folder is complete (written last).
 STAMP = ".complete"
 
@@ -46,8 +53,12 @@ def cache_root() -> Path:
     return Path(env) if env else Path.home() / ".cache" / "pycucc-testdata"
 
 
+def version(package: str) -> str:
+    return WHEELS[package] if package in WHEELS else LEGACY_WHEELS[package]
+
+
 def folder(package: str) -> Path:
-    return cache_root() / "cuda-headers" / f"{package}-{WHEELS[package]}"
+    return cache_root() / "cuda-headers" / f"{package}-{version(package)}"
 
 
 def cached(package: str) -> Optional[Path]:
@@ -63,16 +74,16 @@ def fetch(package: str, timeout: float = 900) -> Path:
     dest = folder(package)
     with tempfile.TemporaryDirectory(prefix="pycucc-wheel-") as tmp:
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-cache-dir", "--only-binary=:all:",
-               "--disable-pip-version-check", "-q", "-d", tmp, f"{package}=={WHEELS[package]}"]
+               "--disable-pip-version-check", "-q", "-d", tmp, f"{package}=={version(package)}"]
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
                                   env={**os.environ, "PIP_DEFAULT_TIMEOUT": "30", "PIP_RETRIES": "1"})
         except (OSError, subprocess.TimeoutExpired) as e:
-            raise Unavailable(f"pip download {package}=={WHEELS[package]}: {e}") from None
+            raise Unavailable(f"pip download {package}=={version(package)}: {e}") from None
         wheels = list(Path(tmp).glob("*.whl"))
         if proc.returncode != 0 or not wheels:
             tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no wheel"]
-            raise Unavailable(f"pip download {package}=={WHEELS[package]} failed: {tail[0]}")
+            raise Unavailable(f"pip download {package}=={version(package)} failed: {tail[0]}")
         part = dest.with_name(dest.name + ".part")
         shutil.rmtree(part, ignore_errors=True)
         with zipfile.ZipFile(wheels[0]) as z:
@@ -83,7 +94,7 @@ def fetch(package: str, timeout: float = 900) -> Path:
                     target = part / rest
                     target.parent.mkdir(parents=True, exist_ok=True)
                     target.write_bytes(z.read(m))
-        (part / STAMP).write_text(f"{package}=={WHEELS[package]}\n")
+        (part / STAMP).write_text(f"{package}=={version(package)}\n")
         shutil.rmtree(dest, ignore_errors=True)
         part.rename(dest)
     return dest
@@ -93,8 +104,12 @@ def fetch_all() -> List[Path]:
     return [fetch(p) for p in WHEELS]
 
 
+def fetch_legacy() -> List[Path]:
+    return [fetch(p) for p in LEGACY_WHEELS]
+
+
 if __name__ == "__main__":
-    for p in WHEELS:
+    for p in [*WHEELS, *LEGACY_WHEELS]:
         try:
             print(fetch(p))
         except Unavailable as e:

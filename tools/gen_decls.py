@@ -15,6 +15,12 @@ then the header's enums (with values), records (members for defined ones, a forw
 typedefs, functions (host, or __device__ / __host__ __device__ as declared; bodies dropped) and object-like
 macros whose body is a constant or a name. Names starting with an underscore are the headers' internals and
 are left out. Rerun it for a new CUDA release and review the diff.
+
+Routines CUDA 13 removed but real code still calls (cuSPARSE's csrsv2, csrilu02, gemmi, ... that CUDA 12 dropped)
+come from an older release's header (LEGACY; tools/cuda_lib_headers.py's LEGACY_WHEELS): what it declares that
+the CUDA 13 headers do not (functions, types, enums; the enumerators CUDA 13 dropped from an enum it kept, as
+constants of that enum; no macros) is written to a file of its own, which the CUDA 13 header includes last, so that
+pycucc.libraries can count those names apart from CUDA 13's.
 """
 from __future__ import annotations
 
@@ -50,6 +56,13 @@ ROOTS: Dict[str, Sequence[str]] = {
 _OURS = re.compile(r"^(cublas|cusparse|cusolver|curand|cufft|cudalibxt|cuComplex|library_types|nccl\.h|nvrtc|"
                    r"cudnn|nvtx3/nvToolsExt)")
 
+# CUDA 13 header -> (wheel of an older release, parse-declaration file of the names only that release declares,
+# the release in words, a hand-written file of what no wheel has: CUDA 10.2's routines CUDA 11.0 removed).
+LEGACY: Dict[str, tuple] = {
+    "cusparse.h": ("nvidia-cusparse-cu11", "pycucc_cusparse_legacy.h", "CUDA 11.8 (cuSPARSE 11.7)",
+                   "pycucc_cusparse_legacy10.h"),
+}
+
 _INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"]+)[>"]', re.M)
 
 # Tokens that make a macro body something other than a value.
@@ -83,8 +96,11 @@ def _spell_decl(type_spelling: str, name: str) -> str:
 
 
 class Walk:
-    def __init__(self, ci, include_dirs: Sequence[str]):
+    def __init__(self, ci, include_dirs: Sequence[str], skip: Optional[set] = None, macros: bool = True):
         self.ci = ci
+        self.names: set = set()            # every name written (enumerators too)
+        self.skip = skip or set()          # names not to write (a legacy walk: those CUDA 13 declares)
+        self.macros = macros
         self.K = ci.CursorKind
         self.include_dirs = [os.path.abspath(d) for d in include_dirs]
         self.files: Dict[str, List[str]] = {}      # relative header path -> lines
@@ -149,11 +165,19 @@ class Walk:
         if lines is None:
             return
         name = c.spelling
+        if self.skip and (name in self.skip or c.kind == K.MACRO_DEFINITION and not self.macros
+                          or any(e in self.skip for e in self._enumerators(c))):
+            if name in self.skip and c.kind in (K.ENUM_DECL, K.TYPEDEF_DECL):
+                self.removed_enumerators(c)
+            return
         key = (c.kind.name, name, c.location.file.name if c.location.file else "",
                c.type.spelling if c.kind == K.FUNCTION_DECL else "", c.is_definition())
         if key in self._done:
             return
         self._done.add(key)
+        if not name.startswith("_"):
+            self.names.add(name)
+            self.names.update(self._enumerators(c))
         if c.kind == K.MACRO_DEFINITION:
             self.macro(c, lines)
         elif name.startswith("_"):
@@ -171,6 +195,32 @@ class Walk:
             lines.append(f"extern {_spell_decl(c.type.spelling, name)};")
 
     _done: set = set()
+
+    def removed_enumerators(self, c) -> None:
+        """An enum CUDA 13 still has, walked in an older header: the enumerators CUDA 13 dropped from it (cuSPARSE's
+        CUSPARSE_MV_ALG_DEFAULT of cusparseSpMVAlg_t), each a constant of the enum's type."""
+        K = self.K
+        e = c.underlying_typedef_type.get_declaration() if c.kind == K.TYPEDEF_DECL else c
+        if e is None or e.kind != K.ENUM_DECL or (c.kind == K.ENUM_DECL and self.anonymous(c)):
+            return
+        lines = self.out(c, set())
+        if lines is None:
+            return
+        type_name = c.spelling if c.kind == K.TYPEDEF_DECL else f"enum {c.spelling}"
+        for x in e.get_children():
+            if x.kind == K.ENUM_CONSTANT_DECL and x.spelling not in self.skip and x.spelling not in self.names:
+                self.names.add(x.spelling)
+                lines.append(f"static const {type_name} {x.spelling} = ({type_name}){x.enum_value};")
+
+    def _enumerators(self, c) -> List[str]:
+        """The enumerators of an enum, or of the enum a typedef names."""
+        K = self.K
+        e = c
+        if c.kind == K.TYPEDEF_DECL:
+            e = c.underlying_typedef_type.get_declaration()
+        if e is None or e.kind != K.ENUM_DECL:
+            return []
+        return [x.spelling for x in e.get_children() if x.kind == K.ENUM_CONSTANT_DECL]
 
     @staticmethod
     def anonymous(c) -> bool:
@@ -245,11 +295,12 @@ class Walk:
         lines.append(f"#ifndef {c.spelling}\n#define {c.spelling} {body}\n#endif")
 
 
-def render(rel: str, lines: List[str], includes: List[str]) -> str:
+def render(rel: str, lines: List[str], includes: List[str], head: Optional[str] = None) -> str:
     guard = "PYCUCC_DECLS_" + re.sub(r"\W", "_", rel).upper()
-    head = (f"/* pycucc parse-only declarations for <{rel}> of CUDA 13, generated by tools/gen_decls.py from the\n"
-            " * library's API (names, signatures, enumerator values, struct members): declarations of pycucc's own,\n"
-            " * used only to parse CUDA sources with libclang. Nothing here is compiled into code. */\n")
+    head = head or (f"/* pycucc parse-only declarations for <{rel}> of CUDA 13, generated by tools/gen_decls.py from "
+                    "the\n * library's API (names, signatures, enumerator values, struct members): declarations of "
+                    "pycucc's own,\n * used only to parse CUDA sources with libclang. Nothing here is compiled into "
+                    "code. */\n")
     body = [head, f"#ifndef {guard}", f"#define {guard}"]
     # What every library header relies on from CUDA's own headers (fixed-width integers, library_types.h, half).
     common = ["<stdint.h>", "<limits.h>"] + [f'"{os.path.relpath(h, os.path.dirname(rel) or ".")}"' for h in
@@ -258,6 +309,10 @@ def render(rel: str, lines: List[str], includes: List[str]) -> str:
     items = sorted([(line, f'#include "{os.path.relpath(i, os.path.dirname(rel) or ".")}"') for line, i in includes]
                    + list(lines), key=lambda item: item[0])
     body += [text for _, text in items]
+    if rel in LEGACY:
+        body.append(f"/* The routines CUDA 13 removed, as {LEGACY[rel][2]} declared them, and CUDA 10.2's. */")
+        body.append(f'#include "{LEGACY[rel][1]}"')
+        body.append(f'#include "{LEGACY[rel][3]}"')
     body.append(f"#endif /* {guard} */")
     return "\n".join(body) + "\n"
 
@@ -265,6 +320,8 @@ def render(rel: str, lines: List[str], includes: List[str]) -> str:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headers", action="append", default=[], help="folder with CUDA library headers")
+    ap.add_argument("--legacy-headers", action="append", default=[],
+                    help="folder with an older release's headers (LEGACY: the cuSPARSE 11.7 wheel's)")
     ap.add_argument("--cuda-include", default="/usr/local/cuda/include")
     ap.add_argument("--out", default=str(OUT_DIR))
     args = ap.parse_args(argv)
@@ -272,6 +329,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if not dirs:
         import cuda_lib_headers
         dirs = [str(d) for d in cuda_lib_headers.fetch_all()]
+        if not args.legacy_headers:
+            args.legacy_headers = [str(d) for d in cuda_lib_headers.fetch_legacy()]
     if not os.path.isfile(os.path.join(args.cuda_include, "cuda_runtime.h")):
         print(f"gen_decls: no cuda_runtime.h in {args.cuda_include}", file=sys.stderr)
         return 2
@@ -291,6 +350,23 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         path = Path(args.out) / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(render(rel, lines, walk.includes.get(rel, [])))
+        print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({len(lines)} declarations)")
+    legacy_args = [a for a in clang_args if not (a.startswith("-I") and a[2:] in dirs)]
+    for header, (wheel, target, release, _) in LEGACY.items():
+        found = [d for d in args.legacy_headers if os.path.isfile(os.path.join(d, header))]
+        if not found:
+            print(f"gen_decls: no {header} of {release} (--legacy-headers, the {wheel} wheel): {target} not written",
+                  file=sys.stderr)
+            continue
+        old = Walk(ci, [found[0], args.cuda_include], skip=walk.names, macros=False)
+        old.parse(header, [f"-I{found[0]}", *legacy_args])
+        lines = old.files.get(header, [])
+        head = (f"/* pycucc parse-only declarations of what <{header}> of {release} declared and CUDA 13's no longer\n"
+                " * does (the routines CUDA 12 removed), generated by tools/gen_decls.py from that release's API:\n"
+                f" * declarations of pycucc's own, used only to parse CUDA sources with libclang; <{header}> includes\n"
+                " * this file last. pycucc.libraries counts these names apart from CUDA 13's. */\n")
+        path = Path(args.out) / target
+        path.write_text(render(target, lines, [], head=head))
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({len(lines)} declarations)")
     return 0
 

@@ -106,6 +106,8 @@ void use_all() {
   using ::cudnnCreateTensorDescriptor;
   // CHECK:   (void)miopenSet4dTensorDescriptor(*(miopenTensorDescriptor_t *)0, *(miopenDataType_t *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0);
   (void)cudnnSetTensor4dDescriptor(*(cudnnTensorDescriptor_t *)0, {}, *(cudnnDataType_t *)0, *(int *)0, *(int *)0, *(int *)0, *(int *)0);
+  // CHECK:   using ::miopenSet4dTensorDescriptorEx;
+  using ::cudnnSetTensor4dDescriptorEx;
   // CHECK:   using ::miopenGet4dTensorDescriptor;
   using ::cudnnGetTensor4dDescriptor;
   // CHECK:   using ::miopenSetTensorDescriptor;
@@ -244,6 +246,10 @@ void use_all() {
   using ::cudnnDropoutGetReserveSpaceSize;
   // CHECK:   (void)miopenSetDropoutDescriptor(*(miopenDropoutDescriptor_t *)0, *(miopenHandle_t *)0, *(float *)0, *(void * *)0, *(size_t *)0, *(unsigned long long *)0, false, false, MIOPEN_RNG_PSEUDO_XORWOW);
   (void)cudnnSetDropoutDescriptor(*(cudnnDropoutDescriptor_t *)0, *(cudnnHandle_t *)0, *(float *)0, *(void * *)0, *(size_t *)0, *(unsigned long long *)0);
+  // CHECK:   (void)miopenRestoreDropoutDescriptor(*(miopenDropoutDescriptor_t *)0, *(miopenHandle_t *)0, *(float *)0, *(void * *)0, *(size_t *)0, *(unsigned long long *)0, false, false, MIOPEN_RNG_PSEUDO_XORWOW);
+  (void)cudnnRestoreDropoutDescriptor(*(cudnnDropoutDescriptor_t *)0, *(cudnnHandle_t *)0, *(float *)0, *(void * *)0, *(size_t *)0, *(unsigned long long *)0);
+  // CHECK:   (void)miopenDropoutForward(*(miopenHandle_t *)0, *(const miopenDropoutDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(void * *)0, *(void * *)0, *(size_t *)0);
+  (void)cudnnDropoutForward(*(cudnnHandle_t *)0, *(const cudnnDropoutDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(void * *)0, *(void * *)0, *(size_t *)0);
   // CHECK:   (void)miopenSoftmaxBackward_V2(*(miopenHandle_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(void * *)0, *(miopenSoftmaxAlgorithm_t *)0, *(miopenSoftmaxMode_t *)0);
   (void)cudnnSoftmaxBackward(*(cudnnHandle_t *)0, *(cudnnSoftmaxAlgorithm_t *)0, *(cudnnSoftmaxMode_t *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(const void * *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(void * *)0);
   // CHECK:   using ::miopenActivationBackward;
@@ -252,6 +258,8 @@ void use_all() {
   using ::cudnnBatchNormalizationForwardTraining;
   // CHECK:   using ::miopenBatchNormalizationBackward;
   using ::cudnnBatchNormalizationBackward;
+  // CHECK:   (void)miopenDropoutBackward(*(miopenHandle_t *)0, *(const miopenDropoutDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const void * *)0, *(const miopenTensorDescriptor_t *)0, *(void * *)0, *(void * *)0, *(size_t *)0);
+  (void)cudnnDropoutBackward(*(cudnnHandle_t *)0, *(const cudnnDropoutDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, *(const void * *)0, *(const cudnnTensorDescriptor_t *)0, *(void * *)0, *(void * *)0, *(size_t *)0);
   // CHECK:   (void)(miopenRNNMode_t *)0;
   (void)(cudnnRNNMode_t *)0;
   // CHECK:   (void)miopenRNNRELU;
@@ -300,4 +308,6 @@ void use_all() {
   (void)cudnnGetConvolutionForwardWorkspaceSize(*(cudnnHandle_t *)0, *(const cudnnTensorDescriptor_t *)0, *(const cudnnFilterDescriptor_t *)0, *(const cudnnConvolutionDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, {}, *(size_t * *)0);
   // CHECK:   (void)miopenConvolutionBackwardDataGetWorkSpaceSize(*(miopenHandle_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(const miopenConvolutionDescriptor_t *)0, *(const miopenTensorDescriptor_t *)0, *(size_t * *)0);
   (void)cudnnGetConvolutionBackwardDataWorkspaceSize(*(cudnnHandle_t *)0, *(const cudnnFilterDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, *(const cudnnConvolutionDescriptor_t *)0, *(const cudnnTensorDescriptor_t *)0, {}, *(size_t * *)0);
+  // CHECK:   using ::miopenConvolutionBackwardBias;
+  using ::cudnnConvolutionBackwardBias;
 }

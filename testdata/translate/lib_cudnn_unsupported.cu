@@ -1682,8 +1682,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUDNN_DETERMINISTIC;
   // DIAG: error PCC1002
-  using ::cudnnSetTensor4dDescriptorEx;
-  // DIAG: error PCC1002
   using ::cudnnSetTensorNdDescriptorEx;
   // DIAG: error PCC1002
   using ::cudnnGetTensorNdDescriptor;
@@ -1804,11 +1802,7 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(cudnnDropoutStruct *)0;
   // DIAG: error PCC1002
-  using ::cudnnRestoreDropoutDescriptor;
-  // DIAG: error PCC1002
   using ::cudnnGetDropoutDescriptor;
-  // DIAG: error PCC1002
-  using ::cudnnDropoutForward;
   // DIAG: error PCC1002
   (void)(cudnnConvolutionFwdAlgo_t *)0;
   // DIAG: error PCC1002
@@ -1901,8 +1895,6 @@ void use_all() {
   using ::cudnnSpatialTfGridGeneratorBackward;
   // DIAG: error PCC1002
   using ::cudnnSpatialTfSamplerBackward;
-  // DIAG: error PCC1002
-  using ::cudnnDropoutBackward;
   // DIAG: error PCC1002
   #if defined(CUDNN_ADV_MAJOR)
 #endif
@@ -2375,8 +2367,6 @@ void use_all() {
   using ::cudnnGetConvolutionBackwardFilterWorkspaceSize;
   // DIAG: error PCC1002
   using ::cudnnConvolutionBackwardFilter;
-  // DIAG: error PCC1002
-  using ::cudnnConvolutionBackwardBias;
   // DIAG: error PCC1002
   using ::cudnnCreateFusedOpsConstParamPack;
   // DIAG: error PCC1002

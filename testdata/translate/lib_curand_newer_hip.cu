@@ -8,10 +8,46 @@
 #include <curand_mtgp32dc_p_11213.h>
 
 void use_all() {
+  // CHECK:   (void)(hiprandOrdering *)0;
+  (void)(curandOrdering *)0;
+  // CHECK:   (void)HIPRAND_ORDERING_PSEUDO_BEST;
+  (void)CURAND_ORDERING_PSEUDO_BEST;
+  // CHECK:   (void)HIPRAND_ORDERING_PSEUDO_DEFAULT;
+  (void)CURAND_ORDERING_PSEUDO_DEFAULT;
+  // CHECK:   (void)HIPRAND_ORDERING_PSEUDO_SEEDED;
+  (void)CURAND_ORDERING_PSEUDO_SEEDED;
+  // CHECK:   (void)HIPRAND_ORDERING_PSEUDO_LEGACY;
+  (void)CURAND_ORDERING_PSEUDO_LEGACY;
+  // CHECK:   (void)HIPRAND_ORDERING_PSEUDO_DYNAMIC;
+  (void)CURAND_ORDERING_PSEUDO_DYNAMIC;
+  // CHECK:   (void)HIPRAND_ORDERING_QUASI_DEFAULT;
+  (void)CURAND_ORDERING_QUASI_DEFAULT;
+  // CHECK:   (void)(hiprandOrdering_t *)0;
+  (void)(curandOrdering_t *)0;
+  // CHECK:   (void)HIPRAND_DIRECTION_VECTORS_32_JOEKUO6;
+  (void)CURAND_DIRECTION_VECTORS_32_JOEKUO6;
+  // CHECK:   (void)HIPRAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6;
+  (void)CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6;
+  // CHECK:   (void)HIPRAND_DIRECTION_VECTORS_64_JOEKUO6;
+  (void)CURAND_DIRECTION_VECTORS_64_JOEKUO6;
+  // CHECK:   (void)HIPRAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6;
+  (void)CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6;
+  // CHECK:   (void)(hiprandDirectionVectorSet_t *)0;
+  (void)(curandDirectionVectorSet_t *)0;
   // CHECK:   (void)(hiprandDirectionVectors64_t *)0;
   (void)(curandDirectionVectors64_t *)0;
+  // CHECK:   using ::hiprandSetGeneratorOrdering;
+  using ::curandSetGeneratorOrdering;
   // CHECK:   using ::hiprandGenerateLongLong;
   using ::curandGenerateLongLong;
+  // CHECK:   using ::hiprandGetDirectionVectors32;
+  using ::curandGetDirectionVectors32;
+  // CHECK:   using ::hiprandGetScrambleConstants32;
+  using ::curandGetScrambleConstants32;
+  // CHECK:   using ::hiprandGetDirectionVectors64;
+  using ::curandGetDirectionVectors64;
+  // CHECK:   using ::hiprandGetScrambleConstants64;
+  using ::curandGetScrambleConstants64;
   // CHECK:   (void)(hiprandStateScrambledSobol32 *)0;
   (void)(curandStateScrambledSobol32 *)0;
   // CHECK:   (void)(hiprandStateScrambledSobol32_t *)0;

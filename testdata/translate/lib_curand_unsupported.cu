@@ -9,33 +9,7 @@
 
 void use_all() {
   // DIAG: error PCC1002
-  (void)(curandOrdering *)0;
-  // DIAG: error PCC1002
-  (void)CURAND_ORDERING_PSEUDO_BEST;
-  // DIAG: error PCC1002
-  (void)CURAND_ORDERING_PSEUDO_DEFAULT;
-  // DIAG: error PCC1002
-  (void)CURAND_ORDERING_PSEUDO_SEEDED;
-  // DIAG: error PCC1002
-  (void)CURAND_ORDERING_PSEUDO_LEGACY;
-  // DIAG: error PCC1002
-  (void)CURAND_ORDERING_PSEUDO_DYNAMIC;
-  // DIAG: error PCC1002
-  (void)CURAND_ORDERING_QUASI_DEFAULT;
-  // DIAG: error PCC1002
-  (void)(curandOrdering_t *)0;
-  // DIAG: error PCC1002
   (void)(curandDirectionVectorSet *)0;
-  // DIAG: error PCC1002
-  (void)CURAND_DIRECTION_VECTORS_32_JOEKUO6;
-  // DIAG: error PCC1002
-  (void)CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6;
-  // DIAG: error PCC1002
-  (void)CURAND_DIRECTION_VECTORS_64_JOEKUO6;
-  // DIAG: error PCC1002
-  (void)CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6;
-  // DIAG: error PCC1002
-  (void)(curandDirectionVectorSet_t *)0;
   // DIAG: error PCC1002
   (void)(curandDistribution_st *)0;
   // DIAG: error PCC1002
@@ -95,21 +69,11 @@ void use_all() {
   // DIAG: error PCC1002
   using ::curandGetProperty;
   // DIAG: error PCC1002
-  using ::curandSetGeneratorOrdering;
-  // DIAG: error PCC1002
   using ::curandGeneratePoissonMethod;
   // DIAG: error PCC1002
   using ::curandGenerateBinomial;
   // DIAG: error PCC1002
   using ::curandGenerateBinomialMethod;
-  // DIAG: error PCC1002
-  using ::curandGetDirectionVectors32;
-  // DIAG: error PCC1002
-  using ::curandGetScrambleConstants32;
-  // DIAG: error PCC1002
-  using ::curandGetDirectionVectors64;
-  // DIAG: error PCC1002
-  using ::curandGetScrambleConstants64;
   // DIAG: error PCC1002
   (void)(mtgp32_params_fast *)0;
   // DIAG: error PCC1002

@@ -13,8 +13,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(cusolver_int_t *)0;
   // DIAG: error PCC1002
-  (void)CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED;
-  // DIAG: error PCC1002
   (void)CUSOLVER_STATUS_ZERO_PIVOT;
   // DIAG: error PCC1002
   (void)CUSOLVER_STATUS_INVALID_LICENSE;
@@ -119,12 +117,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUSOLVER_C_AP;
   // DIAG: error PCC1002
-  (void)(cusolverAlgMode_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVER_ALG_0;
-  // DIAG: error PCC1002
-  (void)CUSOLVER_ALG_1;
-  // DIAG: error PCC1002
   (void)CUSOLVER_ALG_2;
   // DIAG: error PCC1002
   (void)(cusolverStorevMode_t *)0;
@@ -138,12 +130,6 @@ void use_all() {
   (void)CUBLAS_DIRECT_FORWARD;
   // DIAG: error PCC1002
   (void)CUBLAS_DIRECT_BACKWARD;
-  // DIAG: error PCC1002
-  (void)(cusolverDeterministicMode_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVER_DETERMINISTIC_RESULTS;
-  // DIAG: error PCC1002
-  (void)CUSOLVER_ALLOW_NON_DETERMINISTIC_RESULTS;
   // DIAG: error PCC1002
   (void)(cusolverMathMode_t *)0;
   // DIAG: error PCC1002
@@ -175,12 +161,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(cusolverDnParams *)0;
   // DIAG: error PCC1002
-  (void)(cusolverDnParams_t *)0;
-  // DIAG: error PCC1002
-  (void)(cusolverDnFunction_t *)0;
-  // DIAG: error PCC1002
-  (void)CUSOLVERDN_GETRF;
-  // DIAG: error PCC1002
   (void)CUSOLVERDN_POTRF;
   // DIAG: error PCC1002
   (void)CUSOLVERDN_SYEVBATCHED;
@@ -196,8 +176,6 @@ void use_all() {
   (void)(cusolverDnLoggerCallback_t *)0;
   // DIAG: error PCC1002
   (void)(cusolverSpContext *)0;
-  // DIAG: error PCC1002
-  (void)(cusolverSpHandle_t *)0;
   // DIAG: error PCC1002
   (void)(csrqrInfo *)0;
   // DIAG: error PCC1002
@@ -238,10 +216,6 @@ void use_all() {
   using ::cusolverGetProperty;
   // DIAG: error PCC1002
   using ::cusolverGetVersion;
-  // DIAG: error PCC1002
-  using ::cusolverDnSetDeterministicMode;
-  // DIAG: error PCC1002
-  using ::cusolverDnGetDeterministicMode;
   // DIAG: error PCC1002
   using ::cusolverDnSetMathMode;
   // DIAG: error PCC1002
@@ -306,12 +280,6 @@ void use_all() {
   using ::cusolverDnIRSInfosGetResidualHistory;
   // DIAG: error PCC1002
   using ::cusolverDnIRSInfosGetMaxIters;
-  // DIAG: error PCC1002
-  using ::cusolverDnCreateParams;
-  // DIAG: error PCC1002
-  using ::cusolverDnDestroyParams;
-  // DIAG: error PCC1002
-  using ::cusolverDnSetAdvOptions;
   // DIAG: error PCC1002
   using ::cusolverDnLoggerSetCallback;
   // DIAG: error PCC1002
@@ -517,22 +485,6 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cusolverDnXsygvdx;
   // DIAG: error PCC1002
-  using ::cusolverDnXpotrf_bufferSize;
-  // DIAG: error PCC1002
-  using ::cusolverDnXpotrf;
-  // DIAG: error PCC1002
-  using ::cusolverDnXpotrs;
-  // DIAG: error PCC1002
-  using ::cusolverDnXgeqrf_bufferSize;
-  // DIAG: error PCC1002
-  using ::cusolverDnXgeqrf;
-  // DIAG: error PCC1002
-  using ::cusolverDnXgetrf_bufferSize;
-  // DIAG: error PCC1002
-  using ::cusolverDnXgetrf;
-  // DIAG: error PCC1002
-  using ::cusolverDnXgetrs;
-  // DIAG: error PCC1002
   using ::cusolverDnXsyevd_bufferSize;
   // DIAG: error PCC1002
   using ::cusolverDnXsyevd;
@@ -573,12 +525,6 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cusolverDnXpolar;
   // DIAG: error PCC1002
-  using ::cusolverSpCreate;
-  // DIAG: error PCC1002
-  using ::cusolverSpDestroy;
-  // DIAG: error PCC1002
-  using ::cusolverSpSetStream;
-  // DIAG: error PCC1002
   using ::cusolverSpGetStream;
   // DIAG: error PCC1002
   using ::cusolverSpXcsrissymHost;
@@ -607,17 +553,9 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cusolverSpZcsrlsvqrHost;
   // DIAG: error PCC1002
-  using ::cusolverSpScsrlsvcholHost;
-  // DIAG: error PCC1002
-  using ::cusolverSpDcsrlsvcholHost;
-  // DIAG: error PCC1002
   using ::cusolverSpCcsrlsvcholHost;
   // DIAG: error PCC1002
   using ::cusolverSpZcsrlsvcholHost;
-  // DIAG: error PCC1002
-  using ::cusolverSpScsrlsvchol;
-  // DIAG: error PCC1002
-  using ::cusolverSpDcsrlsvchol;
   // DIAG: error PCC1002
   using ::cusolverSpCcsrlsvchol;
   // DIAG: error PCC1002

@@ -33,14 +33,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(cusparseDnMatDescr *)0;
   // DIAG: error PCC1002
-  (void)(cusparseConstSpVecDescr_t *)0;
-  // DIAG: error PCC1002
-  (void)(cusparseConstDnVecDescr_t *)0;
-  // DIAG: error PCC1002
-  (void)(cusparseConstSpMatDescr_t *)0;
-  // DIAG: error PCC1002
-  (void)(cusparseConstDnMatDescr_t *)0;
-  // DIAG: error PCC1002
   (void)CUSPARSE_SPMAT_STORAGE;
   // DIAG: error PCC1002
   (void)CUSPARSE_SPMAT_SYMMETRY_TYPE;
@@ -203,53 +195,15 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cusparseHpruneCsr2csrByPercentage;
   // DIAG: error PCC1002
-  using ::cusparseCreateConstSpVec;
-  // DIAG: error PCC1002
-  using ::cusparseConstSpVecGet;
-  // DIAG: error PCC1002
-  using ::cusparseConstSpVecGetValues;
-  // DIAG: error PCC1002
-  using ::cusparseCreateConstDnVec;
-  // DIAG: error PCC1002
-  using ::cusparseConstDnVecGet;
-  // DIAG: error PCC1002
-  using ::cusparseConstDnVecGetValues;
-  // DIAG: error PCC1002
-  using ::cusparseConstSpMatGetValues;
-  // DIAG: error PCC1002
   using ::cusparseBsrSetStridedBatch;
-  // DIAG: error PCC1002
-  using ::cusparseCreateConstCsr;
-  // DIAG: error PCC1002
-  using ::cusparseCreateConstCsc;
-  // DIAG: error PCC1002
-  using ::cusparseConstCsrGet;
-  // DIAG: error PCC1002
-  using ::cusparseCscGet;
-  // DIAG: error PCC1002
-  using ::cusparseConstCscGet;
   // DIAG: error PCC1002
   using ::cusparseCreateBsr;
   // DIAG: error PCC1002
   using ::cusparseCreateConstBsr;
   // DIAG: error PCC1002
-  using ::cusparseCreateConstCoo;
-  // DIAG: error PCC1002
-  using ::cusparseConstCooGet;
-  // DIAG: error PCC1002
-  using ::cusparseCreateConstBlockedEll;
-  // DIAG: error PCC1002
-  using ::cusparseConstBlockedEllGet;
-  // DIAG: error PCC1002
   using ::cusparseCreateSlicedEll;
   // DIAG: error PCC1002
   using ::cusparseCreateConstSlicedEll;
-  // DIAG: error PCC1002
-  using ::cusparseCreateConstDnMat;
-  // DIAG: error PCC1002
-  using ::cusparseConstDnMatGet;
-  // DIAG: error PCC1002
-  using ::cusparseConstDnMatGetValues;
   // DIAG: error PCC1002
   using ::cusparseSpSV_updateMatrix;
   // DIAG: error PCC1002
@@ -282,4 +236,22 @@ void use_all() {
   // DIAG: error PCC1002
   #if defined(CUSPARSE_CPP_VERSION)
 #endif
+  // DIAG: error PCC1002
+  (void)(cusparseAlgMode_t *)0;
+  // DIAG: error PCC1002
+  (void)CUSPARSE_ALG_MERGE_PATH;
+  // DIAG: error PCC1002
+  using ::cusparseSetColorAlgs;
+  // DIAG: error PCC1002
+  using ::cusparseGetColorAlgs;
+  // DIAG: error PCC1002
+  using ::cusparseCsrmvEx_bufferSize;
+  // DIAG: error PCC1002
+  using ::cusparseCsrmvEx;
+  // DIAG: error PCC1002
+  using ::cusparseConstrainedGeMM;
+  // DIAG: error PCC1002
+  using ::cusparseConstrainedGeMM_bufferSize;
+  // DIAG: error PCC1002
+  (void)(cusparseHybMat *)0;
 }

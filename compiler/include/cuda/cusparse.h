@@ -725,4 +725,7 @@ typedef enum cusparseSpMMOpAlg_t cusparseSpMMOpAlg_t;
 cusparseStatus_t cusparseSpMMOp_createPlan(cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationLtoirBuffer, size_t addOperationBufferSize, const void *mulOperationLtoirBuffer, size_t mulOperationBufferSize, const void *epilogueLtoirBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize);
 cusparseStatus_t cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer);
 cusparseStatus_t cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan);
+/* The routines CUDA 13 removed, as CUDA 11.8 (cuSPARSE 11.7) declared them, and CUDA 10.2's. */
+#include "pycucc_cusparse_legacy.h"
+#include "pycucc_cusparse_legacy10.h"
 #endif /* PYCUCC_DECLS_CUSPARSE_H */
