@@ -320,7 +320,7 @@ class _Translator:
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
                       f"'{rule.name}' needs {needs} {want} or newer; the installed {found.rstrip()} ({inst.folder}) "
                       f"does not declare {written.group(0)}", tok.line, tok.col, rule)
-        elif lib is None and self.hip_version is not None and tuple(self.hip_version) < tuple(since):
+        elif self.hip_version is not None and tuple(self.hip_version) < tuple(since):
             have = ".".join(map(str, self.hip_version))
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
                       tok.line, tok.col, rule)
