@@ -7,8 +7,9 @@ names an `unsupported` entry explains and the names without a rule; functions (a
 cuBLAS's cublasSgemm for cublasSgemm_v2) are counted apart from the rest.
 
 ``legacy_names(lib)`` are the names of the routines CUDA 13 removed that pycucc's parse still declares
-(LEGACY_HEADERS: cuSPARSE's csrsv2, csrilu02, gemmi, ... of CUDA 11.8, csrmv, HYB, csr2csc, ... of CUDA 10.2),
-counted in the `legacy_*` fields, never among CUDA 13's.
+(LEGACY_HEADERS: cuSPARSE's csrsv2, csrilu02, gemmi, ... of CUDA 11.8, csrmv, HYB, csr2csc, ... of CUDA 10.2;
+cuDNN 8.9's v6/v7 RNN API and algorithm descriptors, which cuDNN 9 removed), counted in the `legacy_*` fields,
+never among CUDA 13's.
 """
 from __future__ import annotations
 
@@ -38,9 +39,10 @@ HEADERS: Dict[str, Tuple[str, ...]] = {
 }
 
 # rules file stem -> parse-declaration headers of what the library's older releases declared and CUDA 13's headers
-# no longer do (tools/gen_decls.py's LEGACY; <cusparse.h> includes them last).
+# no longer do (tools/gen_decls.py's LEGACY; <cusparse.h> and <cudnn.h> include them last).
 LEGACY_HEADERS: Dict[str, Tuple[str, ...]] = {
     "cusparse": ("pycucc_cusparse_legacy.h", "pycucc_cusparse_legacy10.h"),
+    "cudnn": ("pycucc_cudnn_legacy.h",),
 }
 
 Name = Tuple[str, str, str]  # (kind: function|type|enum|macro, header, signature or macro body)

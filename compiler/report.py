@@ -410,7 +410,8 @@ def library_api_table(ruleset=None) -> List[str]:
     out += ["", "### Removed before CUDA 13", "",
             "Routines older CUDA releases declared and CUDA 13's headers no longer do, which real code still calls: "
             "pycucc's parse declares them apart (CUDA 11.8's header for what CUDA 12 removed, CUDA 10.2's "
-            "documentation for what CUDA 11 removed; libraries.LEGACY_HEADERS), and they are counted here only, "
+            "documentation for what CUDA 11 removed, cuDNN 8.9's headers for what cuDNN 9 removed; "
+            "libraries.LEGACY_HEADERS), and they are counted here only, "
             "never in the CUDA 13 table above.", "",
             "| library | functions | mapped | unsupported | missing | all names | mapped | unsupported | missing | "
             "CUDA 13 and removed functions mapped |",

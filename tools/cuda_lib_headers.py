@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The real CUDA 13 library headers (cuBLAS, cuSPARSE, cuSOLVER, cuRAND, cuFFT, NCCL, NVRTC, NVTX, cuDNN), for
 counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py); and, as
-LEGACY_WHEELS, an older release's (cuSPARSE 11.7 of CUDA 11.8) for the routines CUDA 13 removed.
+LEGACY_WHEELS, older releases' (cuSPARSE 11.7 of CUDA 11.8, cuDNN 8.9) for the routines CUDA 13 removed.
 
 CUDA's toolkit installers put them in /usr/local/cuda/include; NVIDIA also ships each library as a PyPI wheel,
 which is what this fetches, with `pip download --no-deps` of a pinned version, once: only the wheel's include/
@@ -35,9 +35,11 @@ WHEELS: Dict[str, str] = {
 }
 
 # Older library releases whose headers declare routines CUDA 13's dropped (tools/gen_decls.py writes those as the
-# "removed before CUDA 13" parse declarations): cuSPARSE 11.7 is CUDA 11.8's, the last with csrsv2, csrilu02, ...
+# "removed before CUDA 13" parse declarations): cuSPARSE 11.7 is CUDA 11.8's, the last with csrsv2, csrilu02, ...;
+# cuDNN 8.9 the last with the v6 RNN API (cudnnRNNForwardTraining, ...) and the algorithm descriptors.
 LEGACY_WHEELS: Dict[str, str] = {
     "nvidia-cusparse-cu11": "11.7.5.86",
+    "nvidia-cudnn-cu11": "8.9.6.50",
 }
 
 # The header that says a wheel's folder is complete (written last).

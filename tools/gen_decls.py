@@ -16,7 +16,8 @@ typedefs, functions (host, or __device__ / __host__ __device__ as declared; bodi
 macros whose body is a constant or a name. Names starting with an underscore are the headers' internals and
 are left out. Rerun it for a new CUDA release and review the diff.
 
-Routines CUDA 13 removed but real code still calls (cuSPARSE's csrsv2, csrilu02, gemmi, ... that CUDA 12 dropped)
+Routines CUDA 13 removed but real code still calls (cuSPARSE's csrsv2, csrilu02, gemmi, ... that CUDA 12 dropped;
+cuDNN 8's v6 RNN API and algorithm descriptors, which cuDNN 9 dropped)
 come from an older release's header (LEGACY; tools/cuda_lib_headers.py's LEGACY_WHEELS): what it declares that
 the CUDA 13 headers do not (functions, types, enums; the enumerators CUDA 13 dropped from an enum it kept, as
 constants of that enum; no macros) is written to a file of its own, which the CUDA 13 header includes last, so that
@@ -57,10 +58,13 @@ _OURS = re.compile(r"^(cublas|cusparse|cusolver|curand|cufft|cudalibxt|cuComplex
                    r"cudnn|nvtx3/nvToolsExt)")
 
 # CUDA 13 header -> (wheel of an older release, parse-declaration file of the names only that release declares,
-# the release in words, a hand-written file of what no wheel has: CUDA 10.2's routines CUDA 11.0 removed).
+# the release in words, a hand-written file of what no wheel has (CUDA 10.2's routines CUDA 11.0 removed) or None,
+# what the newer release removed, in words). A header of the older release that includes others (cuDNN 8's cudnn.h:
+# cudnn_ops_infer.h, cudnn_adv_train.h, ...) has what they declare written to the one file, in include order.
 LEGACY: Dict[str, tuple] = {
     "cusparse.h": ("nvidia-cusparse-cu11", "pycucc_cusparse_legacy.h", "CUDA 11.8 (cuSPARSE 11.7)",
-                   "pycucc_cusparse_legacy10.h"),
+                   "pycucc_cusparse_legacy10.h", "the routines CUDA 12 removed"),
+    "cudnn.h": ("nvidia-cudnn-cu11", "pycucc_cudnn_legacy.h", "cuDNN 8.9", None, "the routines cuDNN 9 removed"),
 }
 
 _INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"]+)[>"]', re.M)
@@ -310,9 +314,14 @@ def render(rel: str, lines: List[str], includes: List[str], head: Optional[str] 
                    + list(lines), key=lambda item: item[0])
     body += [text for _, text in items]
     if rel in LEGACY:
-        body.append(f"/* The routines CUDA 13 removed, as {LEGACY[rel][2]} declared them, and CUDA 10.2's. */")
-        body.append(f'#include "{LEGACY[rel][1]}"')
-        body.append(f'#include "{LEGACY[rel][3]}"')
+        _, target, release, handwritten, _ = LEGACY[rel]
+        if handwritten:
+            body.append(f"/* The routines CUDA 13 removed, as {release} declared them, and CUDA 10.2's. */")
+        else:
+            body.append(f"/* The routines CUDA 13 removed, as {release} declared them. */")
+        body.append(f'#include "{target}"')
+        if handwritten:
+            body.append(f'#include "{handwritten}"')
     body.append(f"#endif /* {guard} */")
     return "\n".join(body) + "\n"
 
@@ -321,7 +330,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--headers", action="append", default=[], help="folder with CUDA library headers")
     ap.add_argument("--legacy-headers", action="append", default=[],
-                    help="folder with an older release's headers (LEGACY: the cuSPARSE 11.7 wheel's)")
+                    help="folder with an older release's headers (LEGACY: the cuSPARSE 11.7, cuDNN 8.9 wheels')")
     ap.add_argument("--cuda-include", default="/usr/local/cuda/include")
     ap.add_argument("--out", default=str(OUT_DIR))
     args = ap.parse_args(argv)
@@ -352,7 +361,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         path.write_text(render(rel, lines, walk.includes.get(rel, [])))
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} ({len(lines)} declarations)")
     legacy_args = [a for a in clang_args if not (a.startswith("-I") and a[2:] in dirs)]
-    for header, (wheel, target, release, _) in LEGACY.items():
+    for header, (wheel, target, release, _, removed) in LEGACY.items():
         found = [d for d in args.legacy_headers if os.path.isfile(os.path.join(d, header))]
         if not found:
             print(f"gen_decls: no {header} of {release} (--legacy-headers, the {wheel} wheel): {target} not written",
@@ -360,9 +369,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             continue
         old = Walk(ci, [found[0], args.cuda_include], skip=walk.names, macros=False)
         old.parse(header, [f"-I{found[0]}", *legacy_args])
-        lines = old.files.get(header, [])
+        # the header's own declarations, then those of the headers it includes, each in its order
+        lines = [(i, text) for i, (_, text) in enumerate(
+            item for f in sorted(old.files, key=lambda f: f != header) for item in sorted(old.files[f],
+                                                                                      key=lambda item: item[0]))]
         head = (f"/* pycucc parse-only declarations of what <{header}> of {release} declared and CUDA 13's no longer\n"
-                " * does (the routines CUDA 12 removed), generated by tools/gen_decls.py from that release's API:\n"
+                f" * does ({removed}), generated by tools/gen_decls.py from that release's API:\n"
                 f" * declarations of pycucc's own, used only to parse CUDA sources with libclang; <{header}> includes\n"
                 " * this file last. pycucc.libraries counts these names apart from CUDA 13's. */\n")
         path = Path(args.out) / target

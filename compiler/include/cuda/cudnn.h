@@ -17,4 +17,6 @@
 #include "cudnn_cnn.h"
 #include "cudnn_subquadratic_ops.h"
 #include "cudnn_gnn_ops.h"
+/* The routines CUDA 13 removed, as cuDNN 8.9 declared them. */
+#include "pycucc_cudnn_legacy.h"
 #endif /* PYCUCC_DECLS_CUDNN_H */
