@@ -266,11 +266,15 @@ def test_roc_option_translates_to_rocblas_and_says_what_has_no_roc_form():
 # (docs/coverage.md), kept from regressing. cuComplex: HIPIFY's table maps 23 functions (its 26 counted the 3 data
 # types too). cuSPARSE's 537 counts the routines CUDA 11 and 12 removed (cusparseScsrmv, csrsv2, HYB, ...), which
 # CUDA 13's headers do not declare: those are the legacy count (libraries.LEGACY_HEADERS), reached together.
+# cuDNN's 85 counts cuDNN 8's v6 RNN API (cudnnRNNForwardTraining, ...; legacy here too) and renames whose arguments
+# MIOpen does not take in the same meaning (cudnnConvolutionForward without MIOpen's find step,
+# cudnnGetLRNDescriptor without MIOpen's mode output, the CTC loss, ...): those stay unsupported, so cuDNN stops at
+# CUDA 13's 72 and the 9 removed routines, 81.
 FLOORS = {"cublas": 770, "cusparse": 404, "cusolver": 280, "curand": 54, "cufft": 49, "cucomplex": 23,
-          "cudnn": 66, "nccl": 51, "nvrtc": 13, "nvtx": 8}
+          "cudnn": 72, "nccl": 51, "nvrtc": 13, "nvtx": 8}
 HIPIFY = {"cublas": 706, "cusparse": 537, "cusolver": 279, "curand": 50, "cufft": 43, "cudnn": 85, "cucomplex": 23}
 REACHED = ("cublas", "cusolver", "curand", "cufft", "cucomplex")  # HIPIFY's count met by CUDA 13's functions
-LEGACY_FLOORS = {"cusparse": 133}  # the removed routines mapped
+LEGACY_FLOORS = {"cusparse": 133, "cudnn": 9}  # the removed routines mapped
 
 
 def test_every_name_of_the_cuda13_library_headers_has_a_rule():
@@ -296,6 +300,84 @@ def test_removed_routines_are_counted_apart_from_cuda13():
     assert legacy["cusparseScsrsv2_solve"][1] == "pycucc_cusparse_legacy.h"
     assert legacy["cusparseScsrmv"][1] == "pycucc_cusparse_legacy10.h"
     assert "cusparseScsrmv" not in libraries.api_names("cusparse")
+    legacy = libraries.legacy_names("cudnn")  # cuDNN 8.9's, which cuDNN 9 removed
+    assert legacy["cudnnRNNForwardTraining"][1] == "pycucc_cudnn_legacy.h"
+    assert "cudnnRNNForwardTraining" not in libraries.api_names("cudnn")
+    assert "cudnnRNNForward" in libraries.api_names("cudnn") and "cudnnRNNForward" not in legacy
+
+
+LEGACY_RNN = """#include <cudnn.h>
+void train(cudnnHandle_t h, cudnnRNNDescriptor_t rnn, cudnnDropoutDescriptor_t drop, int seq,
+           cudnnTensorDescriptor_t* xd, cudnnTensorDescriptor_t* yd, cudnnTensorDescriptor_t hd,
+           cudnnFilterDescriptor_t wd, const void* x, void* y, const void* hx, const void* w, void* dw,
+           void* ws, void* rs) {
+  cudnnSetRNNDescriptor_v6(h, rnn, 512, 2, drop, CUDNN_LINEAR_INPUT, CUDNN_BIDIRECTIONAL, CUDNN_LSTM,
+                           CUDNN_RNN_ALGO_STANDARD, CUDNN_DATA_FLOAT);
+  size_t wsn = 0, rsn = 0, wn = 0;
+  cudnnGetRNNWorkspaceSize(h, rnn, seq, xd, &wsn);
+  cudnnGetRNNTrainingReserveSize(h, rnn, seq, xd, &rsn);
+  cudnnGetRNNParamsSize(h, rnn, xd[0], &wn, CUDNN_DATA_FLOAT);
+  cudnnRNNForwardTraining(h, rnn, seq, xd, x, hd, hx, hd, nullptr, wd, w, yd, y, hd, nullptr, hd, nullptr,
+                          ws, wsn, rs, rsn);
+  cudnnRNNBackwardWeights(h, rnn, seq, xd, x, hd, hx, yd, y, ws, wsn, wd, dw, rs, rsn);
+  cudnnRNNForwardInference(h, rnn, seq, xd, x, hd, hx, hd, nullptr, wd, w, yd, y, hd, nullptr, hd, nullptr,
+                           ws, wsn);
+  int hidden, layers;
+  cudnnDropoutDescriptor_t d2;
+  cudnnRNNInputMode_t in;
+  cudnnDirectionMode_t dir;
+  cudnnRNNMode_t cell;
+  cudnnRNNAlgo_t algo;
+  cudnnDataType_t prec;
+  cudnnGetRNNDescriptor_v6(h, rnn, &hidden, &layers, &d2, &in, &dir, &cell, &algo, &prec);
+}
+"""
+
+
+def test_removed_cudnn_rnn_api_translates_to_miopens():
+    """A cuDNN 8 program of the v6 RNN API (cuDNN 9 removed it) parses without errors and becomes MIOpen's RNN
+    calls: the same arguments, the descriptor with cuDNN's default double bias, cudnnRNNBackwardWeights' workspace
+    moved after dw, and a null for the bias mode cuDNN's getter lacks; each descriptor call warns what differs."""
+    res = make_hip(LEGACY_RNN, "/tmp/legacy_rnn.cu", TranslateOptions())
+    assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics]
+    for text in ("miopenSetRNNDescriptor_V2(rnn, 512, 2, drop, miopenRNNlinear, miopenRNNbidirection, miopenLSTM, "
+                 "miopenRNNwithBias, miopenRNNdefault, miopenFloat);",
+                 "miopenGetRNNWorkspaceSize(h, rnn, seq, xd, &wsn);",
+                 "miopenGetRNNTrainingReserveSize(h, rnn, seq, xd, &rsn);",
+                 "miopenGetRNNParamsSize(h, rnn, xd[0], &wn, miopenFloat);",
+                 "miopenRNNForwardTraining(h, rnn, seq, xd, x, hd, hx, hd, nullptr, wd, w, yd, y, hd, nullptr, hd, "
+                 "nullptr,\n                          ws, wsn, rs, rsn);",
+                 "miopenRNNBackwardWeights(h, rnn, seq, xd, x, hd, hx, yd, y, wd, dw, "
+                 "const_cast<void *>(static_cast<const void *>(ws)), wsn, rs, rsn);",
+                 "miopenRNNForwardInference(h, rnn, seq,", "miopenRNNAlgo_t algo;",
+                 "miopenGetRNNDescriptor_V2(rnn, &hidden, &layers, &d2, &in, &dir, &cell, nullptr, &algo, &prec);",
+                 "<miopen/miopen.h>"):
+        assert text in res.text, text
+    assert "cudnn" not in res.text.replace("#include <cudnn", "")
+    warned = {d.message.split("'")[1] for d in res.diagnostics if not d.is_error}
+    assert {"cudnnSetRNNDescriptor_v6", "cudnnGetRNNDescriptor_v6"} <= warned, warned
+
+
+def test_cudnn_backend_functions_map_and_their_enumerations_are_diagnosed():
+    """cuDNN's graph-API functions are MIOpen's miopenBackend* (ROCm 6.2), each warning that MIOpen declares them
+    only with MIOPEN_BETA_API; the descriptor-type and attribute enumerators are MIOpen's own and stay errors."""
+    src = ("#include <cudnn.h>\nvoid f(cudnnHandle_t h, cudnnBackendDescriptor_t pack) {\n"
+           "  cudnnBackendDescriptor_t plan;\n"
+           "  cudnnBackendCreateDescriptor(CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR, &plan);\n"
+           "  const int64_t ids[1] = {7};\n"
+           "  cudnnBackendSetAttribute(pack, CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS, CUDNN_TYPE_INT64, 1, ids);\n"
+           "  cudnnBackendFinalize(plan);\n  cudnnBackendExecute(h, plan, pack);\n"
+           "  cudnnBackendDestroyDescriptor(plan);\n}\n")
+    res = make_hip(src, "/tmp/backend.cu", TranslateOptions())
+    for text in ("miopenBackendDescriptor_t plan;", "miopenBackendCreateDescriptor(", "miopenBackendFinalize(plan);",
+                 "miopenBackendExecute(h, plan, pack);", "miopenBackendDestroyDescriptor(plan);",
+                 "const_cast<void *>(static_cast<const void *>(ids))"):
+        assert text in res.text, text
+    errors = sorted(d.message.split("'")[1] for d in res.diagnostics if d.is_error)
+    assert errors == ["CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS", "CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR",
+                      "CUDNN_TYPE_INT64"], errors
+    warns = [d.message for d in res.diagnostics if not d.is_error and "MIOPEN_BETA_API" in d.message]
+    assert len(warns) == 5, warns
 
 
 def test_cudnn_dropout_gives_miopen_the_noise_shape_of_the_input():

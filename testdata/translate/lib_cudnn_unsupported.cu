@@ -262,8 +262,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUDNN_NO_REORDER;
   // DIAG: error PCC1002
-  (void)(cudnnBackendDescriptor_t *)0;
-  // DIAG: error PCC1002
   (void)(cudnnFractionStruct *)0;
   // DIAG: error PCC1002
   (void)(cudnnFraction_t *)0;
@@ -1606,21 +1604,9 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUDNN_CUDA_GRAPH_RETENTION_NONE;
   // DIAG: error PCC1002
-  using ::cudnnBackendCreateDescriptor;
-  // DIAG: error PCC1002
-  using ::cudnnBackendDestroyDescriptor;
-  // DIAG: error PCC1002
   using ::cudnnBackendInitialize;
   // DIAG: error PCC1002
-  using ::cudnnBackendFinalize;
-  // DIAG: error PCC1002
-  using ::cudnnBackendSetAttribute;
-  // DIAG: error PCC1002
-  using ::cudnnBackendGetAttribute;
-  // DIAG: error PCC1002
   using ::cudnnGetExecutionPlanWorkspaceSize;
-  // DIAG: error PCC1002
-  using ::cudnnBackendExecute;
   // DIAG: error PCC1002
   using ::cudnnBackendPopulateCudaGraph;
   // DIAG: error PCC1002
@@ -1928,10 +1914,6 @@ void use_all() {
   // DIAG: error PCC1002
   #if defined(CUDNN_ATTN_WKIND_COUNT)
 #endif
-  // DIAG: error PCC1002
-  (void)(cudnnRNNAlgo_t *)0;
-  // DIAG: error PCC1002
-  (void)CUDNN_RNN_ALGO_STANDARD;
   // DIAG: error PCC1002
   (void)CUDNN_RNN_ALGO_PERSIST_STATIC;
   // DIAG: error PCC1002
@@ -2391,4 +2373,116 @@ void use_all() {
   using ::cudnnMakeFusedOpsPlan;
   // DIAG: error PCC1002
   using ::cudnnFusedOpsExecute;
+  // DIAG: error PCC1002
+  using ::cudnnSetRNNBiasMode;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNBiasMode;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNLinLayerMatrixParams;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNLinLayerBiasParams;
+  // DIAG: error PCC1002
+  (void)(cudnnRNNPaddingMode_t *)0;
+  // DIAG: error PCC1002
+  using ::cudnnSetRNNPaddingMode;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNPaddingMode;
+  // DIAG: error PCC1002
+  using ::cudnnRNNForwardInferenceEx;
+  // DIAG: error PCC1002
+  using ::cudnnRNNForwardTrainingEx;
+  // DIAG: error PCC1002
+  using ::cudnnRNNBackwardDataEx;
+  // DIAG: error PCC1002
+  using ::cudnnRNNBackwardWeightsEx;
+  // DIAG: error PCC1002
+  using ::cudnnSetRNNMatrixMathType;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNMatrixMathType;
+  // DIAG: error PCC1002
+  using ::cudnnRNNSetClip;
+  // DIAG: error PCC1002
+  using ::cudnnRNNGetClip;
+  // DIAG: error PCC1002
+  using ::cudnnSetRNNProjectionLayers;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNProjectionLayers;
+  // DIAG: error PCC1002
+  (void)(cudnnPersistentRNNPlan *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnPersistentRNNPlan_t *)0;
+  // DIAG: error PCC1002
+  using ::cudnnCreatePersistentRNNPlan;
+  // DIAG: error PCC1002
+  using ::cudnnDestroyPersistentRNNPlan;
+  // DIAG: error PCC1002
+  using ::cudnnSetPersistentRNNPlan;
+  // DIAG: error PCC1002
+  using ::cudnnSetRNNAlgorithmDescriptor;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNForwardInferenceAlgorithmMaxCount;
+  // DIAG: error PCC1002
+  using ::cudnnFindRNNForwardInferenceAlgorithmEx;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNForwardTrainingAlgorithmMaxCount;
+  // DIAG: error PCC1002
+  using ::cudnnFindRNNForwardTrainingAlgorithmEx;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNBackwardDataAlgorithmMaxCount;
+  // DIAG: error PCC1002
+  using ::cudnnFindRNNBackwardDataAlgorithmEx;
+  // DIAG: error PCC1002
+  using ::cudnnGetRNNBackwardWeightsAlgorithmMaxCount;
+  // DIAG: error PCC1002
+  using ::cudnnFindRNNBackwardWeightsAlgorithmEx;
+  // DIAG: error PCC1002
+  (void)(cudnnAttnQueryMap_t *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnAlgorithmStruct *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnAlgorithmDescriptor_t *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnAlgorithmPerformanceStruct *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnAlgorithmPerformance_t *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnAlgorithmUnionStruct *)0;
+  // DIAG: error PCC1002
+  (void)(cudnnAlgorithm_t *)0;
+  // DIAG: error PCC1002
+  using ::cudnnCreateAlgorithmDescriptor;
+  // DIAG: error PCC1002
+  using ::cudnnSetAlgorithmDescriptor;
+  // DIAG: error PCC1002
+  using ::cudnnGetAlgorithmDescriptor;
+  // DIAG: error PCC1002
+  using ::cudnnCopyAlgorithmDescriptor;
+  // DIAG: error PCC1002
+  using ::cudnnDestroyAlgorithmDescriptor;
+  // DIAG: error PCC1002
+  using ::cudnnCreateAlgorithmPerformance;
+  // DIAG: error PCC1002
+  using ::cudnnSetAlgorithmPerformance;
+  // DIAG: error PCC1002
+  using ::cudnnGetAlgorithmPerformance;
+  // DIAG: error PCC1002
+  using ::cudnnDestroyAlgorithmPerformance;
+  // DIAG: error PCC1002
+  using ::cudnnGetAlgorithmSpaceSize;
+  // DIAG: error PCC1002
+  using ::cudnnSaveAlgorithm;
+  // DIAG: error PCC1002
+  using ::cudnnRestoreAlgorithm;
+  // DIAG: error PCC1002
+  using ::cudnnOpsInferVersionCheck;
+  // DIAG: error PCC1002
+  using ::cudnnOpsTrainVersionCheck;
+  // DIAG: error PCC1002
+  using ::cudnnAdvInferVersionCheck;
+  // DIAG: error PCC1002
+  using ::cudnnAdvTrainVersionCheck;
+  // DIAG: error PCC1002
+  using ::cudnnCnnInferVersionCheck;
+  // DIAG: error PCC1002
+  using ::cudnnCnnTrainVersionCheck;
 }
