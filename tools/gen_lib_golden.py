@@ -146,9 +146,10 @@ for stem, rules in files.items():
         if not host and not dev: continue
         name = f"lib_{stem}_{grp}.cu"
         avail = lib and lib.target in AVAILABLE and stem != "cudnn"
-        if stem in ("cub", "thrust"): avail = True
+        if stem in ("cub", "thrust", "cucomplex"): avail = True  # cucomplex: HIP's own hip/hip_complex.h
         if grp == "names" and avail:
-            pk = {"cub": "hipcub rocprim", "thrust": "rocthrust rocprim"}.get(stem, lib.target if lib else "")
+            pk = {"cub": "hipcub rocprim", "thrust": "rocthrust rocprim",
+                  "cucomplex": "hip_complex (HIP's own hip/hip_complex.h)"}.get(stem, lib.target if lib else "")
             marker = f"// LIBRARY: {pk}"
         else:
             marker = "// LIBRARY: none (not compiled: " + ("the names need a newer ROCm than the headers checked" if grp == "newer_hip" else "HIP has no counterpart" if grp == "unsupported" else "the library is not packaged by Debian") + ")"
