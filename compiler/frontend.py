@@ -19,9 +19,8 @@ from typing import List, Optional, Sequence, Tuple
 from . import codes, resources
 from .cache import atomic_write, cache_root, digest
 from .diagnostics import PycuccError, error
-from .options import pch_allowed, std_of
 from .sources import source_bytes
-from .toolchain import resource_dir
+from .toolchain import pch_allowed, resource_dir, std_of
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
 PARSE_STUB = PARSE_INCLUDE_DIR / "pycucc_cuda_parse.h"
