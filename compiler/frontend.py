@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
-from .cache import atomic_write, cache_root, digest
+from .cache import RACY_NS, atomic_write, cache_root, digest
 from .diagnostics import PycuccError, error
 from .sources import source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
@@ -96,7 +96,8 @@ def _pch_key(ci, base: Sequence[str]) -> str:
     mtime: clang refuses a PCH when a header it was built from was touched).
 
     Reading the ~450 headers costs 20 ms, a tenth of a small file's translation: the key is remembered in the
-    cache per set of their sizes and mtimes (what clang itself checks), so a hit costs one stat per header."""
+    cache per set of their sizes and mtimes (what clang itself checks), so a hit costs one stat per header; not
+    while one of them was written in the last RACY_NS (cache.py)."""
     lib = getattr(ci.conf.lib, "_name", "") or ""
     try:
         st = os.stat(lib)
@@ -111,15 +112,17 @@ def _pch_key(ci, base: Sequence[str]) -> str:
             continue
         stamps.append((p, st.st_size, st.st_mtime_ns))
     flags = "\0".join(base).encode()
-    memo = os.path.join(cache_root(), "parse-pch", "keys",
-                        digest(lib_id.encode(), flags, *(f"{p}\0{n}\0{m}".encode() for p, n, m in stamps))[:32])
-    try:
-        with open(memo, "rb") as f:
-            known = f.read(65).decode("ascii")
-        if re.fullmatch(r"[0-9a-f]{64}", known):
-            return known
-    except (OSError, UnicodeDecodeError):
-        pass  # none yet, or torn: compute it
+    memo = None
+    if max((m for _, _, m in stamps), default=0) <= time.time_ns() - RACY_NS:
+        memo = os.path.join(cache_root(), "parse-pch", "keys",
+                            digest(lib_id.encode(), flags, *(f"{p}\0{n}\0{m}".encode() for p, n, m in stamps))[:32])
+        try:
+            with open(memo, "rb") as f:
+                known = f.read(65).decode("ascii")
+            if re.fullmatch(r"[0-9a-f]{64}", known):
+                return known
+        except (OSError, UnicodeDecodeError):
+            pass  # none yet, or torn: compute it
     headers = []
     for p, size, mtime in stamps:
         try:
@@ -128,10 +131,11 @@ def _pch_key(ci, base: Sequence[str]) -> str:
         except OSError:
             continue
     key = digest(lib_id.encode(), flags, *headers)
-    try:
-        atomic_write(memo, key.encode("ascii"))
-    except OSError:
-        pass  # a read-only cache: computed again next time
+    if memo:
+        try:
+            atomic_write(memo, key.encode("ascii"))
+        except OSError:
+            pass  # a read-only cache: computed again next time
     return key
 
 

@@ -7,6 +7,7 @@ import filecmp
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from pycucc import frontend
@@ -111,6 +112,9 @@ def _fake_parse_headers(root: Path) -> Path:
     (inc / "cuda_runtime.h").write_text("int cudaFree(void *);\n")
     for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h"):
         (root / "include" / n).write_text(f"// {n}\n")
+    old = time.time_ns() - 60_000_000_000  # written a minute ago: not "racy" (cache.RACY_NS)
+    for p in (root / "include").rglob("*.h"):
+        os.utime(p, ns=(old, old))
     return inc
 
 
@@ -142,5 +146,12 @@ def test_the_parse_pch_key_is_remembered_and_follows_every_header(tmp_path, monk
     for m in (tmp_path / "cache" / "parse-pch" / "keys").iterdir():
         m.write_bytes(b"\xff\x00not a key")
     assert frontend._pch_key(ci, base) == edited
+    # a header written just now: its key is computed from the contents every time (a second write of the same
+    # size within the file system's timestamp granularity would not change its stamp)
+    keys = tmp_path / "cache" / "parse-pch" / "keys"
+    before = set(keys.iterdir())
     (inc / "new.h").write_text("int x;\n")
-    assert frontend._pch_key(ci, base) not in (first, edited)
+    fresh = frontend._pch_key(ci, base)
+    assert fresh not in (first, edited) and set(keys.iterdir()) == before
+    (inc / "new.h").write_text("int y;\n")
+    assert frontend._pch_key(ci, base) != fresh

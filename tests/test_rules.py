@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -208,3 +209,23 @@ def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeyp
         cache_file.write_bytes(bad)
         rules_module._cache.clear()
         assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
+    cache_file.write_bytes(good)
+
+    # the key remembered per file sizes and mtimes, for files not written in the last seconds: a torn memo is
+    # computed again; a file written just now is always read (a same-size rewrite in the same timestamp tick)
+    old = time.time_ns() - 60_000_000_000
+    os.utime(f, ns=(old, old))
+    rules_module._cache.clear()
+    load_rules([f])
+    memos = list((tmp_path / "cache" / "rules" / "keys").iterdir())
+    assert [m.read_text() for m in memos] == [cache_file.name]
+    memos[0].write_bytes(b"\xff../../elsewhere.pickle")
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
+    assert memos[0].read_text() == cache_file.name
+    f.write_text("rename cudaFoo -> hipFoo3\n")
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo3"
+    f.write_text("rename cudaFoo -> hipFoo4\n")
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo4"

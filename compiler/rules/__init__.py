@@ -15,13 +15,14 @@ import os
 import pickle
 import re
 import threading
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from collections.abc import Mapping, Sequence
 from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from .. import __version__, codes, resources
-from ..cache import atomic_write, cache_root
+from ..cache import RACY_NS, atomic_write, cache_root, digest
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 
 RULES_DIR = Path(resources.RULES_DIR)
@@ -965,6 +966,33 @@ def _pickle_path(texts) -> str:
     return os.path.join(cache_root(), "rules", h.hexdigest() + ".pickle")
 
 
+def _known_pickle_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[str]]:
+    """(memo file, the pickle's path it remembers or None) for these rules files as they are now: reading and
+    hashing the 1.2 MB of shipped rules for the key costs 3 ms per process, so the key is remembered per set of
+    their sizes and mtimes (as pycucc_digest remembers pycucc's own). (None, None) when one cannot be stat'ed, or
+    was written in the last RACY_NS: a second write of the same size within the file system's timestamp
+    granularity would leave the stamp as it was (git's "racy" files), so those are always read."""
+    stamps = []
+    newest = 0
+    for p in (*names, str(GRAMMAR_PATH), __file__):
+        try:
+            st = os.stat(p)
+        except OSError:
+            return None, None
+        stamps.append(f"{p}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+        newest = max(newest, st.st_mtime_ns)
+    if newest > time.time_ns() - RACY_NS:
+        return None, None
+    memo = os.path.join(cache_root(), "rules", "keys", digest(__version__.encode(), *stamps)[:32])
+    try:
+        with open(memo, "rb") as f:
+            known = f.read(300).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return memo, None
+    folder = os.path.join(cache_root(), "rules")
+    return memo, (os.path.join(folder, known) if re.fullmatch(r"[0-9a-f]{64}\.pickle", known) else None)
+
+
 # What the cache file starts with: its format, then the sha256 of the pickle that follows it (a damaged file is
 # parsed again, never half used: the tables below unpickle their entries long after the file was read).
 _PICKLE_MAGIC = b"pycucc-rules-1\n"
@@ -1046,9 +1074,9 @@ class _DeferredRules(Sequence):
         return _DeferredRules, (self._blob,)
 
 
-def _load_pickled(texts) -> Optional[RuleSet]:
+def _load_pickled(path: str) -> Optional[RuleSet]:
     try:
-        with open(_pickle_path(texts), "rb") as f:
+        with open(path, "rb") as f:
             data = f.read()
         head = len(_PICKLE_MAGIC)
         payload = memoryview(data)[head + 32:]
@@ -1060,12 +1088,12 @@ def _load_pickled(texts) -> Optional[RuleSet]:
     return rs if isinstance(rs, RuleSet) else None
 
 
-def _store_pickled(texts, ruleset: RuleSet) -> None:
+def _store_pickled(path: str, ruleset: RuleSet) -> None:
     try:
         deferred = replace(ruleset, rules=_DeferredRules(pickle.dumps(ruleset.rules, protocol=pickle.HIGHEST_PROTOCOL)),
                            renames=_Deferred.of(ruleset.renames), unsupported=_Deferred.of(ruleset.unsupported))
         data = pickle.dumps(deferred, protocol=pickle.HIGHEST_PROTOCOL)
-        atomic_write(_pickle_path(texts), _PICKLE_MAGIC + hashlib.sha256(data).digest() + data)
+        atomic_write(path, _PICKLE_MAGIC + hashlib.sha256(data).digest() + data)
     except Exception:  # noqa: BLE001 - an unwritable cache only costs time
         pass
 
@@ -1077,11 +1105,20 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
         hit = _cache.get(key)
     if hit is not None:
         return hit
-    texts = [(p, Path(p).read_text(encoding="utf-8")) for p in key]
-    ruleset = _load_pickled(texts)
+    memo, known = _known_pickle_path(key)
+    ruleset = _load_pickled(known) if known else None
     if ruleset is None:
-        ruleset = build_ruleset(texts)
-        _store_pickled(texts, ruleset)
+        texts = [(p, Path(p).read_text(encoding="utf-8")) for p in key]
+        path = _pickle_path(texts)
+        ruleset = _load_pickled(path)
+        if ruleset is None:
+            ruleset = build_ruleset(texts)
+            _store_pickled(path, ruleset)
+        if memo:
+            try:
+                atomic_write(memo, os.path.basename(path).encode("ascii"))
+            except OSError:
+                pass  # a read-only cache: the key is computed again next time
     with _cache_lock:
         _cache[key] = ruleset
     return ruleset
