@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import io
 import os
 import pickle
 import re
@@ -1001,22 +1002,52 @@ _PICKLE_MAGIC = b"pycucc-rules-1\n"
 class _Deferred(Mapping):
     """A table of a cached rule set whose entries are each pickled on their own and unpickled at first use:
     unpickling all ~7,500 renames and unsupported names costs 20 ms per process, a tenth of a one-file
-    translation, which looks up a few dozen of them."""
-    __slots__ = ("_blobs", "_made")
+    translation, which looks up a few dozen of them. The classes and the strings several entries hold (field
+    names, file paths, sections, advice) are kept once, beside the entries (pickle's persistent ids), which
+    makes the table a third of its size."""
+    __slots__ = ("_blobs", "_shared", "_made")
 
-    def __init__(self, blobs: Dict[str, bytes]):
+    def __init__(self, blobs: Dict[str, bytes], shared: Tuple[object, ...] = ()):
         self._blobs = blobs
+        self._shared = shared
         self._made: Dict[str, object] = {}
 
     @classmethod
     def of(cls, table: Mapping) -> "_Deferred":
-        return cls({k: pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL) for k, v in table.items()})
+        counts: Dict[object, int] = {}
+
+        def count(obj) -> None:
+            if type(obj) is str:
+                counts[obj] = counts.get(obj, 0) + 1
+            elif type(obj) is tuple:
+                for x in obj:
+                    count(x)
+        for v in table.values():
+            counts[type(v)] = 2
+            for name, x in vars(v).items():
+                count(name)
+                count(x)
+        shared = tuple(k for k, n in counts.items() if n > 1)
+        index = {k: i for i, k in enumerate(shared)}
+
+        def dump(v) -> bytes:
+            buf = io.BytesIO()
+            p = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
+            p.persistent_id = lambda obj: index.get(obj) if type(obj) is str or isinstance(obj, type) else None
+            p.dump(v)
+            return buf.getvalue()
+        return cls({k: dump(v) for k, v in table.items()}, shared)
+
+    def _load(self, blob: bytes):
+        u = pickle.Unpickler(io.BytesIO(blob))
+        u.persistent_load = self._shared.__getitem__
+        return u.load()
 
     def __getitem__(self, key):
         try:
             return self._made[key]
         except KeyError:
-            value = self._made[key] = pickle.loads(self._blobs[key])
+            value = self._made[key] = self._load(self._blobs[key])
             return value
 
     def get(self, key, default=None):
@@ -1026,7 +1057,7 @@ class _Deferred(Mapping):
             blob = self._blobs.get(key)
             if blob is None:
                 return default
-            value = self._made[key] = pickle.loads(blob)
+            value = self._made[key] = self._load(blob)
         return value
 
     def __contains__(self, key) -> bool:
@@ -1039,7 +1070,7 @@ class _Deferred(Mapping):
         return len(self._blobs)
 
     def __reduce__(self):
-        return _Deferred, (self._blobs,)
+        return _Deferred, (self._blobs, self._shared)
 
 
 class _DeferredRules(Sequence):
