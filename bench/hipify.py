@@ -10,8 +10,13 @@ side by side with AMD's hipify-perl where it can be had (issue 11).
   sources of its first 60 programs (real code: <chrono>, <random>, <iostream> and project headers), each twice:
   the first run with an empty cache for shared precompiled preambles (it makes them), the second with them; CPU
   and wall per file;
-* hipify-perl: `$HIPIFY_PERL`, `hipify-perl` on PATH, or fetched from AMD's HIPIFY repository for this run (never
-  committed); when none can be had, the issue's measured figure (0.085 s per file) is reported as such.
+* hipify-perl (AMD's, one perl script): `$HIPIFY_PERL`, else Debian 13's package `hipify-perl` (installed on
+  Debian 13; elsewhere downloaded once into the test-data cache and unpacked there by tools/rocm_libs.py, nothing
+  on the system changes), else one on PATH that is AMD's (pycucc's toolkit folder has a `hipify-perl` of its own,
+  which runs pycucc). It takes 1-10 s per file, so on a tree it is timed on a fixed subset, every k-th .cu file
+  in path order (BENCH_PERL_FILES of them, 8), in one `-no-output` invocation, and pycucc's hipify-clang front
+  end on the same files in one invocation beside it; on one file with `-o`, median of BENCH_PERL_REPEAT (3).
+  When none can be had, the issue's figure (0.085 s per file) is reported, labelled as such.
 """
 from __future__ import annotations
 
@@ -23,7 +28,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -34,7 +38,8 @@ CORPUS = os.environ.get("BENCH_CORPUS") or next(
     (c for c in (os.path.join(up, "shared", "corpus", "hecbench", "src")
                  for up in (ROOT, os.path.dirname(ROOT), os.path.dirname(os.path.dirname(ROOT)))) if os.path.isdir(c)),
     "")
-PERL_URL = "https://raw.githubusercontent.com/ROCm/HIPIFY/amd-staging/bin/hipify-perl"
+PERL_FILES = int(os.environ.get("BENCH_PERL_FILES", "8"))
+PERL_REPEAT = int(os.environ.get("BENCH_PERL_REPEAT", "3"))
 ISSUE_PERL_S = 0.085  # issue 11's measurement of hipify-perl on one file (CPU s), used when it cannot be run here
 GOAL_ONE_S = 0.15
 
@@ -55,20 +60,48 @@ def _median_cpu(argv, env, repeat=REPEAT):
     return round(statistics.median(r[0] for r in runs), 4), round(statistics.median(r[1] for r in runs), 4)
 
 
-def _hipify_perl(tmp):
-    """(path, where it came from) of a hipify-perl script, or (None, why not)."""
+def _is_amds(script: str) -> bool:
+    try:
+        with open(script, "rb") as f:
+            head = f.read(400)
+    except OSError:
+        return False
+    return head.startswith(b"#!") and b"perl" in head.split(b"\n", 1)[0] and b"pycucc" not in head
+
+
+def _perl_version(script: str) -> str:
+    """What `hipify-perl -version` says it supports ("HIP version 6.0.0"), or ""."""
+    p = subprocess.run(["perl", script, "-version"], capture_output=True, text=True)
+    return (p.stderr.strip() or p.stdout.strip()).splitlines()[-1] if p.returncode == 0 and (p.stderr or p.stdout) \
+        else ""
+
+
+def _hipify_perl():
+    """(path, what it is: package version, where it came from) of AMD's hipify-perl, or (None, why not)."""
     if not shutil.which("perl"):
         return None, "perl is not installed"
-    for cand, where in ((os.environ.get("HIPIFY_PERL"), "$HIPIFY_PERL"), (shutil.which("hipify-perl"), "PATH")):
-        if cand and os.path.isfile(cand):
-            return cand, where
-    dst = os.path.join(tmp, "hipify-perl")
+    env = os.environ.get("HIPIFY_PERL")
+    if env and os.path.isfile(env):
+        return env, f"$HIPIFY_PERL ({env})"
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import rocm_libs
     try:
-        with urllib.request.urlopen(PERL_URL, timeout=15) as r, open(dst, "wb") as f:
-            f.write(r.read())
-        return dst, f"fetched from {PERL_URL} for this run"
-    except Exception as e:  # noqa: BLE001 - no network: say so
-        return None, f"not installed and not fetchable ({type(e).__name__})"
+        path, what = rocm_libs.trixie_package_file("hipify-perl", "usr/bin/hipify-perl")
+        return str(path), f"hipify-perl {what}"
+    except rocm_libs.Unavailable as e:
+        why = str(e)
+    found = shutil.which("hipify-perl")
+    if found and _is_amds(found):
+        return found, f"hipify-perl on PATH ({found})"
+    return None, f"not installed and not fetchable ({why})"
+
+
+def _perl_subset(folder: str):
+    """The .cu files hipify-perl is timed on: every k-th in path order, PERL_FILES of them (relative paths)."""
+    files = sorted(os.path.relpath(os.path.join(d, f), folder) for d, _, fs in os.walk(folder) for f in fs
+                   if f.endswith(".cu"))
+    step = max(1, len(files) // PERL_FILES)
+    return files[::step][:PERL_FILES]
 
 
 def _corpus_tree(dst) -> int:
@@ -125,16 +158,26 @@ def measure() -> dict:
             e = dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, "c2"))
             subprocess.run([py, "-m", "pycucc", "translate", ONE_FILE, "-o", out], capture_output=True, env=e)
             trees.append(_tree("hecbench (60 programs)", corpus, e, tmp, n))
-        perl, where = _hipify_perl(tmp)
+        perl, where = _hipify_perl()
         baseline = {"source": where}
         if perl:
-            baseline["one_cpu_s"], baseline["one_wall_s"] = _median_cpu(["perl", perl, ONE_FILE], env)
+            version = _perl_version(perl)
+            if version:
+                baseline["source"] += f"; it says it supports {version}"
+            baseline["one_cpu_s"], baseline["one_wall_s"] = _median_cpu(
+                ["perl", perl, ONE_FILE, f"-o={os.path.join(tmp, 'perl-one.hip')}"], env, PERL_REPEAT)
             for t in trees:
                 folder = golden if t["tree"] == "testdata/translate" else os.path.join(tmp, "corpus")
-                files = [os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs]
-                cpu, wall, _ = _cpu(["perl", perl, "-no-output", *files], env)
-                t["perl_cpu_per_file"] = round(cpu / len(files), 4)
-                t["perl_wall_per_file"] = round(wall / len(files), 4)
+                subset = _perl_subset(folder)
+                t["perl_files"] = subset
+                cpu, wall, _ = _cpu(["perl", perl, "-no-output", *subset], env, cwd=folder)
+                t["perl_cpu_per_file"] = round(cpu / len(subset), 4)
+                t["perl_wall_per_file"] = round(wall / len(subset), 4)
+                cache = os.path.join(tmp, "c1" if t["tree"] == "testdata/translate" else "c2")
+                cpu, wall, _ = _cpu([py, "-m", "pycucc.hipify", "clang", *subset],
+                                    dict(env, PYCUCC_CACHE_DIR=cache), cwd=folder)
+                t["subset_cpu_per_file"] = round(cpu / len(subset), 4)
+                t["subset_wall_per_file"] = round(wall / len(subset), 4)
         else:
             baseline["one_cpu_s"] = ISSUE_PERL_S
             baseline["source"] += f"; issue 11's figure ({ISSUE_PERL_S} s per file) is used"
@@ -148,7 +191,8 @@ def main() -> int:
           f"{o['hipify_clang_cpu_s']:.3f} s CPU (goal < {GOAL_ONE_S} s); hipify-perl {p['one_cpu_s']:.3f} s "
           f"({p['source']})")
     for t in r["trees"]:
-        perl = f", hipify-perl {t['perl_cpu_per_file']:.3f} s" if "perl_cpu_per_file" in t else ""
+        perl = (f"; on {len(t['perl_files'])} of its .cu files: hipify-perl {t['perl_cpu_per_file']:.3f} s, pycucc "
+                f"{t['subset_cpu_per_file']:.3f} s CPU per file" if "perl_cpu_per_file" in t else "")
         print(f"tree {t['tree']} ({t['files']} files): {t['cpu_per_file']:.3f} s CPU / {t['wall_per_file']:.3f} s wall "
               f"per file (first run {t['cpu_per_file_first']:.3f} / {t['wall_per_file_first']:.3f}){perl}")
     return 0

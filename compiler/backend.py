@@ -13,10 +13,10 @@ from typing import Callable, List, Optional, Sequence, Tuple
 
 from .cache import atomic_write, digest, file_digest
 from .nvcc_macros import CUDA_ARCH_MACRO
-from .options import Options, pch_allowed, std_of
+from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
 from .targets import Target, code_object_version, command_code_object_version
-from .toolchain import Toolchain, run
+from .toolchain import Toolchain, pch_allowed, run, std_of
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 

@@ -101,6 +101,11 @@ def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: 
         raise
 
 
+# A file written this recently (ns) may be written again, with the same size, within its file system's timestamp
+# granularity: a digest remembered per size and mtime must not be kept for it (git's "racy" files).
+RACY_NS = 2_000_000_000
+
+
 def digest(*parts: bytes) -> str:
     h = hashlib.sha256()
     for p in parts:

@@ -1,5 +1,5 @@
-"""The terminal: where pycucc's messages and rendered diagnostics go (stderr). Only the command line (cli.py and
-its subcommands, commands.py) calls these; everything else returns diagnostics as values."""
+"""The terminal: where pycucc's messages and rendered diagnostics go (stderr). Only the command line (cli.py, its
+compile, compiling.py, and its subcommands, commands.py) calls these; everything else returns diagnostics as values."""
 from __future__ import annotations
 
 import os

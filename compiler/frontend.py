@@ -17,11 +17,10 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
-from .cache import cache_root, digest
+from .cache import RACY_NS, atomic_write, cache_root, digest
 from .diagnostics import PycuccError, error
-from .options import pch_allowed, std_of
 from .sources import source_bytes
-from .toolchain import resource_dir
+from .toolchain import pch_allowed, resource_dir, std_of
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
 PARSE_STUB = PARSE_INCLUDE_DIR / "pycucc_cuda_parse.h"
@@ -84,22 +83,60 @@ class Parsed:
     args: Tuple[str, ...]
 
 
+def _parse_headers() -> List[str]:
+    """Every parse header, in a fixed order: ours under PARSE_INCLUDE_DIR and the ones the parse shares with the
+    compile (CUDA's vector types, the common math constants)."""
+    found = [os.path.join(d, n) for d, _, names in os.walk(PARSE_INCLUDE_DIR) for n in names]
+    shared = [str(PARSE_INCLUDE_DIR.parent / n) for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h")]
+    return sorted(found) + shared
+
+
 def _pch_key(ci, base: Sequence[str]) -> str:
     """What a precompiled parse prelude depends on: libclang, the flags, and every parse header (content, size,
-    mtime: clang refuses a PCH when a header it was built from was touched)."""
+    mtime: clang refuses a PCH when a header it was built from was touched).
+
+    Reading the ~450 headers costs 20 ms, a tenth of a small file's translation: the key is remembered in the
+    cache per set of their sizes and mtimes (what clang itself checks), so a hit costs one stat per header; not
+    while one of them was written in the last RACY_NS (cache.py)."""
     lib = getattr(ci.conf.lib, "_name", "") or ""
     try:
         st = os.stat(lib)
         lib_id = f"{lib}:{st.st_size}:{st.st_mtime_ns}"
     except OSError:
         lib_id = lib
-    # clang checks the size and mtime of every header a PCH was built from and refuses it when one was touched,
-    # so those are part of the key as well as the content.
-    # the headers of ours the parse shares with the compile: CUDA's vector types, the common math constants
-    shared = [PARSE_INCLUDE_DIR.parent / n for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h")]
-    headers = [f"{p}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}\0".encode() + p.read_bytes()
-               for p in sorted(PARSE_INCLUDE_DIR.rglob("*")) + shared if p.is_file()]
-    return digest(lib_id.encode(), "\0".join(base).encode(), *headers)
+    stamps = []
+    for p in _parse_headers():
+        try:
+            st = os.stat(p)
+        except OSError:
+            continue
+        stamps.append((p, st.st_size, st.st_mtime_ns))
+    flags = "\0".join(base).encode()
+    memo = None
+    if max((m for _, _, m in stamps), default=0) <= time.time_ns() - RACY_NS:
+        memo = os.path.join(cache_root(), "parse-pch", "keys",
+                            digest(lib_id.encode(), flags, *(f"{p}\0{n}\0{m}".encode() for p, n, m in stamps))[:32])
+        try:
+            with open(memo, "rb") as f:
+                known = f.read(65).decode("ascii")
+            if re.fullmatch(r"[0-9a-f]{64}", known):
+                return known
+        except (OSError, UnicodeDecodeError):
+            pass  # none yet, or torn: compute it
+    headers = []
+    for p, size, mtime in stamps:
+        try:
+            with open(p, "rb") as f:
+                headers.append(f"{p}\0{size}\0{mtime}\0".encode() + f.read())
+        except OSError:
+            continue
+    key = digest(lib_id.encode(), flags, *headers)
+    if memo:
+        try:
+            atomic_write(memo, key.encode("ascii"))
+        except OSError:
+            pass  # a read-only cache: computed again next time
+    return key
 
 
 def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=None) -> Optional[str]:
@@ -124,7 +161,7 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
         return None
     i = args.index("-include")
     base = args[:i] + args[i + 2:]
-    key = _pch_key(ci, base)
+    key = _cached_pch_key(ci, tuple(base))
     path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
     if os.path.isfile(path):
         return path

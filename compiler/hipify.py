@@ -203,6 +203,8 @@ def scan_clang_args(args: Sequence[str]) -> Tuple[Tuple[str, ...], Tuple[str, ..
                                                     List[str]]:
     """-I/-D/-U/-std from clang arguments (after `--`, --extra-arg, a compilation database), read with the nvcc
     flag scanner (the same spellings); everything else comes back as ignored."""
+    if not args:
+        return (), (), (), None, []  # the usual case: the flag scanner need not load (2 ms of a one-file run)
     from .nvcc_flags import UsageError as NvccUsageError, parse as parse_nvcc
     try:
         cmd = parse_nvcc(["-forward-unknown-to-host-compiler", *args], env={})

@@ -378,3 +378,15 @@ def toolchain() -> Toolchain:
     if _cached is None:
         _cached = discover(probe=_cached_probe)
     return _cached
+
+
+def pch_allowed(std: str) -> bool:
+    """Whether clang may use a precompiled prelude for this -std. C++20 and later check ODR across a PCH like
+    across modules, and the HIP headers' host/device overloads of max, min and operator new then count as
+    "different definitions" (seen with clang-19), so there is no prelude there."""
+    return not std.replace("gnu", "c").startswith(("c++2", "c++3"))
+
+
+def std_of(argv) -> str:
+    """The -std= a command line ends up with (the last one wins, as in clang)."""
+    return next((a.split("=", 1)[1] for a in reversed(list(argv)) if a.startswith("-std=")), "c++17")

@@ -7,6 +7,7 @@ import filecmp
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from pycucc import frontend
@@ -103,3 +104,54 @@ def test_a_crash_in_a_batch_fails_only_its_own_file(tmp_path):
     assert p.returncode == 1 and "PCC1095" in p.stderr and "deep.cu" in p.stderr, p.stderr
     for k in range(4):
         assert "hipFree(p)" in Path(tmp_path / "out" / f"ok{k}.cu").read_text()
+
+
+def _fake_parse_headers(root: Path) -> Path:
+    inc = root / "include" / "cuda"
+    inc.mkdir(parents=True)
+    (inc / "cuda_runtime.h").write_text("int cudaFree(void *);\n")
+    for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h"):
+        (root / "include" / n).write_text(f"// {n}\n")
+    old = time.time_ns() - 60_000_000_000  # written a minute ago: not "racy" (cache.RACY_NS)
+    for p in (root / "include").rglob("*.h"):
+        os.utime(p, ns=(old, old))
+    return inc
+
+
+def test_the_parse_pch_key_is_remembered_and_follows_every_header(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+    inc = _fake_parse_headers(tmp_path)
+    monkeypatch.setattr(frontend, "PARSE_INCLUDE_DIR", inc)
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    ci = SimpleNamespace(conf=SimpleNamespace(lib=SimpleNamespace(_name="")))
+    base = ["-x", "cuda", "-std=c++17"]
+    first = frontend._pch_key(ci, base)
+    memos = list((tmp_path / "cache" / "parse-pch" / "keys").iterdir())
+    assert len(memos) == 1 and memos[0].read_text() == first
+    assert frontend._pch_key(ci, base) == first
+    assert frontend._pch_key(ci, base + ["-DX"]) != first
+
+    # an edit that keeps the size is a new key (its mtime moved, as any write moves it)
+    header = inc / "cuda_runtime.h"
+    st = header.stat()
+    header.write_text("int cudaFree(void *p);\n"[:st.st_size - 1] + "\n")
+    os.utime(header, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    edited = frontend._pch_key(ci, base)
+    assert edited != first
+    for m in (tmp_path / "cache" / "parse-pch" / "keys").iterdir():
+        m.unlink()
+    assert frontend._pch_key(ci, base) == edited  # what the memo said is what the headers give
+
+    # a torn or foreign memo is computed again, never taken as a key
+    for m in (tmp_path / "cache" / "parse-pch" / "keys").iterdir():
+        m.write_bytes(b"\xff\x00not a key")
+    assert frontend._pch_key(ci, base) == edited
+    # a header written just now: its key is computed from the contents every time (a second write of the same
+    # size within the file system's timestamp granularity would not change its stamp)
+    keys = tmp_path / "cache" / "parse-pch" / "keys"
+    before = set(keys.iterdir())
+    (inc / "new.h").write_text("int x;\n")
+    fresh = frontend._pch_key(ci, base)
+    assert fresh not in (first, edited) and set(keys.iterdir()) == before
+    (inc / "new.h").write_text("int y;\n")
+    assert frontend._pch_key(ci, base) != fresh

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,67 @@ def test_every_hip_name_in_the_rules_exists_in_the_hip_headers():
 def test_default_rule_files_are_package_data():
     files = default_rule_files()
     assert files and all(f.endswith(".rules") and os.path.isfile(f) for f in files)
+
+
+def _cached_rules_file(cache: Path) -> Path:
+    (found,) = (cache / "rules").glob("*.pickle")
+    return found
+
+
+def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeypatch):
+    """The parsed rules are kept in pycucc's cache (their tables unpickled entry by entry when used): a changed
+    rules file is a new entry, and a damaged cache file is parsed again, never half used."""
+    from pycucc import rules as rules_module
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(rules_module, "_cache", {})
+    f = tmp_path / "mine.rules"
+    f.write_text("rename cudaFoo -> hipFoo\nrename cudaBar -> hipBar\nunsupported cudaBaz \"no HIP equivalent\"\n")
+    fresh = build_ruleset([(str(f), f.read_text())])
+    load_rules([f])
+    rules_module._cache.clear()
+    cached = load_rules([f])  # from the cache file
+    assert cached == fresh and cached.rules == fresh.rules and list(cached.rules) == list(fresh.rules)
+    assert cached.renames.get("cudaFoo").target == "hipFoo" and cached.renames["cudaBar"].target == "hipBar"
+    assert "cudaBaz" in cached.unsupported and "cudaQux" not in cached.renames
+    assert cached.renames.get("cudaQux") is None and dict(cached.renames) == dict(fresh.renames)
+
+    f.write_text("rename cudaFoo -> hipFoo2\n")
+    rules_module._cache.clear()
+    changed = load_rules([f])
+    assert changed.renames["cudaFoo"].target == "hipFoo2" and "cudaBar" not in changed.renames
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
+
+    for c in (tmp_path / "cache" / "rules").glob("*.pickle"):
+        c.unlink()
+    rules_module._cache.clear()
+    load_rules([f])
+    rules_module._cache.clear()
+    cache_file = _cached_rules_file(tmp_path / "cache")
+    good = cache_file.read_bytes()
+    damaged = good.replace(b"hipFoo2", b"HipFoo2")  # the rename's target, wherever the file holds it
+    assert damaged != good
+    for bad in (damaged, good[:len(good) // 2], b"", b"not a pickle at all"):
+        cache_file.write_bytes(bad)
+        rules_module._cache.clear()
+        assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
+    cache_file.write_bytes(good)
+
+    # the key remembered per file sizes and mtimes, for files not written in the last seconds: a torn memo is
+    # computed again; a file written just now is always read (a same-size rewrite in the same timestamp tick)
+    old = time.time_ns() - 60_000_000_000
+    os.utime(f, ns=(old, old))
+    rules_module._cache.clear()
+    load_rules([f])
+    memos = list((tmp_path / "cache" / "rules" / "keys").iterdir())
+    assert [m.read_text() for m in memos] == [cache_file.name]
+    memos[0].write_bytes(b"\xff../../elsewhere.pickle")
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
+    assert memos[0].read_text() == cache_file.name
+    f.write_text("rename cudaFoo -> hipFoo3\n")
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo3"
+    f.write_text("rename cudaFoo -> hipFoo4\n")
+    rules_module._cache.clear()
+    assert load_rules([f]).renames["cudaFoo"].target == "hipFoo4"

@@ -70,6 +70,68 @@ def _apt_options(root: Path) -> List[str]:
             "-oDebug::NoLocking=1"]
 
 
+def _trixie_apt(root: Path) -> List[str]:
+    """apt-get's options for the private Debian 13 sources list under `root` (its folders made)."""
+    if shutil.which("apt-get") is None or shutil.which("dpkg-deb") is None:
+        raise Unavailable("apt-get and dpkg-deb are needed to fetch Debian 13 packages")
+    for d in ("etc/sources.list.d", "lists/partial", "cache/archives/partial", "debs"):
+        (root / d).mkdir(parents=True, exist_ok=True)
+    (root / "etc" / "sources.list").write_text(TRIXIE_SOURCE)
+    return _apt_options(root)
+
+
+def installed_version(package: str) -> Optional[str]:
+    try:
+        out = subprocess.run(["dpkg-query", "-W", "-f=${Status}\t${Version}", package], capture_output=True,
+                             text=True, timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    status, _, version = out.partition("\t")
+    return version if "install ok installed" in status else None
+
+
+def trixie_package_file(package: str, path: str) -> Tuple[Path, str]:
+    """(file, "VERSION, where it came from") for `path` (e.g. usr/bin/hipify-perl) of a Debian 13 package: the
+    installed package on Debian 13, else the package downloaded once into the cache through the private sources
+    list and unpacked there (nothing on the system changes). Raises Unavailable."""
+    if debian_major() >= 13:
+        version = installed_version(package)
+        if version and (Path("/") / path).is_file():
+            return Path("/") / path, f"{version}, the installed Debian 13 package"
+    root = cache_root() / "rocm-trixie"
+    dest = root / "packages" / package
+    stamp = dest / ".complete"
+    if stamp.is_file() and (dest / path).is_file():
+        return dest / path, stamp.read_text().strip()
+    opts = _trixie_apt(root)
+    debs = root / "debs" / package
+    shutil.rmtree(debs, ignore_errors=True)
+    debs.mkdir(parents=True)
+    if not any((root / "lists").glob("*_Packages*")):
+        _run(["apt-get", *opts, "update", "-qq"])
+    try:
+        _run(["apt-get", *opts, "download", "-qq", package], cwd=debs)
+    except Unavailable:  # lists older than the mirror (a removed version): once more with fresh ones
+        _run(["apt-get", *opts, "update", "-qq"])
+        _run(["apt-get", *opts, "download", "-qq", package], cwd=debs)
+    deb = next(iter(sorted(debs.glob("*.deb"))), None)
+    if deb is None:
+        raise Unavailable(f"apt-get download {package} left no .deb")
+    version = _run(["dpkg-deb", "-f", str(deb), "Version"]).stdout.strip()
+    part = root / "packages" / f"{package}.part"
+    shutil.rmtree(part, ignore_errors=True)
+    part.mkdir(parents=True)
+    _run(["dpkg-deb", "-x", str(deb), str(part)])
+    shutil.rmtree(debs, ignore_errors=True)
+    if not (part / path).is_file():
+        shutil.rmtree(part, ignore_errors=True)
+        raise Unavailable(f"Debian 13's {package} {version} has no {path}")
+    shutil.rmtree(dest, ignore_errors=True)
+    part.rename(dest)
+    stamp.write_text(f"{version}, Debian 13's package fetched into the test-data cache (tools/rocm_libs.py)\n")
+    return dest / path, stamp.read_text().strip()
+
+
 def trixie_tree() -> Path:
     """The unpacked Debian 13 packages (usr/include, usr/lib/x86_64-linux-gnu), fetched once."""
     root = cache_root() / "rocm-trixie"
@@ -78,12 +140,7 @@ def trixie_tree() -> Path:
     wanted = "\n".join(TRIXIE_DEV + TRIXIE_LIBS) + "\n"
     if stamp.is_file() and stamp.read_text() == wanted:
         return tree
-    if shutil.which("apt-get") is None or shutil.which("dpkg-deb") is None:
-        raise Unavailable("apt-get and dpkg-deb are needed to fetch Debian 13's ROCm packages")
-    for d in ("etc/sources.list.d", "lists/partial", "cache/archives/partial", "debs"):
-        (root / d).mkdir(parents=True, exist_ok=True)
-    (root / "etc" / "sources.list").write_text(TRIXIE_SOURCE)
-    opts = _apt_options(root)
+    opts = _trixie_apt(root)
     _run(["apt-get", *opts, "update", "-qq"])
     debs = root / "debs"
     for old in debs.glob("*.deb"):

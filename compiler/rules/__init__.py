@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import io
 import os
 import pickle
 import re
 import threading
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from collections.abc import Mapping, Sequence
+from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from .. import __version__, codes, resources
-from ..cache import atomic_write, cache_root
+from ..cache import RACY_NS, atomic_write, cache_root, digest
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 
 RULES_DIR = Path(resources.RULES_DIR)
@@ -967,18 +970,164 @@ def _pickle_path(texts) -> str:
     return os.path.join(cache_root(), "rules", h.hexdigest() + ".pickle")
 
 
-def _load_pickled(texts) -> Optional[RuleSet]:
+def _known_pickle_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[str]]:
+    """(memo file, the pickle's path it remembers or None) for these rules files as they are now: reading and
+    hashing the 1.2 MB of shipped rules for the key costs 3 ms per process, so the key is remembered per set of
+    their sizes and mtimes (as pycucc_digest remembers pycucc's own). (None, None) when one cannot be stat'ed, or
+    was written in the last RACY_NS: a second write of the same size within the file system's timestamp
+    granularity would leave the stamp as it was (git's "racy" files), so those are always read."""
+    stamps = []
+    newest = 0
+    for p in (*names, str(GRAMMAR_PATH), __file__):
+        try:
+            st = os.stat(p)
+        except OSError:
+            return None, None
+        stamps.append(f"{p}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+        newest = max(newest, st.st_mtime_ns)
+    if newest > time.time_ns() - RACY_NS:
+        return None, None
+    memo = os.path.join(cache_root(), "rules", "keys", digest(__version__.encode(), *stamps)[:32])
     try:
-        with open(_pickle_path(texts), "rb") as f:
-            rs = pickle.load(f)
+        with open(memo, "rb") as f:
+            known = f.read(300).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return memo, None
+    folder = os.path.join(cache_root(), "rules")
+    return memo, (os.path.join(folder, known) if re.fullmatch(r"[0-9a-f]{64}\.pickle", known) else None)
+
+
+# What the cache file starts with: its format, then the sha256 of the pickle that follows it (a damaged file is
+# parsed again, never half used: the tables below unpickle their entries long after the file was read).
+_PICKLE_MAGIC = b"pycucc-rules-1\n"
+
+
+class _Deferred(Mapping):
+    """A table of a cached rule set whose entries are each pickled on their own and unpickled at first use:
+    unpickling all ~7,500 renames and unsupported names costs 20 ms per process, a tenth of a one-file
+    translation, which looks up a few dozen of them. The classes and the strings several entries hold (field
+    names, file paths, sections, advice) are kept once, beside the entries (pickle's persistent ids), which
+    makes the table a third of its size."""
+    __slots__ = ("_blobs", "_shared", "_made")
+
+    def __init__(self, blobs: Dict[str, bytes], shared: Tuple[object, ...] = ()):
+        self._blobs = blobs
+        self._shared = shared
+        self._made: Dict[str, object] = {}
+
+    @classmethod
+    def of(cls, table: Mapping) -> "_Deferred":
+        counts: Dict[object, int] = {}
+
+        def count(obj) -> None:
+            if type(obj) is str:
+                counts[obj] = counts.get(obj, 0) + 1
+            elif type(obj) is tuple:
+                for x in obj:
+                    count(x)
+        for v in table.values():
+            counts[type(v)] = 2
+            for name, x in vars(v).items():
+                count(name)
+                count(x)
+        shared = tuple(k for k, n in counts.items() if n > 1)
+        index = {k: i for i, k in enumerate(shared)}
+
+        def dump(v) -> bytes:
+            buf = io.BytesIO()
+            p = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
+            p.persistent_id = lambda obj: index.get(obj) if type(obj) is str or isinstance(obj, type) else None
+            p.dump(v)
+            return buf.getvalue()
+        return cls({k: dump(v) for k, v in table.items()}, shared)
+
+    def _load(self, blob: bytes):
+        u = pickle.Unpickler(io.BytesIO(blob))
+        u.persistent_load = self._shared.__getitem__
+        return u.load()
+
+    def __getitem__(self, key):
+        try:
+            return self._made[key]
+        except KeyError:
+            value = self._made[key] = self._load(self._blobs[key])
+            return value
+
+    def get(self, key, default=None):
+        # the token pass asks for every identifier of a file: a miss must not cost an exception
+        value = self._made.get(key)
+        if value is None:
+            blob = self._blobs.get(key)
+            if blob is None:
+                return default
+            value = self._made[key] = self._load(blob)
+        return value
+
+    def __contains__(self, key) -> bool:
+        return key in self._blobs
+
+    def __iter__(self):
+        return iter(self._blobs)
+
+    def __len__(self) -> int:
+        return len(self._blobs)
+
+    def __reduce__(self):
+        return _Deferred, (self._blobs, self._shared)
+
+
+class _DeferredRules(Sequence):
+    """Every rule of a cached rule set, unpickled when first used (reports and coverage tables; a translation
+    uses the tables)."""
+    __slots__ = ("_blob", "_rules")
+
+    def __init__(self, blob: bytes):
+        self._blob = blob
+        self._rules: Optional[Tuple[Rule, ...]] = None
+
+    def _all(self) -> Tuple[Rule, ...]:
+        if self._rules is None:
+            self._rules = pickle.loads(self._blob)
+        return self._rules
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and tuple(self) == tuple(other)
+
+    __hash__ = None
+
+    def __reduce__(self):
+        return _DeferredRules, (self._blob,)
+
+
+def _load_pickled(path: str) -> Optional[RuleSet]:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        head = len(_PICKLE_MAGIC)
+        payload = memoryview(data)[head + 32:]
+        if data[:head] != _PICKLE_MAGIC or hashlib.sha256(payload).digest() != data[head:head + 32]:
+            return None
+        rs = pickle.loads(payload)
     except Exception:  # noqa: BLE001 - missing, torn or from another version: parse the files instead
         return None
     return rs if isinstance(rs, RuleSet) else None
 
 
-def _store_pickled(texts, ruleset: RuleSet) -> None:
+def _store_pickled(path: str, ruleset: RuleSet) -> None:
     try:
-        atomic_write(_pickle_path(texts), pickle.dumps(ruleset, protocol=pickle.HIGHEST_PROTOCOL))
+        deferred = replace(ruleset, rules=_DeferredRules(pickle.dumps(ruleset.rules, protocol=pickle.HIGHEST_PROTOCOL)),
+                           renames=_Deferred.of(ruleset.renames), unsupported=_Deferred.of(ruleset.unsupported))
+        data = pickle.dumps(deferred, protocol=pickle.HIGHEST_PROTOCOL)
+        atomic_write(path, _PICKLE_MAGIC + hashlib.sha256(data).digest() + data)
     except Exception:  # noqa: BLE001 - an unwritable cache only costs time
         pass
 
@@ -990,11 +1139,20 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
         hit = _cache.get(key)
     if hit is not None:
         return hit
-    texts = [(p, Path(p).read_text(encoding="utf-8")) for p in key]
-    ruleset = _load_pickled(texts)
+    memo, known = _known_pickle_path(key)
+    ruleset = _load_pickled(known) if known else None
     if ruleset is None:
-        ruleset = build_ruleset(texts)
-        _store_pickled(texts, ruleset)
+        texts = [(p, Path(p).read_text(encoding="utf-8")) for p in key]
+        path = _pickle_path(texts)
+        ruleset = _load_pickled(path)
+        if ruleset is None:
+            ruleset = build_ruleset(texts)
+            _store_pickled(path, ruleset)
+        if memo:
+            try:
+                atomic_write(memo, os.path.basename(path).encode("ascii"))
+            except OSError:
+                pass  # a read-only cache: the key is computed again next time
     with _cache_lock:
         _cache[key] = ruleset
     return ruleset

@@ -1,0 +1,179 @@
+"""`pycucc FILE.cu [nvcc flags]`: a compile the nvcc way, from its command line to the files it writes (cli.py
+dispatches here; nothing else runs the build's machinery from a command line)."""
+from __future__ import annotations
+
+import os
+import sys
+from typing import List, Optional, Sequence
+
+from . import codes
+from .build import build as build_unit
+from .cache import atomic_write, current_umask
+from .console import err, render
+from .diagnostics import PycuccError, error
+from .options import with_defaults
+from .sources import source_bytes
+from .targets import code_object_notes
+from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
+from .toolchain import toolchain
+from .toolkit import verbose_preamble
+
+
+def remove(path: Optional[str]) -> Optional[str]:
+    """Delete a stale output; the reason when it cannot be deleted (it is then still there)."""
+    if path and path != "-":
+        try:
+            os.unlink(path)
+        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+            pass
+        except OSError as e:
+            return e.strerror or str(e)
+    return None
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _check_outputs(planned: Sequence[str], inputs: Sequence[str]) -> None:
+    """Before anything is built or removed: no output may be a folder, and none may be an input (by identity:
+    the same path, a link to it, a hard link), or a failed build would delete the user's source."""
+    for out in planned:
+        if os.path.isdir(out):
+            raise PycuccError(error(codes.OUTPUT_IS_DIRECTORY, f"output '{out}' is a directory"))
+        for src in inputs:
+            if _same_file(out, src):
+                raise PycuccError(error(codes.OUTPUT_IS_INPUT, f"the output '{out}' is the input '{src}'; refusing "
+                                        "to overwrite it", hint="name another output with -o"), exit_code=2)
+
+
+def _stale_outputs_removed(planned: Sequence[str]) -> None:
+    """A failed build leaves no older output behind that a build system would take as fresh."""
+    stuck = [(p, why) for p in planned for why in [remove(p)] if why]
+    if stuck:
+        render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{p}': {why}",
+                      hint="remove it by hand: it is not the result of this build") for p, why in stuck])
+
+
+_VERBOSE = frozenset(("-v", "--verbose", "-dryrun", "--dryrun"))
+
+
+def _preamble(tc, cov: int) -> None:
+    # nvcc -v starts with its environment (`#$ TOP=...`); CMake reads it to find the "toolkit".
+    for line in verbose_preamble(tc, cov):
+        err("#$ " + line[0])
+
+
+def compile_command(argv: List[str]) -> int:
+    if "--version" in argv or "-V" in argv:
+        sys.stdout.write(version_text())
+        return 0
+    try:
+        inv = parse_compile_args(argv)
+    except UsageError as e:
+        if _VERBOSE.intersection(argv):
+            # CMake finds the "toolkit" from `nvcc -v __cmake_determine_cuda`, an input nvcc refuses after the preamble
+            tc = toolchain()
+            _preamble(tc, tc.default_code_object_version)
+        err(f"pycucc: error: {e}")
+        return 2
+    tc = toolchain()
+    inv.options = with_defaults(inv.options, tc)
+    opts = inv.options
+    if opts.verbose or opts.dryrun:
+        _preamble(tc, opts.code_object_version)
+        render(code_object_notes(opts.targets, opts.code_object_version))  # versions pycucc chose itself
+    if inv.mode in ("genco", "hip"):
+        return _compile_device(inv)
+    windows = os.name == "nt"
+
+    def show(cmd):
+        if opts.verbose or opts.dryrun:
+            err("#$ " + quote(cmd, windows))
+    if opts.verbose or opts.dryrun:
+        for t in opts.targets:
+            # CMake takes the default CUDA architectures from "-arch compute_NN" in nvcc -v's output.
+            err(f"#$ pycucc-target {t.id} -arch compute_{t.cuda_arch // 10} (__CUDA_ARCH__={t.cuda_arch})")
+    planned = _planned_outputs(inv)
+    _check_outputs(planned, inv.inputs)
+    from .host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
+    try:
+        result = build_program(inv, show)
+        render(result.diagnostics)
+        if opts.dryrun:
+            return 0
+        for path, data in result.files.items():
+            executable = inv.mode in ("link", "shared") and path not in (inv.deps_file,) and \
+                not path.endswith(".d")
+            write_output(path, data, executable)
+    except BaseException:
+        if not opts.dryrun:
+            _stale_outputs_removed(planned)
+        raise
+    if result.stdout:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(source_bytes(result.stdout))
+    return 0
+
+
+def _planned_outputs(inv) -> List[str]:
+    """What a failed build must not leave behind (an older file a build system would take as fresh)."""
+    windows = os.name == "nt"
+    o = inv.options
+    if inv.mode == "compile":
+        outs = [o.output] if o.output else [object_name(p, windows, inv.odir) for p in inv.inputs
+                                            if input_kind(p, inv.lang) != "link"]
+    elif inv.mode in ("deps", "preprocess"):
+        outs = [o.output] if o.output and o.output != "-" else []
+    else:
+        outs = [o.output or default_output(inv.mode, inv.inputs, windows)]
+    if inv.deps_file:
+        outs.append(inv.deps_file)
+    return [p for p in outs if p]
+
+
+def write_output(path: str, data: bytes, executable: bool = False) -> None:
+    """All of it or nothing, with the permissions any compiler's outputs get (0666/0777 less the umask)."""
+    try:
+        atomic_write(path, data, mode=(0o777 if executable else 0o666) & ~current_umask(), make_dirs=False)
+    except OSError as e:
+        raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}",
+                                hint="check that the folder exists and is writable"))
+
+
+def _compile_device(inv) -> int:
+    """The device code object path: `pycucc kernel.cu -o kernel.hsaco` (and --emit hip)."""
+    opts = inv.options
+    for w in inv.warnings:
+        err(f"pycucc: warning: {w}")
+    src = inv.inputs[0]
+    out = opts.output
+    if out is None:
+        stem = os.path.splitext(os.path.basename(src))[0]
+        out = stem + (".hip" if opts.emit == "hip" else ".hsaco")
+    planned = [out] if out != "-" else []
+    _check_outputs(planned, [src])
+
+    def show(cmd):
+        if opts.verbose or opts.dryrun:
+            err("#$ " + quote(cmd))
+    try:
+        result = build_unit(src, opts, "hip" if opts.emit == "hip" else "hsaco", on_command=show,
+                            kind="ptx" if input_kind(src, inv.lang) == "ptx" else "cu")
+        render(result.diagnostics)
+        if opts.dryrun:
+            return 0
+        data = source_bytes(result.product) if isinstance(result.product, str) else result.product
+        if planned:
+            write_output(out, data)
+    except BaseException:
+        if not opts.dryrun:
+            _stale_outputs_removed(planned)
+        raise
+    if out == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    return 0
