@@ -13,7 +13,7 @@ from .console import err, render
 from .diagnostics import PycuccError, error
 from .options import with_defaults
 from .sources import source_bytes
-from .targets import code_object_notes
+from .targets import code_object_notes, mapped_sm_numbers
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
@@ -67,9 +67,18 @@ def _preamble(tc, cov: int) -> None:
         err("#$ " + line[0])
 
 
+_LIST_GPUS = {"--list-gpu-code": "sm_", "-code-ls": "sm_", "--list-gpu-arch": "compute_", "-arch-ls": "compute_"}
+
+
 def compile_command(argv: List[str]) -> int:
     if "--version" in argv or "-V" in argv:
         sys.stdout.write(version_text())
+        return 0
+    listed = [_LIST_GPUS[a] for a in argv if a in _LIST_GPUS]
+    if listed:
+        # nvcc's lists of the real (sm_) and virtual (compute_) architectures it builds for, one a line, lowest
+        # first: build scripts read them to pick CMAKE_CUDA_ARCHITECTURES; here the ones pycucc maps to AMD targets.
+        sys.stdout.write("".join(f"{prefix}{n}\n" for prefix in dict.fromkeys(listed) for n in mapped_sm_numbers()))
         return 0
     try:
         inv = parse_compile_args(argv)

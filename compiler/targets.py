@@ -155,6 +155,11 @@ SM_TO_GFX: Dict[str, str] = {
     "sm_121f": "gfx1151",
 }
 
+def mapped_sm_numbers() -> List[int]:
+    """The compute capabilities (86 for sm_86) SM_TO_GFX maps, suffixed forms (sm_90a, sm_100f) aside, lowest first."""
+    return sorted({int(sm[3:]) for sm in SM_TO_GFX if sm[3:].isdigit()})
+
+
 _TARGET_ID = re.compile(r"^(gfx[0-9a-z-]+?)((?::[a-z]+[+-]?)*)$")
 
 

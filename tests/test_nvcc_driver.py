@@ -259,3 +259,18 @@ def test_dc_objects_link_without_rdc_flag_as_in_nvccs_manual(cache_dir, tmp_path
     run_pycucc("-arch=sm_80", tmp_path / "a.o", tmp_path / "b.o", "-o", tmp_path / "app", check=True)
     r = subprocess.run([str(tmp_path / "app")], capture_output=True, text=True)
     assert r.returncode == 1 and "err hipErrorInvalidDevice" in r.stdout
+
+
+def test_list_gpu_code_and_arch_as_nvcc_prints_them():
+    """nvcc's --list-gpu-code/-code-ls and --list-gpu-arch/-arch-ls: one architecture a line, lowest first; every
+    one nvcc 13 lists (`nvcc --list-gpu-code`) is there, and each builds."""
+    code = run_pycucc("--list-gpu-code")
+    arch = run_pycucc("-arch-ls")
+    assert code.returncode == 0 and arch.returncode == 0, code.stderr + arch.stderr
+    sms = code.stdout.split()
+    assert sms == sorted(sms, key=lambda s: int(s[3:]))
+    for n in (75, 80, 86, 87, 88, 89, 90, 100, 103, 110, 120, 121):
+        assert f"sm_{n}" in sms and f"compute_{n}" in arch.stdout.split()
+    assert arch.stdout.split() == [s.replace("sm_", "compute_") for s in sms]
+    for sm in sms:
+        assert P("-c", "a.cu", f"-arch={sm}").options.targets
