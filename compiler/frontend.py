@@ -230,11 +230,14 @@ def system_preamble(source: str, path: str = "", include_dirs: Sequence[str] = (
     return names
 
 
+_STD_HEADER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")  # <vector>, <unordered_map>; not bytes that are no text
+
+
 def library_headers(names: Sequence[str]) -> Tuple[str, ...]:
     """The C++ standard library headers among included names (<vector>, <chrono>, <random>: no extension, no
     folder): what costs 0.1-0.4 s to parse in every file that includes them, and what a shared precompiled
     preamble holds. Sorted: they do not depend on each other's order."""
-    return tuple(sorted({n for n in names if "." not in n and "/" not in n}))
+    return tuple(sorted({n for n in names if _STD_HEADER.match(n)}))
 
 
 def _preamble_dir() -> str:
@@ -331,7 +334,7 @@ def _seen_before(flags: str, headers: Sequence[str]) -> bool:
     seen = os.path.join(_preamble_dir(), "seen")
     line = f"{flags} {' '.join(headers)}\n"
     try:
-        with open(seen, encoding="utf-8") as f:
+        with open(seen, encoding="utf-8", errors="replace") as f:
             if line in f.read().splitlines(keepends=True):
                 return True
     except OSError:

@@ -68,8 +68,8 @@ class TranslateOptions:
     # their hip_since. None (`pycucc translate`, like hipify-clang): translate for the newest HIP.
     installed_hip: Optional[Tuple[int, ...]] = None
     # The include folders a build compiles its translation with (toolchain.library_search_dirs): a rule newer than
-    # its HIP or library (hip_since) whose name the headers installed there do not declare warns (PCC1006,
-    # PCC1101) before the compile fails on it. Empty (`pycucc translate`): only hip_version/library_versions.
+    # its HIP or library (hip_since) whose name the headers installed there do not declare warns (HIP_TOO_OLD,
+    # LIBRARY_TOO_OLD) before the compile fails on it. Empty (`pycucc translate`): only hip_version/library_versions.
     library_search: Tuple[str, ...] = ()
     # False: code in #if branches the parse excludes is left as it is (hipify-clang's default preprocessor,
     # --skip-excluded-preprocessor-conditional-blocks); True (pycucc's default, hipify-clang's --amap): every branch
@@ -310,7 +310,10 @@ class _Translator:
                           f"found {lib_name} {have}", tok.line, tok.col, rule)
             return
         if self.library_search and rule.kind != "header":
-            written = _IDENT.search((rule.attr("roc") if self.roc else None) or rule.target or "")
+            # what the rule writes: a rename's or header's target, a call's or host read's template
+            wrote = (rule.attr("roc") if self.roc else None) or getattr(rule, "target", None) or \
+                getattr(rule, "template", None) or ""
+            written = _IDENT.search(wrote)
             folder = self.header_folder(rule, lib_name)
             inst = installed_library(folder or "hip", self.library_search)
             if written is None or inst is None or written.group(0) in inst.names:

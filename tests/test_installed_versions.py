@@ -79,3 +79,19 @@ def test_the_version_spelled_by_each_kind_of_version_header(tmp_path):
     assert installed_library("hiprand", [str(tmp_path)]).version == "2.10.9"
     assert installed_library("rocsolver", [str(tmp_path)]).version == "3.23.0"
     assert installed_library("hipblas", [str(tmp_path)]) is None
+
+
+def test_a_call_rule_newer_than_hip_warns_about_the_function_its_template_calls(tmp_path):
+    """A `call` rule has a template, not a target (a fuzz mutant of cuda12_signatures_newer_hip.cu found the check
+    reading a target it has not)."""
+    (tmp_path / "g.cu").write_text(
+        "#include <cuda_runtime.h>\n"
+        "void add(cudaGraph_t g, cudaGraphNode_t* n, cudaGraphNodeParams* p) {\n"
+        "  cudaGraphAddNode(n, g, nullptr, 0, p);\n}\n")
+    proc = run_pycucc("g.cu", "--emit", "hip", "-o", "g.hip", cwd=tmp_path)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    hip = installed_library("hip", library_search_dirs(toolchain()))
+    if "hipGraphAddNode" not in hip.names:  # HIP 6.1's: Debian's 5.2 and 5.7 lack it
+        assert ("g.cu:3:3: warning: 'cudaGraphAddNode' needs HIP 6.1 or newer; the installed HIP "
+                f"{hip.version} ({hip.folder}) does not declare hipGraphAddNode [PCC1006") in proc.stderr
+    assert "hipGraphAddNode(n, g, nullptr, 0, p)" in (tmp_path / "g.hip").read_text()

@@ -91,6 +91,20 @@ def test_a_file_run_alone_gets_its_preamble_the_second_time(tmp_path):
     assert _run(["translate", f], env).stdout == first
 
 
+def test_an_include_name_that_is_not_text_gets_no_preamble_and_no_traceback(tmp_path):
+    """A fuzz mutant (lib_curand_roc.cu, flipped bytes) named a C++ library header with a byte that is not UTF-8:
+    the preamble bookkeeping failed to write it. Only plain names are C++ library headers."""
+    assert frontend.library_headers(["vector", "vec\udcfftor", "cuda.h", "sys/types"]) == ("vector",)
+    f = tmp_path / "k.cu"
+    f.write_bytes(b"#include <vec\xfftor>\n#include <vector>\n__global__ void k(int *p) { p[0] = 1; }\n")
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    for _ in range(2):
+        proc = subprocess.run([sys.executable, "-m", "pycucc", "translate", str(f)], capture_output=True,
+                              env={**os.environ, **env})
+        assert proc.returncode == 0, proc.stderr  # was exit 3, an internal error, the second time
+        assert b"k.cu:1:10: warning: could not parse the file" in proc.stderr, proc.stderr
+
+
 def test_a_crash_in_a_batch_fails_only_its_own_file(tmp_path):
     tree = tmp_path / "src"
     tree.mkdir()
