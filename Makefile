@@ -6,7 +6,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYCUCC := $(VENV)/bin/pycucc
 APT_PACKAGES := clang-19 lld-19 llvm-19 clang-tools-19 libamdhip64-dev rocm-device-libs cmake ninja-build \
-	libhipsparse-dev librocsparse-dev libhiprand-dev librocrand-dev librocprim-dev ccache sccache
+	libhipsparse-dev librocsparse-dev libhiprand-dev librocrand-dev librocprim-dev ccache sccache libomp-19-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942

@@ -274,3 +274,18 @@ def test_list_gpu_code_and_arch_as_nvcc_prints_them():
     assert arch.stdout.split() == [s.replace("sm_", "compute_") for s in sms]
     for sm in sms:
         assert P("-c", "a.cu", f"-arch={sm}").options.targets
+
+
+def test_openmp_host_code_builds_and_runs_with_xcompiler_fopenmp(tmp_path, cache_dir):
+    """CUDA programs with OpenMP host loops, built as with nvcc (`-Xcompiler -fopenmp`): the host compile and the
+    link get -fopenmp, and clang-19's OpenMP runtime (libomp-19-dev, which make setup installs) provides omp.h."""
+    src = tmp_path / "omp.cu"
+    src.write_text("#include <cstdio>\n#include <omp.h>\n__global__ void k(int* p) { p[0] = 1; }\n"
+                   "int main() {\n  int n = 0;\n#pragma omp parallel reduction(+:n)\n  n += 1;\n"
+                   "  printf(\"threads %d of %d\\n\", n, omp_get_max_threads());\n  return 0;\n}\n")
+    exe = tmp_path / "omp"
+    proc = run_pycucc("-Xcompiler", "-fopenmp", src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, env=dict(os.environ, OMP_NUM_THREADS="3"),
+                         timeout=60)
+    assert run.returncode == 0 and run.stdout == "threads 3 of 3\n", run.stdout + run.stderr
