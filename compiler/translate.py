@@ -230,6 +230,7 @@ class _Translator:
         self.translate_inactive = True  # False: leave code in excluded #if branches as it is
         self.keep_names: frozenset = frozenset()
         self.library_search: Tuple[str, ...] = ()
+        self.declaration_sites: List[int] = []  # call names in a declaration's position (see token_pass)
         self.rules_folders: Dict[str, List[str]] = {}
         self.diags: List[Diagnostic] = []
         self.edits = _Edits()
@@ -628,8 +629,13 @@ class _Translator:
                 self.applied(uo, tok)
                 continue
             followed_by_paren = i + 1 < len(toks) and toks[i + 1].text == "("
-            if name in self.call_names and followed_by_paren and not self.is_declaration(toks, i):
-                sites.append(i)
+            if name in self.call_names and followed_by_paren:
+                if self.is_declaration(toks, i):
+                    # `T cudaMallocHost(...)` declares, unless the parse saw a call there: a statement macro
+                    # without its semicolon before it (`CUERR cudaMallocHost(&p, n);`, HeCBench's bmf)
+                    self.declaration_sites.append(i)
+                else:
+                    sites.append(i)
                 continue
             ren = rules.renames.get(name)
             if ren is not None:
@@ -777,8 +783,9 @@ class _Translator:
         return None
 
     def call_pass(self, toks: List[_Tok], sites: List[int], ast_calls: Dict[int, _AstCall]) -> None:
+        called = [i for i in self.declaration_sites if ast_calls.get(toks[i].start) is not None]
         # Innermost calls first (they start later), so an outer call can absorb their edits into its arguments.
-        for i in sorted(sites, key=lambda k: -toks[k].start):
+        for i in sorted(sites + called, key=lambda k: -toks[k].start):
             tok = toks[i]
             name = tok.text
             # in a macro body the parse saw one expansion (or none): the text there stands for every expansion

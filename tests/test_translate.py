@@ -400,3 +400,28 @@ def test_a_parse_error_in_a_project_header_is_located_in_the_header(tmp_path):
     assert (str(tmp_path / "acc.h"), 2, 54, "PCC1004") in errors
     (d,) = [d for d in res.diagnostics if d.path.endswith("acc.h")]
     assert d.source_line.endswith("o[0] += i[0]; }") and "+=" in d.message
+
+
+def test_a_call_after_a_statement_macro_without_its_semicolon_is_a_call():
+    """`CUERR cudaMallocHost(&p, n);` (a checking macro that ends with a brace, HeCBench's bmf): by its tokens the
+    call stands where a declaration's name would; the parse says it is a call, so the call rule applies. A user's
+    own declaration under a CUDA name stays as it is."""
+    src = ("#include <cuda_runtime.h>\n"
+           "#define CUERR { if (cudaGetLastError() != cudaSuccess) return false; }\n"
+           "template <typename T> struct Buf {\n"
+           "  struct part { T* h; };\n"
+           "  part parts[2];\n"
+           "  bool alloc() {\n"
+           "    for (auto& e : parts) {\n"
+           "      cudaMalloc(&e.h, 16); CUERR\n"
+           "      cudaMallocHost(&e.h, sizeof(T)); CUERR\n"
+           "    }\n"
+           "    return true;\n"
+           "  }\n"
+           "};\n"
+           "namespace mine { cudaError_t cudaMallocHost(void** p, size_t n); }\n"
+           "bool use() { Buf<int> b; return b.alloc(); }\n")
+    res = hip(src)
+    lines = res.text.splitlines()
+    assert lines[8] == "      hipHostMalloc(&e.h, sizeof(T), hipHostMallocDefault); CUERR", res.text
+    assert lines[13] == "namespace mine { hipError_t cudaMallocHost(void** p, size_t n); }", res.text
