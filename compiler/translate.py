@@ -1535,19 +1535,37 @@ def _ast_pass(tu, ci, main_file: str, call_names: Set[str], toks: List[_Tok],
                                           end, op == b"->", rule, in_expansion(start, end), callee.extent.end.line,
                                           callee.extent.end.column - len(name)))
 
+    def dependent_callee(call):
+        """A call in a template whose arguments depend on its parameters (`cudaMallocHost(&e.p, n)` with `e` of a
+        dependent type): clang leaves it unresolved, an unnamed CALL_EXPR whose callee is the overload set. The
+        set, when it names a function; None otherwise. (A header translated on its own never sees the
+        instantiations that would name the call.)"""
+        callee = next(iter(call.get_children()), None)
+        while callee is not None and callee.kind in (K.DECL_REF_EXPR, K.UNEXPOSED_EXPR):
+            callee = next(iter(callee.get_children()), None)
+        return callee if callee is not None and callee.kind == K.OVERLOADED_DECL_REF else None
+
     def visit(cursor, parent, _data):
         cursor._tu = tu  # cindex's own visitors do this; its result wrappers need the owning unit
         parent._tu = tu
         if cursor.kind == K.CALL_EXPR:
             name = cursor.spelling
+            overloads = dependent_callee(cursor) if not name else None
+            if overloads is not None:
+                name = overloads.spelling
             if name in call_names:
                 loc = cursor.location
                 if loc.file is not None and loc.file.name == main_file:
                     written = [a for a in cursor.get_arguments() if a.extent.start.file is not None]
-                    ref = cursor.referenced
+                    ref = cursor.referenced if overloads is None else None
                     user = False
                     if ref is not None and ref.location.file is not None:
                         user = not os.path.abspath(ref.location.file.name).startswith(_OURS)
+                    elif overloads is not None:
+                        decls = (lib.clang_getOverloadedDecl(overloads, k)
+                                 for k in range(lib.clang_getNumOverloadedDecls(overloads)))
+                        user = any(d.location.file is not None and
+                                   not os.path.abspath(d.location.file.name).startswith(_OURS) for d in decls)
                     kinds = tuple(_type_class(a.type.get_canonical().kind.name) for a in written) \
                         if name in typed_names else ()
                     call = _AstCall(name, loc.offset, len(written), user, kinds)

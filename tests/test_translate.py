@@ -425,3 +425,6 @@ def test_a_call_after_a_statement_macro_without_its_semicolon_is_a_call():
     lines = res.text.splitlines()
     assert lines[8] == "      hipHostMalloc(&e.h, sizeof(T), hipHostMallocDefault); CUERR", res.text
     assert lines[13] == "namespace mine { hipError_t cudaMallocHost(void** p, size_t n); }", res.text
+    # the template alone (a header translated on its own: nothing instantiates it, the call stays unresolved)
+    alone = hip(src.rsplit("bool use()", 1)[0], path="/tmp/pycucc_t.cuh")
+    assert alone.text.splitlines()[8] == lines[8], alone.text
