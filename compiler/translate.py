@@ -588,7 +588,8 @@ class _Translator:
             ref = cur.referenced if cur.kind.name not in ("MACRO_DEFINITION",) else cur
         except Exception:  # libclang raises on some invalid cursors; treat as "not known"
             return False
-        if ref is None or ref.spelling != tok.text:
+        # a class template's constructor and destructor are spelled with its parameters (`~cuBool<T>`)
+        if ref is None or ref.spelling.split("<", 1)[0].lstrip("~") != tok.text:
             return False  # e.g. the annotation is the enclosing macro expansion, not this name
         if not (ref.kind.is_declaration() or ref.kind.name == "MACRO_DEFINITION"):
             return False  # an undeclared name refers to itself

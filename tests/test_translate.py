@@ -428,3 +428,13 @@ def test_a_call_after_a_statement_macro_without_its_semicolon_is_a_call():
     # the template alone (a header translated on its own: nothing instantiates it, the call stays unresolved)
     alone = hip(src.rsplit("bool use()", 1)[0], path="/tmp/pycucc_t.cuh")
     assert alone.text.splitlines()[8] == lines[8], alone.text
+
+
+def test_a_class_template_of_the_users_named_like_cuda_is_theirs_in_its_constructor_too():
+    """`template <...> class cuBool { cuBool() ... }` (HeCBench's bmf): the constructor's cursor is spelled with the
+    template's parameters; it is the user's entity, not an unknown CUDA name (PCC1001)."""
+    src = ("template <typename T = unsigned>\nclass cuBool {\n public:\n  cuBool() : n(0) {}\n  ~cuBool() {}\n"
+           "  T n;\n};\ncuBool<> b;\n")
+    res = hip(src)
+    assert not [d for d in res.diagnostics if d.code == "PCC1001"], [d.message for d in res.diagnostics]
+    assert res.text == "#include <hip/hip_runtime.h>\n" + src  # the implicit include, nothing else
