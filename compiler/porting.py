@@ -26,7 +26,7 @@ from .limits import contained
 from .mirror import demote_header_errors
 from .resources import COMPAT_FILES, COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
-from .sources import read_source, source_bytes
+from .sources import IDENTIFIER, read_source, source_bytes
 from .translate import TranslateOptions, make_hip
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
@@ -530,7 +530,6 @@ _HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runti
 
 
 _NOT_CODE = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
-_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _compat_supplies: Optional[Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]] = None
 
 
@@ -554,7 +553,7 @@ def uses_compat(text: str) -> bool:
     """Whether translated code uses something pycucc_compat.h supplies (outside comments and string literals)."""
     plain, scoped = compat_names()
     code = _NOT_CODE.sub(" ", text)
-    if not plain.isdisjoint(_IDENTIFIER.findall(code)):
+    if not plain.isdisjoint(IDENTIFIER.findall(code)):
         return True
     return any(rx.search(code) for _, rx in scoped)
 

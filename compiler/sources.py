@@ -10,6 +10,7 @@ a source into bytes again (the translator, the mirror, outputs, cache keys) goes
 from __future__ import annotations
 
 import os
+import re
 import stat
 
 from . import codes
@@ -18,6 +19,8 @@ from .limits import limits
 
 
 # What clang cannot read at all: text in a wider encoding, recognised (as clang does) by its byte-order mark.
+IDENTIFIER = re.compile(r"[A-Za-z_]\w*")  # a C/C++ identifier, as the translation and the header scans read them
+
 _WIDE_BOMS = ((b"\x00\x00\xfe\xff", "UTF-32 (big-endian)"), (b"\xff\xfe\x00\x00", "UTF-32 (little-endian)"),
               (b"\xfe\xff", "UTF-16 (big-endian)"), (b"\xff\xfe", "UTF-16 (little-endian)"))
 

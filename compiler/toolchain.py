@@ -21,6 +21,7 @@ from . import codes
 from .cache import atomic_write, cache_root
 from .diagnostics import PycuccError, error
 from .limits import limits
+from .sources import IDENTIFIER
 
 try:
     import resource
@@ -275,7 +276,7 @@ def _read_library(folder: str) -> InstalledLibrary:
                     text = fh.read().decode("latin-1")
             except OSError:
                 continue
-            names.update(_IDENTIFIER.findall(text))
+            names.update(IDENTIFIER.findall(text))
             if "version" in f.lower():
                 for part, num in _VERSION_PART.findall(text):
                     version.setdefault(part.lower(), num)
@@ -286,8 +287,6 @@ def _read_library(folder: str) -> InstalledLibrary:
     spelled = ".".join(version[k] for k in ("major", "minor", "patch") if k in version)
     return InstalledLibrary(folder, spelled, frozenset(names))
 
-
-_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
 def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = None,

@@ -31,7 +31,7 @@ from .limits import contained
 from .resources import COMPAT_FILES, INCLUDE_DIR
 from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
-from .sources import source_bytes, source_text
+from .sources import IDENTIFIER, source_bytes, source_text
 from .toolchain import installed_library
 
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
@@ -39,7 +39,6 @@ _SPLICE = re.compile(r"\\[ \t]*\r?\n")
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _CLOSE = {")", "]", "}"}
 
-_IDENT = re.compile(r"[A-Za-z_]\w*")
 _ASM_KEYWORDS = ("asm", "__asm__", "__asm")
 _NOT_TAKEN_APART = "its template or operands are not plain string literals and parenthesised expressions: a macro?"
 _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
@@ -231,7 +230,6 @@ class _Translator:
         self.keep_names: frozenset = frozenset()
         self.library_search: Tuple[str, ...] = ()
         self.declaration_sites: List[int] = []  # call names in a declaration's position (see token_pass)
-        self.rules_folders: Dict[str, List[str]] = {}
         self.diags: List[Diagnostic] = []
         self.edits = _Edits()
         self.conversions: List[Conversion] = []
@@ -284,12 +282,7 @@ class _Translator:
         lib = self.rules.library_for(rule)
         if lib is not None and lib.attr("include"):
             return lib.attr("include")
-        folders = self.rules_folders.get(rule.path)
-        if folders is None:
-            folders = list(dict.fromkeys(
-                t.split("/", 1)[0] for h in self.rules.headers.values() if h.path == rule.path
-                for t in (h.target, h.attr("roc")) if t and "/" in t))
-            self.rules_folders[rule.path] = folders
+        folders = self.rules.header_folders_of_file.get(rule.path, ())
         name = lib_name or ""
         for f in folders:
             if f.lower() == name.lower():
@@ -314,7 +307,7 @@ class _Translator:
             # what the rule writes: a rename's or header's target, a call's or host read's template
             wrote = (rule.attr("roc") if self.roc else None) or getattr(rule, "target", None) or \
                 getattr(rule, "template", None) or ""
-            written = _IDENT.search(wrote)
+            written = IDENTIFIER.search(wrote)
             folder = self.header_folder(rule, lib_name)
             inst = installed_library(folder or "hip", self.library_search)
             if written is None or inst is None or written.group(0) in inst.names:

@@ -413,6 +413,16 @@ class RuleSet:
         return frozenset([n.split(_QUALIFIED, 1)[0] for n in names] + list(self.namespaces))
 
     @functools.cached_property
+    def header_folders_of_file(self) -> Mapping[str, Tuple[str, ...]]:
+        """Rules file -> the include folders its `header` entries name (hipblas, hipblaslt, rocblas ...), in order."""
+        out: Dict[str, Dict[str, None]] = {}
+        for h in self.headers.values():
+            for t in (h.target, h.attr("roc")):
+                if t and "/" in t:
+                    out.setdefault(h.path, {})[t.split("/", 1)[0]] = None
+        return {k: tuple(v) for k, v in out.items()}
+
+    @functools.cached_property
     def library_of_file(self) -> Mapping[str, Tuple["Library", ...]]:
         """Rules file -> its `library` entries, in file order (which HIP library a file's rules belong to)."""
         out: Dict[str, List[Library]] = {}
