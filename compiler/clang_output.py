@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from .records import record
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
@@ -21,7 +21,7 @@ _ASSEMBLER = ("invalid instruction", "invalid operand for instruction", "unknown
 _UNDEFINED_DEVICE_SYMBOL = re.compile(r"undefined (?:protected |hidden )?symbol: ")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Translated:
     """A file clang compiled that is a translation: where the user's file is, its text, and the map back."""
     path: str

@@ -8,7 +8,7 @@ import shutil
 import sys
 import tempfile
 import textwrap
-from dataclasses import replace
+from .records import replace
 from pathlib import Path
 from typing import List
 

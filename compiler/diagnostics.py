@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import codecs
 import enum
-from dataclasses import dataclass
+from .records import record
 from typing import Iterable, Optional
 
 
@@ -48,7 +48,7 @@ class Severity(enum.IntEnum):
         return "fatal error" if self is Severity.FATAL else self.name.lower()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Diagnostic:
     severity: Severity
     code: str

@@ -9,7 +9,7 @@ import os
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from .records import record
 from typing import List, Optional, Tuple
 
 from pycucc.runtime import devices, hip
@@ -26,7 +26,7 @@ from .targets import PROCESSORS, Target, code_object_version
 from .toolchain import discover, run
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Check:
     name: str
     ok: bool

@@ -11,7 +11,7 @@ import os
 import shlex
 import shutil
 import subprocess
-from dataclasses import dataclass, field
+from .records import field, record
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.isa import generic_of
@@ -34,7 +34,7 @@ _PHASES = {"phase_c": "-c", "phase_dc": "-dc", "phase_lib": "-lib", "phase_share
            "phase_link": "-link"}
 
 
-@dataclass
+@record
 class Invocation:
     inputs: List[str] = field(default_factory=list)
     options: Optional[Options] = None

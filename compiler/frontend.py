@@ -12,7 +12,7 @@ import functools
 import os
 import re
 import time
-from dataclasses import dataclass
+from .records import record
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
@@ -77,7 +77,7 @@ def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), un
     return args
 
 
-@dataclass
+@record
 class Parsed:
     tu: object  # clang.cindex.TranslationUnit
     args: Tuple[str, ...]

@@ -28,7 +28,7 @@ import json
 import os
 import shlex
 import sys
-from dataclasses import dataclass, field, replace
+from .records import field, record, replace
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import __version__, codes
@@ -38,7 +38,7 @@ from .sources import source_bytes
 # ------------------------------------------------------------------------------------------------ the options
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Opt:
     name: str  # as hipify spells it, without dashes
     kind: str  # "flag", "value" (the last one wins) or "list" (repeatable)
@@ -219,7 +219,7 @@ def scan_clang_args(args: Sequence[str]) -> Tuple[Tuple[str, ...], Tuple[str, ..
 
 # ------------------------------------------------------------------------------------------------ compile database
 
-@dataclass
+@record
 class CompileDatabase:
     path: str
     entries: Dict[str, List[str]] = field(default_factory=dict)  # absolute file -> its arguments (no compiler)
@@ -314,7 +314,7 @@ def hipify_severity(diagnostics: Sequence[Diagnostic]) -> List[Diagnostic]:
     return out
 
 
-@dataclass
+@record
 class Plan:
     """What the common options decided: translation settings, per-file settings, and what to say."""
     settings: object  # TranslateOptions

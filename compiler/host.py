@@ -12,7 +12,7 @@ import glob
 import os
 import re
 import tempfile
-from dataclasses import dataclass, field, replace
+from .records import field, record, replace
 from typing import Callable, Dict, List, Sequence, Tuple
 
 from . import codes
@@ -149,7 +149,7 @@ def link_diagnostics(stderr: str, output: str, failed: str = codes.LINK_FAILED) 
 
 
 # ---------------------------------------------------------------------------------------------- the modes
-@dataclass
+@record
 class BuildOutputs:
     files: Dict[str, bytes] = field(default_factory=dict)      # path -> contents, written by the CLI at the end
     diagnostics: List[Diagnostic] = field(default_factory=list)

@@ -25,7 +25,7 @@ import tempfile
 import threading
 import time
 import traceback
-from dataclasses import dataclass
+from .records import record
 from typing import Callable, Mapping, Optional, Tuple, TypeVar
 
 from . import codes
@@ -43,7 +43,7 @@ _DEFAULTS = {"PYCUCC_PARSE_TIMEOUT": 300.0, "PYCUCC_PARSE_MEMORY": 4096.0, "PYCU
              "PYCUCC_PARSE_STACK_MB": 256.0}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Limits:
     parse_seconds: float
     parse_mb: float

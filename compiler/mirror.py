@@ -7,7 +7,7 @@ the user's files, and clang's messages about a mirrored file are mapped back to 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from .records import field, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import codes
@@ -18,7 +18,7 @@ from .sources import read_source, source_bytes
 from .translate import TranslateOptions, TranslationResult, make_hip
 
 
-@dataclass
+@record
 class Mirror:
     hip_path: str                          # the translated .cu inside the mirror: what clang compiles
     fs_root: str

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
-from dataclasses import dataclass, field
+from .records import field, record
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 # The CUDA release whose nvcc interface pycucc presents (CUDART_VERSION of the parse declarations too).
@@ -21,7 +21,7 @@ class UsageError(Exception):
     """A bad command line (exit status 2)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Flag:
     names: Tuple[str, ...]
     dest: str
@@ -147,7 +147,7 @@ SOURCE_KINDS = {".cu": "cu", ".cuh": "cu", ".cpp": "c++", ".cc": "c++", ".cxx": 
 LINK_KINDS = (".o", ".obj", ".a", ".lib", ".so", ".dll", ".res")
 
 
-@dataclass
+@record
 class NvccCommand:
     """What one nvcc-style command line asks for, before any file is touched."""
     inputs: List[str] = field(default_factory=list)

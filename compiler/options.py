@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field, fields, replace
+from .records import asdict, field, fields, record, replace
 from typing import Optional, Tuple
 
 from .targets import Target
@@ -11,7 +11,7 @@ from .targets import Target
 EMIT_KINDS = ("hip", "hsaco")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Options:
     targets: Tuple[Target, ...]
     output: Optional[str] = field(default=None, compare=False)  # the same code wherever it goes

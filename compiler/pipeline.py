@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from .records import field, record, replace
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundle
@@ -44,7 +44,7 @@ from .translate import TranslateOptions, TranslationResult, make_hip
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
-@dataclass
+@record
 class Unit:
     """One source file on its way through the stages; each stage fills in one product."""
     path: str                       # as the user named it
@@ -366,7 +366,7 @@ def _host_compile(u: Unit, argv: Sequence[str], out: str, what: str,
     return data
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Stage:
     product: str                        # the Unit field it fills
     make: Callable[[Unit], object]

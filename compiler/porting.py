@@ -15,7 +15,7 @@ import os
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from .records import field, record, replace
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
@@ -53,7 +53,7 @@ class UsageError(ValueError):
     """Bad combination of inputs and outputs; the CLI exits with status 2."""
 
 
-@dataclass
+@record
 class Job:
     src: str  # path as given / found (for messages and the report)
     rel: str  # path relative to the input root (the report's key); the file name for single files
@@ -63,7 +63,7 @@ class Job:
     settings: Optional[TranslateOptions] = None  # this file's own (a compilation database's flags), else the run's
 
 
-@dataclass
+@record
 class FileReport:
     path: str
     output: Optional[str]
@@ -105,13 +105,13 @@ def percentage(converted: int, not_converted: int) -> Optional[float]:
     return None if found == 0 else round(100.0 * converted / found, 1)
 
 
-@dataclass
+@record
 class Outcome:
     report: FileReport
     text: Optional[str] = None  # the translation (None: nothing to write)
 
 
-@dataclass
+@record
 class PortReport:
     input: str
     output: Optional[str]
@@ -317,7 +317,7 @@ def tolerate_source_errors(diagnostics: Sequence[Diagnostic], path: str) -> List
     errors = [d for d in diagnostics if d.code == codes.SOURCE_ERROR and d.is_error]
     if not errors:
         return list(diagnostics)
-    chosen = {id(d) for d in errors}  # by identity: a list's `in` compares dataclasses, quadratic in 30,000 errors
+    chosen = {id(d) for d in errors}  # by identity: a list's `in` compares records, quadratic in 30,000 errors
     out = [replace(d, severity=Severity.WARNING) if id(d) in chosen else d for d in diagnostics]
     here = [d for d in errors if d.path in (None, path)]
     first = (here or errors)[0]

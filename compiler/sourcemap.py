@@ -8,7 +8,7 @@ would be a guess and quadratic in the number of lines.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from .records import record
 from typing import List, Sequence, Tuple
 
 
@@ -21,7 +21,7 @@ def _line_starts(data: bytes) -> List[int]:
     return starts
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Edit:
     """``source[start:end]`` was replaced by ``text`` (byte offsets into the UTF-8 source)."""
     start: int

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass
+from .records import record
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.isa import GENERIC_MEMBERS, generic_of, is_generic
@@ -28,7 +28,7 @@ BACKENDS = ("clang", "llvmlite")
 V6_RUNTIMES = "ROCm >= 6.4 (Linux) or a HIP SDK / Adrenalin driver of that generation (Windows)"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Processor:
     """A row of the processor table."""
     name: str                    # e.g. "gfx1100"
@@ -163,7 +163,7 @@ def mapped_sm_numbers() -> List[int]:
 _TARGET_ID = re.compile(r"^(gfx[0-9a-z-]+?)((?::[a-z]+[+-]?)*)$")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Target:
     """One offload target of a build: clang's target id (processor and features, ``gfx90a:xnack+``), the
     ``__CUDA_ARCH__`` its device pass defines, and the backend that builds it when not its row's (PYCUCC_BACKEND)."""

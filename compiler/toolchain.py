@@ -14,7 +14,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field
+from .records import field, record
 from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
@@ -32,7 +32,7 @@ DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs"
 _PATH_CLANGS = ("clang++-21", "clang++-20", "clang++-19", "clang++")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Toolchain:
     clang: str
     clang_version: str       # first line of `clang --version`
@@ -227,7 +227,7 @@ def read_hip_version(hip_root: str) -> Tuple[int, int, int]:
     return (num("MAJOR"), num("MINOR"), num("PATCH"))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class InstalledLibrary:
     """A HIP/ROC library's headers as installed: its folder (…/include/hipsparse), its version as its version
     header spells it ("2.3.2"; "" when it has none) and every identifier its headers mention."""

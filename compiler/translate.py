@@ -22,7 +22,7 @@ import ctypes
 from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
-from dataclasses import dataclass, field
+from .records import field, record
 from typing import Dict, List, Optional, Set, Tuple
 
 from . import codes, frontend
@@ -47,7 +47,7 @@ _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
 LAUNCH_SYNTAXES = ("chevron", "ggl")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TranslateOptions:
     """How a CUDA source is translated: the parse's -I/-D/-U/-std (for a build, with nvcc's host-pass macros,
     pipeline.translate_options) and hipify-clang's choices."""
@@ -90,7 +90,7 @@ class TranslateOptions:
                 (lib, tuple(int(x) for x in ver.split("."))) for lib, ver in pairs))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Conversion:
     """One applied rule: which rule, on which CUDA name, where (1-based line and column of the name)."""
     rule_id: str
@@ -99,7 +99,7 @@ class Conversion:
     col: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TranslationResult:
     source: str
     text: str
@@ -123,18 +123,24 @@ class TranslationResult:
         return line_statistics(source_bytes(self.source), self.edits)
 
 
-@dataclass
 class _Tok:
-    kind: str  # 'IDENTIFIER', 'PUNCTUATION', 'KEYWORD', 'LITERAL', 'COMMENT'
-    text: str
-    start: int  # byte offsets into the source
-    end: int
-    line: int
-    col: int
-    raw: object = None  # the clang Token, for annotation
+    """A token of the file (a plain class, not a record: a large file makes tens of thousands, records.py)."""
+    __slots__ = ("kind", "text", "start", "end", "line", "col", "raw")
+
+    def __init__(self, kind: str, text: str, start: int, end: int, line: int, col: int, raw: object = None):
+        self.kind = kind  # 'IDENTIFIER', 'PUNCTUATION', 'KEYWORD', 'LITERAL', 'COMMENT'
+        self.text = text
+        self.start = start  # byte offsets into the source
+        self.end = end
+        self.line = line
+        self.col = col
+        self.raw = raw  # the clang Token, for annotation
+
+    def __repr__(self) -> str:
+        return f"_Tok({self.kind}, {self.text!r}, {self.start}, {self.line}:{self.col})"
 
 
-@dataclass
+@record
 class _Edit:
     start: int
     end: int
@@ -206,7 +212,7 @@ class _Edits:
         return list(self._items)
 
 
-@dataclass
+@record
 class _AstCall:
     name: str
     offset: int
@@ -1270,7 +1276,7 @@ def _compat_names() -> frozenset:
 
 
 # ---------------------------------------------------------------------------------------- AST pass
-@dataclass
+@record
 class _HostRead:
     name: str  # the built-in read (warpSize)
     offset: int  # of the expression; in a macro expansion, the offset of the macro's name
@@ -1280,7 +1286,7 @@ class _HostRead:
     top: int  # offset where the file-level declaration containing it starts
 
 
-@dataclass
+@record
 class _AstFacts:
     """What the AST pass learns about the file."""
     calls: Dict[int, _AstCall]  # offset of the callee of a `call`-rule function -> the call
@@ -1292,7 +1298,7 @@ class _AstFacts:
     members: List["_MemberCalled"] = field(default_factory=list)
 
 
-@dataclass
+@record
 class _MemberCalled:
     """A call of a `member` rule's method: the object's range, and from its `.`/`->` to the end of the call."""
     obj_start: int
@@ -1317,7 +1323,7 @@ def _qualified_owner(ref) -> str:
     return "::".join(reversed(parts))
 
 
-@dataclass
+@record
 class _Converted:
     """A value the parse converts where HIP's types cannot (a `convert` rule): the value's byte range."""
     start: int

@@ -14,7 +14,7 @@ memory clobber is), anything else is ignored. A 32-lane PTX warp on a wave64 GPU
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from ..records import field, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from .. import codes
@@ -34,7 +34,7 @@ _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "v": "\v", "f": "\f", "a": "\a", "b
             "'": "'", "?": "?", "0": "\0"}
 
 
-@dataclass
+@record
 class AsmOperand:
     constraint: str
     expr_start: int      # byte range of the C++ expression inside its parentheses
@@ -44,7 +44,7 @@ class AsmOperand:
     output: bool
 
 
-@dataclass
+@record
 class AsmStatement:
     start: int           # the asm keyword
     end: int             # just past the closing ';' (or ')')
@@ -57,7 +57,7 @@ class AsmStatement:
     col: int
 
 
-@dataclass
+@record
 class AsmLowering:
     edits: List[Tuple[int, int, bytes]] = field(default_factory=list)
     helpers: List[Tuple[str, str]] = field(default_factory=list)   # (name, C++ text)

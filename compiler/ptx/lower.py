@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from dataclasses import dataclass, field
+from ..records import field, record
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from .. import codes
@@ -127,7 +127,7 @@ def convert(expr: str, src_type: str, dst_type: str) -> str:
     return f"__builtin_bit_cast({d}, ({UNSIGNED[db]}){_p(expr)})"
 
 
-@dataclass
+@record
 class Reg:
     name: str
     type: str
@@ -137,7 +137,7 @@ class Reg:
     init: Optional[str] = None   # inline-asm operands start from their C++ value
 
 
-@dataclass
+@record
 class Var:
     """A variable in a state space: module .global/.const/.shared, function .local/.shared, .param."""
     name: str
@@ -148,7 +148,7 @@ class Var:
     ctype: str = "unsigned char"
 
 
-@dataclass
+@record
 class FuncSig:
     name: str
     cname: str
@@ -157,7 +157,7 @@ class FuncSig:
     defined: bool = False
 
 
-@dataclass
+@record
 class Scope:
     regs: Dict[str, Reg] = field(default_factory=dict)
     vars: Dict[str, Var] = field(default_factory=dict)
@@ -176,7 +176,7 @@ class _Fail(Exception):
         self.code, self.message, self.line, self.col, self.hint, self.severity = code, message, line, col, hint, severity
 
 
-@dataclass
+@record
 class Context:
     """What a body sees around it: module variables and functions, and what `ret` and `exit` mean."""
     table: LoweringTable

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from ..records import field, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from .. import codes
@@ -24,7 +24,7 @@ from .table import TYPES, LoweringTable, load_table
 EMPTY_MODULE = codes.PTX_NO_KERNELS
 
 
-@dataclass
+@record
 class KernelParam:
     name: str
     ctype: str
@@ -33,7 +33,7 @@ class KernelParam:
     pointer: bool
 
 
-@dataclass
+@record
 class ModuleResult:
     hip_text: str
     kernels: Tuple[str, ...]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import threading
-from dataclasses import dataclass, field
+from ..records import field, record
 from typing import Callable, List, Optional, Tuple, Union
 
 from .. import codes
@@ -19,7 +19,7 @@ SYNTAX_ERROR = codes.PTX_SYNTAX_ERROR
 
 
 # ------------------------------------------------------------------------------------------------ the tree
-@dataclass(frozen=True)
+@record(frozen=True)
 class Name:
     """A register, special register (``%tid.x``), variable, function, label or parameter name."""
     text: str
@@ -27,7 +27,7 @@ class Name:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Imm:
     """An integer literal (any PTX spelling); ``value`` is the mathematical value, negative for ``-5``."""
     value: int
@@ -36,7 +36,7 @@ class Imm:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FloatBits:
     """``0f3F800000`` (kind ``f``, 32-bit pattern) or ``0d3FF0000000000000`` (kind ``d``, 64-bit pattern)."""
     kind: str
@@ -46,7 +46,7 @@ class FloatBits:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DecimalFloat:
     """``1.5``, ``-2e3``: a double-precision constant."""
     value: float
@@ -55,28 +55,28 @@ class DecimalFloat:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Vector:
     items: Tuple["Operand", ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ParenList:
     items: Tuple["Operand", ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NotPred:
     name: Name
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Dual:
     """``d|p``: a value and a predicate destination."""
     first: "Operand"
@@ -85,7 +85,7 @@ class Dual:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Address:
     """``[base+offset]``; base is a Name or None for an absolute address; ``extra`` is a texture coordinate."""
     base: Optional[Name]
@@ -98,7 +98,7 @@ class Address:
 Operand = Union[Name, Imm, FloatBits, DecimalFloat, Vector, ParenList, NotPred, Dual, Address]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Instruction:
     opcode: str
     operands: Tuple[Operand, ...]
@@ -111,21 +111,21 @@ class Instruction:
         return self.opcode.split(".", 1)[0]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Label:
     name: str
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Attr:
     """``.b32``, ``.align 8``, ``.maxntid 256, 1, 1``: a dotted word and its integer arguments."""
     word: str
     args: Tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Declarator:
     name: str
     count: Optional[int] = None             # %r<100>
@@ -135,7 +135,7 @@ class Declarator:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VarDecl:
     attrs: Tuple[Attr, ...]
     declarators: Tuple[Declarator, ...]
@@ -146,21 +146,21 @@ class VarDecl:
         return tuple(a.word for a in self.attrs)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Pragma:
     values: Tuple[str, ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Block:
     stmts: Tuple[object, ...]
     line: int = 0
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Param:
     attrs: Tuple[Attr, ...]
     name: str
@@ -169,7 +169,7 @@ class Param:
     col: int = 0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Function:
     kind: str                       # "entry" or "func"
     name: str
@@ -182,7 +182,7 @@ class Function:
     col: int = 0
 
 
-@dataclass
+@record
 class Module:
     version: Optional[str] = None
     target: Tuple[str, ...] = ()

@@ -12,7 +12,7 @@ import hashlib
 import os
 import re
 import threading
-from dataclasses import dataclass, field
+from ..records import field, record
 from typing import Dict, List, Optional, Tuple
 
 from .. import codes
@@ -48,7 +48,7 @@ _HELPER_REF = re.compile(r"\b(__pycucc_ptx_[A-Za-z0-9_]+)")
 _WORD = re.compile(r"[A-Za-z0-9_]+(?:::[A-Za-z0-9_]+)*")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Operand:
     name: str
     type: str                       # a PTX type, a capture name, "v.t" (vector), or a SPECIAL_TYPES kind
@@ -57,7 +57,7 @@ class Operand:
     pred_type: Optional[str] = None
 
 
-@dataclass
+@record
 class Form:
     pattern: str
     regex: "re.Pattern"
@@ -82,7 +82,7 @@ class Form:
         return ", ".join(one(o) for o in self.operands)
 
 
-@dataclass
+@record
 class Sreg:
     pattern: str
     regex: "re.Pattern"
@@ -91,7 +91,7 @@ class Sreg:
     line: int
 
 
-@dataclass
+@record
 class Unsupported:
     pattern: str
     regex: "re.Pattern"
@@ -99,7 +99,7 @@ class Unsupported:
     line: int
 
 
-@dataclass
+@record
 class Helper:
     name: str
     text: str
@@ -107,7 +107,7 @@ class Helper:
     line: int
 
 
-@dataclass
+@record
 class LoweringTable:
     forms: List[Form] = field(default_factory=list)
     by_base: Dict[str, List[Form]] = field(default_factory=dict)

@@ -17,7 +17,7 @@ import pickle
 import re
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from ..records import field, record, replace
 from pathlib import Path
 from collections.abc import Mapping, Sequence
 from typing import Dict, Iterable, List, Optional, Tuple, Union
@@ -69,7 +69,7 @@ _PLAIN_ID_KINDS = frozenset({"rename", "unsupported", "header", "unsupported_hea
 _QUALIFIED = "::"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rule:
     kind: str
     name: str
@@ -94,12 +94,12 @@ class Rule:
         return default
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rename(Rule):
     target: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Operand:
     """A placeholder the template applies member access to (``p.id``, ``p->id``): spliced in parentheses unless
     the argument is already a postfix expression, so that ``*loc`` becomes ``(*loc).id`` rather than ``*loc.id``."""
@@ -107,7 +107,7 @@ class Operand:
     index: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Variadic:
     """``args...``: every argument from ``index`` on, comma-separated; with none, the comma before it goes."""
 
@@ -141,13 +141,13 @@ def _render(pieces: Sequence[Piece], args: Sequence[str]) -> str:
 ShapeArg = Union[str, Tuple[str, int, str]]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CallShape:
     callee: str
     args: Tuple[ShapeArg, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CallRule(Rule):
     params: Tuple[str, ...] = ()
     template: str = ""
@@ -241,7 +241,7 @@ def call_shape(template: str, params: Sequence[str]) -> Optional[CallShape]:
     return CallShape(callee, tuple(args))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LaunchRule(Rule):
     """``kernel<<<grid, block, shmem, stream>>>(args)`` as a call (hipify-clang's --hip-kernel-execution-syntax).
 
@@ -260,18 +260,18 @@ class LaunchRule(Rule):
         return _render(self.pieces, [kernel, *filled, *args])
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HostRead(Rule):
     """A host-side read of a CUDA built-in variable, rewritten to an expression (with a prelude defining it)."""
     template: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Prelude(Rule):
     text: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HeaderRule(Rule):
     target: Optional[str] = None  # None: the include is removed (kind "header") or is an error (unsupported_header)
     advice: str = ""  # unsupported_header: why, and what to use instead
@@ -281,29 +281,29 @@ class HeaderRule(Rule):
         return self.kind == "unsupported_header"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ImplicitInclude(Rule):
     """The HIP header that stands for what nvcc includes implicitly in every .cu."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Unsupported(Rule):
     advice: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DeviceUnsupported(Rule):
     """Fine in host code, an error in device code (dynamic parallelism)."""
     advice: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PtxAdvice(Rule):
     """What HIP offers for inline PTX matching ``name`` (a regular expression)."""
     advice: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Pattern(Rule):
     """One alternative of the named regular expression ``name``."""
     regex: str = ""
@@ -313,13 +313,13 @@ class Pattern(Rule):
         return f"{Path(self.path).stem}:pattern:{self.name}:{self.regex}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Library(Rule):
     """A CUDA library name for the link and the HIP library that replaces it (None: nothing to link)."""
     target: Optional[str] = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Namespace(Rule):
     """A C++ namespace whose HIP library has another name (``cub`` -> ``hipcub``): the name is replaced where it
     qualifies a name (``cub::X``) or is used as a namespace (``using namespace cub;``)."""
@@ -332,7 +332,7 @@ def _wrapping(pieces: Sequence[Piece]) -> Tuple[str, str]:
     return "".join(pieces[:i]), "".join(pieces[i + 1:])
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Conversion(Rule):
     """A conversion CUDA's types have and HIP's lack (CUDA's dim3 has a constructor from uint3, HIP's has not):
     ``name`` is the type converted to, ``source`` the type converted from. Where the parse converts a value of
@@ -351,7 +351,7 @@ class Conversion(Rule):
         return _wrapping(self.pieces)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class UserOverload(Rule):
     """A function HIP overloads beyond CUDA's set (atomicMin for float and double): a program that defines such an
     overload itself would redefine HIP's, so in every file where the parse sees one of the program's own
@@ -360,7 +360,7 @@ class UserOverload(Rule):
     target: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MemberCall(Rule):
     """A member function CUDA's class has and HIP's lacks, called with no arguments: ``name`` is the qualified
     method (``cooperative_groups::thread_block_tile::meta_group_size``); where the parse calls it, the call is
@@ -381,7 +381,7 @@ class MemberCall(Rule):
         return _wrapping(self.pieces)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RuleSet:
     rules: Tuple[Rule, ...]
     renames: Mapping[str, Rename]
@@ -547,7 +547,7 @@ def _unquote_regex(s: str) -> str:
     return s[1:-1].replace('\\"', '"')
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Section:
     title: str
 
