@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import os
 import re
-from .records import record
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
 from .diagnostics import Diagnostic, Severity, error
+from .records import record
 from .sourcemap import SourceMap
 
 _CLANG_DIAG = re.compile(r"^(?:(?P<path>.*?):(?P<line>\d+):(?P<col>\d+): |[\w.+-]+: )?"

@@ -70,6 +70,9 @@ def _run(argv: List[str]) -> int:
         if not argv or argv[0] in ("-h", "--help", "help"):
             sys.stdout.write(USAGE)
             return 0 if argv else 2
+        if argv[0] == "translate":
+            from .translating import translate_command  # a translation loads neither Click nor the build
+            return translate_command(argv[1:])
         if argv[0] in SUBCOMMANDS:
             from .commands import run_subcommand  # Click and the tools load only for a subcommand
             return run_subcommand(argv)

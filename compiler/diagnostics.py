@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import codecs
 import enum
-from .records import record
 from typing import Iterable, Optional
+
+from .records import record
 
 
 def shown(path: str) -> str:

@@ -9,7 +9,6 @@ import os
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from .records import record
 from typing import List, Optional, Tuple
 
 from pycucc.runtime import devices, hip
@@ -22,6 +21,7 @@ from .cache import cache_root
 from .diagnostics import PycuccError
 from .options import Options, with_defaults
 from .llvmlite_backend import bitcode_command, finish
+from .records import record
 from .targets import PROCESSORS, Target, code_object_version
 from .toolchain import discover, run
 

@@ -11,7 +11,6 @@ import os
 import shlex
 import shutil
 import subprocess
-from .records import field, record
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.isa import generic_of
@@ -22,6 +21,7 @@ from .diagnostics import PycuccError, error
 from .nvcc_flags import (CUDA_VERSION, LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list,
                          target_specs)
 from .options import EMIT_KINDS, Options
+from .records import field, record
 from .targets import (ALL_MAJOR_TARGETS, ALL_TARGETS, DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target,
                       processor_of)
 from .toolchain import find_clang, run

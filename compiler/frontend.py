@@ -11,14 +11,15 @@ from __future__ import annotations
 import functools
 import os
 import re
+import sys
 import time
-from .records import record
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
 from .cache import RACY_NS, atomic_write, cache_root, digest
 from .diagnostics import PycuccError, error
+from .records import record
 from .sources import source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
 
@@ -40,7 +41,7 @@ def cindex():
     except ImportError as exc:
         raise PycuccError(error(codes.LIBCLANG_MISSING, f"cannot import clang.cindex ({exc})",
                                 hint="pip install libclang==18.1.1")) from None
-    lib = os.environ.get("PYCUCC_LIBCLANG")
+    lib = os.environ.get("PYCUCC_LIBCLANG") or _packaged_libclang(ci)
     if lib and not ci.Config.loaded:
         ci.Config.set_library_file(lib)
     try:
@@ -49,6 +50,15 @@ def cindex():
         raise PycuccError(error(codes.LIBCLANG_MISSING, f"cannot load libclang's shared library: {exc}",
                                 hint="pip install libclang==18.1.1, or point PYCUCC_LIBCLANG at libclang.so")) from None
     return ci
+
+
+def _packaged_libclang(ci) -> str:
+    """The shared library the libclang wheel carries, named as clang.cindex would name it; naming it here spares
+    cindex's own lookup, which imports `platform` to learn the OS (2.5 ms of a one-file translation). "" when the
+    wheel has none there (cindex looks for itself)."""
+    name = {"darwin": "libclang.dylib", "win32": "libclang.dll"}.get(sys.platform, "libclang.so")
+    path = os.path.join(ci.Config.library_path or "", name)
+    return path if ci.Config.library_path and os.path.isfile(path) else ""
 
 
 def _is_cuda_sdk_dir(d: str) -> bool:

@@ -28,11 +28,11 @@ import json
 import os
 import shlex
 import sys
-from .records import field, record, replace
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import __version__, codes
 from .diagnostics import Diagnostic, PycuccError, Severity, error, note, warning
+from .records import field, record, replace
 from .sources import source_bytes
 
 # ------------------------------------------------------------------------------------------------ the options
@@ -139,8 +139,10 @@ class HipifyUsage(ValueError):
     """A bad command line (codes.HIPIFY_USAGE)."""
 
 
-def parse_options(argv: Sequence[str], table: Sequence[Opt], tool: str) -> Tuple[dict, List[str], List[str]]:
-    """``(options, inputs, clang arguments after --)`` read as hipify reads its command line."""
+def parse_options(argv: Sequence[str], table: Sequence[Opt], tool: str,
+                  joined: str = "IDU") -> Tuple[dict, List[str], List[str]]:
+    """``(options, inputs, clang arguments after --)`` read as hipify reads its command line; the one-letter
+    options in `joined` also take their value joined to them (``-Idir``, and for `pycucc translate` ``-j4``)."""
     by_name = {o.name: o for o in table}
     opts: dict = {o.key: ([] if o.kind == "list" else (False if o.kind == "flag" else None)) for o in table}
     inputs: List[str] = []
@@ -159,7 +161,7 @@ def parse_options(argv: Sequence[str], table: Sequence[Opt], tool: str) -> Tuple
         body = a[2:] if a.startswith("--") else a[1:]
         name, eq, value = body.partition("=")
         opt = by_name.get(name)
-        if opt is None and len(name) > 1 and name[0] in "IDU" and name[0] in by_name and not a.startswith("--"):
+        if opt is None and len(name) > 1 and name[0] in joined and name[0] in by_name and not a.startswith("--"):
             opt, value, eq = by_name[name[0]], body[1:], "="  # -Idir, -DX=1
         if opt is None:
             raise HipifyUsage(f"{tool}: Unknown command line argument '{a}'.  Try: '{tool} --help'")

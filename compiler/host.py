@@ -12,7 +12,6 @@ import glob
 import os
 import re
 import tempfile
-from .records import field, record, replace
 from typing import Callable, Dict, List, Sequence, Tuple
 
 from . import codes
@@ -22,6 +21,7 @@ from .cache import cache_root
 from .diagnostics import Diagnostic, PycuccError, error, warning
 from .driver import Invocation, default_output, input_kind, object_name
 from .options import Options, with_defaults
+from .records import field, record, replace
 from .sources import source_bytes
 from .targets import command_code_object_version
 from .toolchain import Toolchain, run, toolchain

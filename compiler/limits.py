@@ -25,11 +25,11 @@ import tempfile
 import threading
 import time
 import traceback
-from .records import record
 from typing import Callable, Mapping, Optional, Tuple, TypeVar
 
 from . import codes
 from .diagnostics import PycuccError, error
+from .records import record
 
 try:
     import resource

@@ -7,12 +7,12 @@ the user's files, and clang's messages about a mirrored file are mapped back to 
 from __future__ import annotations
 
 import os
-from .records import field, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import codes
 from .clang_output import Translated
 from .diagnostics import Diagnostic, PycuccError, Severity
+from .records import field, record
 from .rules import load_rules
 from .sources import read_source, source_bytes
 from .translate import TranslateOptions, TranslationResult, make_hip

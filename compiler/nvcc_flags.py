@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 import re
 import shlex
-from .records import field, record
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
+
+from .records import field, record
 
 # The CUDA release whose nvcc interface pycucc presents (CUDART_VERSION of the parse declarations too).
 CUDA_VERSION = (12, 0, 76)

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from .records import asdict, field, fields, record, replace
 from typing import Optional, Tuple
 
+from .records import asdict, field, fields, record, replace
 from .targets import Target
 
 EMIT_KINDS = ("hip", "hsaco")

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ThreadPoolExecutor
-from .records import field, record, replace
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundle
@@ -35,6 +34,7 @@ from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .ptx import ptx_to_hip
+from .records import field, record, replace
 from .sources import source_bytes
 from .targets import Target, code_object_version
 from .toolchain import Toolchain, library_search_dirs, run as run_tool

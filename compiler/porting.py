@@ -15,7 +15,6 @@ import os
 import re
 import time
 from collections import Counter
-from .records import field, record, replace
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
@@ -24,6 +23,7 @@ from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .frontend import preamble_plan
 from .limits import contained
 from .mirror import demote_header_errors
+from .records import field, record, replace
 from .resources import COMPAT_FILES, COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
 from .sources import IDENTIFIER, read_source, source_bytes

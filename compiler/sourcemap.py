@@ -8,8 +8,9 @@ would be a guess and quadratic in the number of lines.
 from __future__ import annotations
 
 import bisect
-from .records import record
 from typing import List, Sequence, Tuple
+
+from .records import record
 
 
 def _line_starts(data: bytes) -> List[int]:

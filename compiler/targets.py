@@ -14,13 +14,13 @@ from __future__ import annotations
 import os
 import re
 import sys
-from .records import record
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.isa import GENERIC_MEMBERS, generic_of, is_generic
 
 from . import codes
 from .diagnostics import Diagnostic, note
+from .records import record
 
 BACKENDS = ("clang", "llvmlite")
 # Which HIP runtimes load a generic target's code object (v6): AMD's own libraries adopted generic targets with

@@ -14,13 +14,13 @@ import os
 import re
 import shutil
 import subprocess
-from .records import field, record
 from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
 from .cache import atomic_write, cache_root
 from .diagnostics import PycuccError, error
 from .limits import limits
+from .records import field, record
 from .sources import IDENTIFIER
 
 try:

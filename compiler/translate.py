@@ -22,12 +22,12 @@ import ctypes
 from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
-from .records import field, record
 from typing import Dict, List, Optional, Set, Tuple
 
 from . import codes, frontend
 from .diagnostics import Diagnostic, Severity
 from .limits import contained
+from .records import field, record
 from .resources import COMPAT_FILES, INCLUDE_DIR
 from .rules import CallRule, Conversion as ConversionRule, Rule, RuleSet, load_rules
 from .sourcemap import Edit, SourceMap, line_statistics
@@ -972,10 +972,11 @@ class _Translator:
         On tokens, so it works without a parse and reaches macro bodies; the asm template is the string literal
         (or adjacent literals) right after ``asm [volatile] (``."""
         n = len(toks)
-        ptx_asm = self.rules.pattern("ptx_asm")
+        ptx_asm = None  # compiled at the first asm statement: most files have none
         for i, tok in enumerate(toks):
             if tok.text not in _ASM_KEYWORDS or tok.kind not in ("KEYWORD", "IDENTIFIER"):
                 continue
+            ptx_asm = ptx_asm or self.rules.pattern("ptx_asm")
             j = i + 1
             while j < n and toks[j].text in _ASM_QUALIFIERS:
                 j += 1

@@ -254,7 +254,7 @@ def test_progress_bar_only_on_a_terminal(tmp_path):
     assert p.wait(timeout=120) == 0
     os.close(master)
     shown = b"".join(chunks).decode("utf-8", "replace")
-    assert f"]  {len(ALL_FILES)}/{len(ALL_FILES)}" in shown  # click's progress bar, complete
+    assert f"]  {len(ALL_FILES)}/{len(ALL_FILES)}" in shown and "\r[#" in shown  # the progress line, complete
 
 
 # ------------------------------------------------------------------------------------------------ launch syntax

@@ -24,7 +24,7 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
-    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling"),
+    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling", "pycucc.translating"),
     ("pycucc.compiling", "compile_command"): "pycucc.host",
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
@@ -40,7 +40,8 @@ SEAMS = {
     ("pycucc.report", "describe"): ("pycucc.ptx", "pycucc.ptx.inline"),
 }
 # commands.py: each subcommand loads what it runs (its module docstring says so); hipify.py likewise for the
-# hipify-clang and hipify-perl front ends (their option tables are imported by `pycucc translate`'s command line).
+# hipify-clang and hipify-perl front ends (their option tables are imported by `pycucc translate`'s command line,
+# translating.py).
 SEAM_MODULES = {"pycucc.commands", "pycucc.hipify"}
 
 

@@ -14,7 +14,6 @@ memory clobber is), anything else is ignored. A 32-lane PTX warp on a wave64 GPU
 from __future__ import annotations
 
 import re
-from ..records import field, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from .. import codes
@@ -22,6 +21,7 @@ from ..diagnostics import Diagnostic, Severity
 from . import syntax as S
 from .lower import (CONTRACT_OFF, UNKNOWN_INSTRUCTION, UNSUPPORTED_INSTRUCTION, BodyLowering, Context, Reg,
                     storage_type)
+from ..records import field, record
 from .table import load_table
 
 ASM_OPERAND = codes.INLINE_ASM_OPERAND

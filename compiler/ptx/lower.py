@@ -17,12 +17,12 @@ from __future__ import annotations
 import math
 import re
 import struct
-from ..records import field, record
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from .. import codes
 from ..diagnostics import Diagnostic, Severity
 from . import syntax as S
+from ..records import field, record
 from .table import _PLACEHOLDER, SIGNED, TYPES, UNSIGNED, Form, LoweringTable
 
 UNKNOWN_INSTRUCTION = codes.PTX_UNKNOWN_INSTRUCTION

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-from ..records import field, record
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from .. import codes
@@ -19,6 +18,7 @@ from . import syntax as S
 from .lower import (CONTRACT_OFF, UNSUPPORTED_DECLARATION, BodyLowering, Context, FuncSig, Reg, Var, _Fail,
                     c_name, storage_type, vec_type)
 from .mangle import pointer_params
+from ..records import field, record
 from .table import TYPES, LoweringTable, load_table
 
 EMPTY_MODULE = codes.PTX_NO_KERNELS

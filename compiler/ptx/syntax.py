@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import os
 import threading
-from ..records import field, record
 from typing import Callable, List, Optional, Tuple, Union
 
 from .. import codes
 from ..diagnostics import Diagnostic, Severity
+from ..records import field, record
 
 GRAMMAR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ptx.lark")
 SYNTAX_ERROR = codes.PTX_SYNTAX_ERROR

@@ -12,11 +12,11 @@ import hashlib
 import os
 import re
 import threading
-from ..records import field, record
 from typing import Dict, List, Optional, Tuple
 
 from .. import codes
 from ..diagnostics import Diagnostic, PycuccError, Severity, source_line_of
+from ..records import field, record
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RULES_PATH = os.path.join(HERE, "lowering.rules")

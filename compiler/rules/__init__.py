@@ -17,7 +17,6 @@ import pickle
 import re
 import threading
 import time
-from ..records import field, record, replace
 from pathlib import Path
 from collections.abc import Mapping, Sequence
 from typing import Dict, Iterable, List, Optional, Tuple, Union
@@ -25,6 +24,7 @@ from typing import Dict, Iterable, List, Optional, Tuple, Union
 from .. import __version__, codes, resources
 from ..cache import RACY_NS, atomic_write, cache_root, digest
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
+from ..records import field, record, replace
 
 RULES_DIR = Path(resources.RULES_DIR)
 GRAMMAR_PATH = RULES_DIR / "grammar.lark"

@@ -1,0 +1,171 @@
+"""`pycucc translate`: its command line and what it writes. The options are read by hipify's option reader
+(hipify.parse_options: hipify-clang's options with one dash or two, `-o=F`, `--`), not by Click as the other
+subcommands are: a one-file translation stands in for hipify-clang in scripts that run it once per file, and
+importing Click (with inspect, uuid, datetime) was 15-20 ms of its CPU (issue 11: one file under 0.15 s)."""
+from __future__ import annotations
+
+import os
+import sys
+import textwrap
+from typing import List, Sequence
+
+from . import codes, hipify, porting, report
+from .cache import atomic_write
+from .console import err, render
+from .diagnostics import error, note
+from .frontend import parse_args
+from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
+from .records import replace
+from .sources import source_bytes
+
+TOOL = "pycucc translate"
+
+DESCRIPTION = ("Translate CUDA sources to HIP source: one file (to stdout or -o), several (--o-dir), or a whole tree "
+               "(DIR -o OUTDIR; file names are kept, non-CUDA files are copied). hipify-clang's options are accepted "
+               "with their meaning (also with one dash); clang arguments may follow `--`.")
+
+# pycucc's own options first; then hipify-clang's, less those that pycucc's take the place of
+OPTIONS = (
+    Opt("o", "value", "output file, or output folder for a tree", "output"),
+    Opt("o-dir", "value", "output folder (files keep their names)"),
+    Opt("in-place", "flag", "overwrite the inputs with their translation (no backup)"),
+    Opt("inplace", "flag", "hipify-clang's: overwrite the inputs, saving each as FILE.prehip first (--no-backup: "
+                           "not)", "inplace_backup"),
+    Opt("check", "flag", "write nothing; exit 1 if translation would change a file"),
+    Opt("j", "value", "parallel files (default 0: one per core)", "jobs"),
+    Opt("jobs", "value", "the same as -j"),
+    Opt("report-json", "value", "write the porting report as JSON"),
+    Opt("report-html", "value", "write the porting report as HTML"),
+    Opt("no-host-warp-size", "flag", "leave host-side warpSize as is"),
+    Opt("I", "list", "include folder for the parse", "include"),
+    Opt("D", "list", "macro for the parse (NAME or NAME=VALUE)", "define"),
+    Opt("U", "list", "undefine a macro for the parse", "undefine"),
+    Opt("std", "value", "C++ standard for the parse (default c++17)"),
+    Opt("p", "value", "build folder with compile_commands.json (or the file): each file is parsed with its own "
+                      "flags", "build_path"),
+    Opt("v", "flag", "show the parse's arguments", "verbose"),
+    Opt("verbose", "flag", "the same as -v"),
+) + tuple(o for o in CLANG_OPTIONS if o.name not in ("o", "o-dir", "I", "D", "U", "p", "v", "inplace"))
+
+
+def help_text() -> str:
+    rows = []
+    for o in OPTIONS:
+        spell = f"-{o.name}" if len(o.name) == 1 else f"--{o.name}"
+        if o.kind != "flag":
+            spell += " VALUE"
+        if len(spell) > 30:
+            rows.append(f"  {spell}")
+            spell = ""
+        rows.append(textwrap.fill(o.help, 118, initial_indent=f"  {spell:<30} ", subsequent_indent=" " * 33))
+    return (f"usage: {TOOL} FILE|DIR... [options] [-- clang arguments]\n\n{textwrap.fill(DESCRIPTION, 118)}\n\n"
+            "options:\n" + "\n".join(rows) + "\n")
+
+
+def translate_command(argv: Sequence[str]) -> int:
+    """Runs `pycucc translate ARGV`; the exit status (2: a bad command line)."""
+    try:
+        opts, inputs, clang_args = hipify.parse_options(argv, OPTIONS, TOOL, joined="IDUojp")
+        return _translate(opts, inputs, clang_args)
+    except HipifyUsage as e:
+        render([error(codes.HIPIFY_USAGE, str(e))])
+        return 2
+
+
+def _jobs(value) -> int:
+    try:
+        jobs = int(value)
+    except (TypeError, ValueError):
+        jobs = -1
+    if jobs < 0:
+        raise HipifyUsage(f"{TOOL}: -j/--jobs takes a number of files to translate at once (0: one per core), "
+                          f"not '{value}'")
+    return jobs
+
+
+def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
+    if opts["help"]:
+        sys.stdout.write(help_text())
+        return 0
+    if opts["version"] or opts["versions"]:
+        sys.stdout.write(hipify.version_text(TOOL, full=opts["versions"]))
+        return 0
+    generators = [g for g in ("md", "csv", "perl", "python") if opts.get(g)]
+    for g in generators:
+        render([note(codes.HIPIFY_OPTION_NOTE, f"--{g}: pycucc generates no HIPIFY documentation or scripts "
+                     "(`pycucc rules doc` writes its coverage tables; `python -m pycucc.hipify perl` is its "
+                     "hipify-perl); nothing was written")])
+    if not inputs and generators:
+        return 0
+    jobs = _jobs(opts["jobs"] if opts["jobs"] is not None else 0)
+    no_host_warp_size = opts["no_host_warp_size"]
+    plan = hipify.translate_settings(opts, clang_args, inputs, TOOL, search_database=False)
+    settings = replace(plan.settings, std=(opts["std"] or plan.settings.std).replace("gnu++", "c++"),
+                       host_warp_size=not no_host_warp_size)
+    per_file = {os.path.realpath(k): replace(v, host_warp_size=not no_host_warp_size)
+                for k, v in plan.per_file.items()}
+    if opts["verbose"]:
+        err(f"{TOOL}: parse: " + " ".join(parse_args(settings.include_dirs, settings.defines, settings.undefines,
+                                                     settings.std, settings.resource_dir)))
+    write = not (opts["no_output"] or opts["examine"])
+    in_place = opts["in_place"] or opts["inplace_backup"]
+    check = opts["check"]
+    render(plan.notes)
+    bar = _Progress() if sys.stderr.isatty() else None
+    sources = hipify._read_all([p for p in inputs if os.path.isfile(p)]) if opts["save_temps"] else {}
+    try:
+        if opts["inplace_backup"] and not opts["no_backup"] and write:
+            render([d for d in (hipify._backup(p) for p in inputs if os.path.isfile(p)) if d])
+        rep = porting.run(list(inputs), settings, output=opts["output"], out_dir=opts["o_dir"],
+                          in_place=in_place, check=check or not write, jobs=jobs, on_progress=bar,
+                          per_file=per_file)
+    except porting.UsageError as e:
+        err(f"{TOOL}: error: {e}")
+        return 2
+    finally:
+        if bar is not None:
+            bar.close()
+    for f in rep.files:
+        render(f.diagnostics)
+    if rep.stdout_text is not None and write and not check:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(source_bytes(rep.stdout_text))
+        sys.stdout.flush()
+    for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
+        if path:
+            try:
+                atomic_write(path, make(rep).encode("utf-8"), make_dirs=True)
+            except OSError as e:
+                render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}")])
+                return 1
+    files = [p for p in inputs if os.path.isfile(p)] or list(inputs)
+    outputs = {f.path: f.output for f in rep.files if f.output}
+    extra = hipify.after_translation(rep, opts, files, sources, outputs, out=sys.stderr) if files else []
+    render(extra)
+    if check:
+        for f in rep.changed:
+            sys.stdout.write(f"would change: {f.path}\n")
+        return 1 if rep.changed or rep.failed else 0
+    return 1 if rep.failed or any(d.is_error for d in extra) else 0
+
+
+class _Progress:
+    """A tree's progress on a terminal's stderr, one line rewritten in place (made at the first report: the total
+    is known only then)."""
+
+    def __init__(self):
+        self.shown = False
+
+    def __call__(self, done: int, total: int, path: str) -> None:
+        if total < 2:
+            return
+        name = path if len(path) <= 40 else "..." + path[-37:]
+        filled = 36 * done // total
+        sys.stderr.write(f"\r[{'#' * filled}{'-' * (36 - filled)}]  {done}/{total}  {name:<40}")
+        sys.stderr.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
