@@ -24,7 +24,6 @@ import stat
 import tempfile
 import threading
 import time
-import traceback
 from typing import Callable, Mapping, Optional, Tuple, TypeVar
 
 from . import codes
@@ -163,6 +162,7 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
                     out["memory"] = True
                 except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
                     out["exc"] = e
+                    import traceback  # only a failure formats one (test_structure.py: HEAVY_THIRD_PARTY)
                     out["tb"] = traceback.format_exc()
             except MemoryError:
                 # the limit can strike again while the exception is formatted (CI saw "no result" so)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sys
-import textwrap
 from typing import List, Sequence
 
 from . import codes, hipify, porting, report
@@ -20,9 +19,10 @@ from .sources import source_bytes
 
 TOOL = "pycucc translate"
 
-DESCRIPTION = ("Translate CUDA sources to HIP source: one file (to stdout or -o), several (--o-dir), or a whole tree "
-               "(DIR -o OUTDIR; file names are kept, non-CUDA files are copied). hipify-clang's options are accepted "
-               "with their meaning (also with one dash); clang arguments may follow `--`.")
+DESCRIPTION = """\
+Translate CUDA sources to HIP source: one file (to stdout or -o), several (--o-dir), or a whole tree (DIR -o OUTDIR;
+file names are kept, non-CUDA files are copied). hipify-clang's options are accepted with their meaning (also with
+one dash); clang arguments may follow `--`."""
 
 # pycucc's own options first; then hipify-clang's, less those that pycucc's take the place of
 OPTIONS = (
@@ -52,14 +52,10 @@ def help_text() -> str:
     rows = []
     for o in OPTIONS:
         spell = f"-{o.name}" if len(o.name) == 1 else f"--{o.name}"
-        if o.kind != "flag":
-            spell += " VALUE"
-        if len(spell) > 30:
-            rows.append(f"  {spell}")
-            spell = ""
-        rows.append(textwrap.fill(o.help, 118, initial_indent=f"  {spell:<30} ", subsequent_indent=" " * 33))
-    return (f"usage: {TOOL} FILE|DIR... [options] [-- clang arguments]\n\n{textwrap.fill(DESCRIPTION, 118)}\n\n"
-            "options:\n" + "\n".join(rows) + "\n")
+        spell += "" if o.kind == "flag" else " VALUE"
+        rows.append(f"  {spell:<30} {o.help}" if len(spell) <= 30 else f"  {spell}\n  {'':<30} {o.help}")
+    return f"usage: {TOOL} FILE|DIR... [options] [-- clang arguments]\n\n{DESCRIPTION}\n\noptions:\n" + \
+        "\n".join(rows) + "\n"
 
 
 def translate_command(argv: Sequence[str]) -> int:

@@ -20,7 +20,10 @@ PACKAGES = {"pycucc": Path(ROOT) / "compiler", "pycucc.runtime": Path(ROOT) / "r
 # heavy part of pycucc (each named with the function it stands in).
 HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      # standard library, but 15 ms to import: a one-file translation does without a process pool
-                     "multiprocessing", "concurrent"}
+                     "multiprocessing", "concurrent",
+                     # standard library, 3 ms with linecache, tokenize and textwrap, a fortieth of a one-file
+                     # translation: only a failure in the parse's child formats a traceback (limits._child)
+                     "traceback"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
