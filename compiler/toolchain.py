@@ -13,8 +13,7 @@ import json
 import os
 import re
 import shutil
-import subprocess
-from typing import Callable, List, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
 from .cache import atomic_write, cache_root
@@ -22,6 +21,9 @@ from .diagnostics import PycuccError, error
 from .limits import limits
 from .records import field, record
 from .sources import IDENTIFIER
+
+if TYPE_CHECKING:
+    import subprocess
 
 try:
     import resource
@@ -81,8 +83,17 @@ def _exe(name: str, windows: bool) -> str:
     return name + ".exe" if windows and not name.endswith(".exe") else name
 
 
+def _subprocess():
+    """The subprocess module, imported by the first tool run: 3 ms (with selectors) that a translation, which
+    runs no tool once the clang found is remembered (_cached_probe), does not pay (test_structure.py:
+    HEAVY_THIRD_PARTY)."""
+    import subprocess
+    return subprocess
+
+
 def _probe_clang(clang: str) -> Tuple[str, str]:
     """(`--version` first line, resource dir). Raises OSError/CalledProcessError on a broken binary."""
+    subprocess = _subprocess()
     out = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60, check=True).stdout
     rd = subprocess.run([clang, "-print-resource-dir"], capture_output=True, text=True, timeout=60,
                         check=True).stdout.strip()
@@ -104,12 +115,14 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
     """Run a tool and collect its output: every program pycucc starts goes through here, so a tool that cannot
     start, does not finish in time (PYCUCC_COMPILE_TIMEOUT, or `timeout`) or runs out of its memory limit
     (PYCUCC_COMPILE_MEMORY, set on the child as soon as it starts) is one located error, never an OSError."""
+    subprocess = _subprocess()
     lim = limits()
     timeout = lim.compile_seconds if timeout is None else timeout
     budget = int(lim.compile_mb * (1 << 20))
     # util-linux's prlimit sets the limit before the tool starts (a preexec_fn would do it too, but is not safe in
     # a threaded process); without it the limit is set on the child right after it started
-    wrapper = [_PRLIMIT, f"--as={budget}", "--"] if _PRLIMIT else []
+    prlimit = _prlimit()
+    wrapper = [prlimit, f"--as={budget}", "--"] if prlimit else []
     try:
         # text as sources are held (sources.py): -E output carries the source's bytes, whatever they are
         text = {} if binary else {"encoding": "utf-8", "errors": "surrogateescape"}
@@ -141,7 +154,11 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
     return subprocess.CompletedProcess(list(argv), proc.returncode, out, err)
 
 
-_PRLIMIT = shutil.which("prlimit") if os.name == "posix" else None
+@functools.lru_cache(maxsize=None)
+def _prlimit() -> Optional[str]:
+    return shutil.which("prlimit") if os.name == "posix" else None
+
+
 # what a tool prints when its address-space limit stops it (the dynamic loader, when even its libraries do not fit)
 _OUT_OF_MEMORY = ("LLVM ERROR: out of memory", "std::bad_alloc", "Cannot allocate memory",
                   "failed to map segment from shared object")
@@ -302,7 +319,7 @@ def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = 
                     "the Windows HIP SDK (set HIP_PATH), or point PYCUCC_CLANG at clang++")
     try:
         version, resource_dir = probe(clang)
-    except (OSError, subprocess.SubprocessError) as e:
+    except (OSError, _subprocess().SubprocessError) as e:
         raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"'{clang}' does not run: {e}",
                                 hint="reinstall it or set PYCUCC_CLANG to a working clang++"))
     lld_tried: List[str] = []
@@ -366,7 +383,7 @@ def resource_dir() -> str:
                     "install Debian's clang-19 (`make setup` does it) or point PYCUCC_CLANG at clang++")
     try:
         return _cached_probe(clang)[1]
-    except (OSError, subprocess.SubprocessError) as e:
+    except (OSError, _subprocess().SubprocessError) as e:
         raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"'{clang}' does not run: {e}",
                                 hint="reinstall it or set PYCUCC_CLANG to a working clang++"))
 

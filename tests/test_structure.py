@@ -23,7 +23,9 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      "multiprocessing", "concurrent",
                      # standard library, 3 ms with linecache, tokenize and textwrap, a fortieth of a one-file
                      # translation: only a failure in the parse's child formats a traceback (limits._child)
-                     "traceback"}
+                     "traceback",
+                     # standard library, 3 ms with selectors: a translation runs no tool (toolchain._subprocess)
+                     "subprocess"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
