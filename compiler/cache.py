@@ -13,7 +13,8 @@ import json
 import os
 import shutil
 import tempfile
-from typing import Dict, Iterable, List, Mapping, Optional, Tuple
+import time
+from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 
 def configured_root() -> str:
@@ -106,6 +107,53 @@ def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: 
 RACY_NS = 2_000_000_000
 
 
+def stamps_of(paths: Iterable[str]) -> List[Tuple[str, int, int]]:
+    """(path, size, mtime_ns) of each of `paths` that can be stat'ed, in order."""
+    out = []
+    for p in paths:
+        try:
+            st = os.stat(p)
+        except OSError:
+            continue
+        out.append((p, st.st_size, st.st_mtime_ns))
+    return out
+
+
+def stamp_memo(kind: str, stamps: Sequence[Tuple[str, int, int]], *salt: bytes) -> Optional[str]:
+    """Where a value computed from the files of `stamps` (and `salt`) is remembered while they stay as they are:
+    reading and hashing them is what the memo saves, a stat per file is what it costs (pycucc's own digest, the
+    rules' cache key, the parse prelude's key). None while one of them was written in the last RACY_NS: a second
+    write of the same size within the timestamp granularity would leave its stamp unchanged."""
+    if max((m for _, _, m in stamps), default=0) > time.time_ns() - RACY_NS:
+        return None
+    return os.path.join(cache_root(), kind, digest(*salt, *(f"{p}\0{n}\0{m}".encode() for p, n, m in stamps))[:32])
+
+
+def recall(memo: Optional[str], suffix: str = "") -> Optional[str]:
+    """The sha256 digest remembered at `memo` (stamp_memo), followed by `suffix`; None when there is none yet, or
+    the file is torn or holds anything else."""
+    if memo is None:
+        return None
+    try:
+        with open(memo, "rb") as f:
+            value = f.read(65 + len(suffix)).decode("ascii")
+    except (OSError, UnicodeDecodeError):
+        return None
+    hexpart = value[:64]
+    if len(value) == 64 + len(suffix) and value.endswith(suffix) and not hexpart.strip("0123456789abcdef"):
+        return value
+    return None
+
+
+def remember(memo: Optional[str], value: str) -> None:
+    """Keeps `value` (a digest, and the suffix recall() is asked for) at `memo`; nothing when memo is None."""
+    if memo is not None:
+        try:
+            atomic_write(memo, value.encode("ascii"))
+        except OSError:
+            pass  # a read-only cache: computed again next time
+
+
 def digest(*parts: bytes) -> str:
     h = hashlib.sha256()
     for p in parts:
@@ -159,35 +207,25 @@ _self_digest: Optional[str] = None
 def pycucc_digest() -> str:
     """Digest of pycucc's own code and data: every file of the compiler and runtime packages (sources, rules,
     grammars, bundled headers, templates), so that an edited checkout never reuses what older code built (Triton
-    keys its cache on its own sources the same way). The content digest is remembered per set of file sizes and
-    mtimes, so a cache hit pays for a few dozen stat calls, not for reading every file."""
+    keys its cache on its own sources the same way). Remembered per set of file sizes and mtimes (stamp_memo), so
+    a cache hit pays for a few dozen stat calls, not for reading every file."""
     global _self_digest
     if _self_digest is not None:
         return _self_digest
     files = _package_files()
-    stamp = digest(*(f"{p}\0{size}\0{mtime}".encode() for p, size, mtime in files))
-    memo = os.path.join(cache_root(), "self", stamp[:32])
-    try:
-        with open(memo, "rb") as f:
-            value = f.read().decode("latin-1").strip()
-        if len(value) == 64:
-            _self_digest = value
-            return value
-    except OSError:
-        pass
-    parts = []
-    for path, _, _ in files:
-        rel = os.path.relpath(path, _package_root(path))
-        try:
-            with open(path, "rb") as f:
-                parts.append(rel.replace(os.sep, "/").encode() + b"\0" + f.read())
-        except OSError:
-            parts.append(rel.encode() + b"\0<unreadable>")
-    value = digest(*parts)
-    try:
-        atomic_write(memo, value.encode("ascii"))
-    except OSError:
-        pass  # a read-only cache: compute it again next time
+    memo = stamp_memo("self", files)
+    value = recall(memo)
+    if value is None:
+        parts = []
+        for path, _, _ in files:
+            rel = os.path.relpath(path, _package_root(path))
+            try:
+                with open(path, "rb") as f:
+                    parts.append(rel.replace(os.sep, "/").encode() + b"\0" + f.read())
+            except OSError:
+                parts.append(rel.encode() + b"\0<unreadable>")
+        value = digest(*parts)
+        remember(memo, value)
     _self_digest = value
     return value
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
-from .cache import RACY_NS, atomic_write, cache_root, digest
+from .cache import cache_root, digest, recall, remember, stamp_memo, stamps_of
 from .diagnostics import PycuccError, error
 from .records import record
 from .sources import source_bytes
@@ -106,33 +106,20 @@ def _pch_key(ci, base: Sequence[str]) -> str:
     mtime: clang refuses a PCH when a header it was built from was touched).
 
     Reading the ~450 headers costs 20 ms, a tenth of a small file's translation: the key is remembered in the
-    cache per set of their sizes and mtimes (what clang itself checks), so a hit costs one stat per header; not
-    while one of them was written in the last RACY_NS (cache.py)."""
+    cache per set of their sizes and mtimes (what clang itself checks: cache.stamp_memo), so a hit costs one stat
+    per header."""
     lib = getattr(ci.conf.lib, "_name", "") or ""
     try:
         st = os.stat(lib)
         lib_id = f"{lib}:{st.st_size}:{st.st_mtime_ns}"
     except OSError:
         lib_id = lib
-    stamps = []
-    for p in _parse_headers():
-        try:
-            st = os.stat(p)
-        except OSError:
-            continue
-        stamps.append((p, st.st_size, st.st_mtime_ns))
+    stamps = stamps_of(_parse_headers())
     flags = "\0".join(base).encode()
-    memo = None
-    if max((m for _, _, m in stamps), default=0) <= time.time_ns() - RACY_NS:
-        memo = os.path.join(cache_root(), "parse-pch", "keys",
-                            digest(lib_id.encode(), flags, *(f"{p}\0{n}\0{m}".encode() for p, n, m in stamps))[:32])
-        try:
-            with open(memo, "rb") as f:
-                known = f.read(65).decode("ascii")
-            if re.fullmatch(r"[0-9a-f]{64}", known):
-                return known
-        except (OSError, UnicodeDecodeError):
-            pass  # none yet, or torn: compute it
+    memo = stamp_memo(os.path.join("parse-pch", "keys"), stamps, lib_id.encode(), flags)
+    known = recall(memo)
+    if known is not None:
+        return known
     headers = []
     for p, size, mtime in stamps:
         try:
@@ -141,11 +128,7 @@ def _pch_key(ci, base: Sequence[str]) -> str:
         except OSError:
             continue
     key = digest(lib_id.encode(), flags, *headers)
-    if memo:
-        try:
-            atomic_write(memo, key.encode("ascii"))
-        except OSError:
-            pass  # a read-only cache: computed again next time
+    remember(memo, key)
     return key
 
 

@@ -51,3 +51,44 @@ def test_written_files_get_the_umask_mode_not_mkstemps_0600(tmp_path):
     finally:
         os.umask(old)
     assert (tmp_path / "f").stat().st_mode & 0o777 == 0o644
+
+
+def test_a_stamp_memo_is_kept_only_for_files_not_just_written_and_recalls_only_digests(tmp_path, monkeypatch):
+    import time
+    from pycucc import cache
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    f = tmp_path / "input.h"
+    f.write_text("int x;\n")
+    assert cache.stamp_memo("t", cache.stamps_of([str(f)])) is None  # just written: its stamp may not change
+    old = time.time_ns() - 60_000_000_000
+    os.utime(f, ns=(old, old))
+    stamps = cache.stamps_of([str(f), str(tmp_path / "missing.h")])
+    assert [s[0] for s in stamps] == [str(f)]
+    memo = cache.stamp_memo("t", stamps, b"salt")
+    assert memo and memo != cache.stamp_memo("t", stamps, b"other salt")
+    assert cache.recall(memo) is None
+    value = digest(b"a value")
+    cache.remember(memo, value)
+    assert cache.recall(memo) == value and cache.recall(memo, ".pickle") is None
+    cache.remember(memo, value + ".pickle")
+    assert cache.recall(memo, ".pickle") == value + ".pickle"
+    for bad in ("../../etc/passwd" + "0" * 48, value[:63], value.upper(), value + "x"):
+        cache.remember(memo, bad)
+        assert cache.recall(memo) is None, bad
+    os.utime(f, ns=(old, old + 1))  # touched: another memo
+    assert cache.stamp_memo("t", cache.stamps_of([str(f)]), b"salt") != memo
+
+
+def test_pycucc_digest_is_not_remembered_while_a_package_file_is_just_written(tmp_path, monkeypatch):
+    import time
+    from pycucc import cache
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    files = cache._package_files()
+    now = time.time_ns()
+    monkeypatch.setattr(cache, "_package_files", lambda: files[:-1] + [(files[-1][0], files[-1][1], now)])
+    monkeypatch.setattr(cache, "_self_digest", None)
+    racy = cache.pycucc_digest()
+    assert not (tmp_path / "cache" / "self").exists()  # nothing remembered for a racy stamp
+    monkeypatch.setattr(cache, "_package_files", lambda: files)
+    monkeypatch.setattr(cache, "_self_digest", None)
+    assert cache.pycucc_digest() == racy and len(os.listdir(tmp_path / "cache" / "self")) == 1

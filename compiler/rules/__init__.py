@@ -16,13 +16,12 @@ import os
 import pickle
 import re
 import threading
-import time
 from pathlib import Path
 from collections.abc import Mapping, Sequence
 from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from .. import __version__, codes, resources
-from ..cache import RACY_NS, atomic_write, cache_root, digest
+from ..cache import atomic_write, cache_root, recall, remember, stamp_memo, stamps_of
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 from ..records import field, record, replace
 
@@ -983,28 +982,14 @@ def _pickle_path(texts) -> str:
 def _known_pickle_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[str]]:
     """(memo file, the pickle's path it remembers or None) for these rules files as they are now: reading and
     hashing the 1.2 MB of shipped rules for the key costs 3 ms per process, so the key is remembered per set of
-    their sizes and mtimes (as pycucc_digest remembers pycucc's own). (None, None) when one cannot be stat'ed, or
-    was written in the last RACY_NS: a second write of the same size within the file system's timestamp
-    granularity would leave the stamp as it was (git's "racy" files), so those are always read."""
-    stamps = []
-    newest = 0
-    for p in (*names, str(GRAMMAR_PATH), __file__):
-        try:
-            st = os.stat(p)
-        except OSError:
-            return None, None
-        stamps.append(f"{p}\0{st.st_size}\0{st.st_mtime_ns}".encode())
-        newest = max(newest, st.st_mtime_ns)
-    if newest > time.time_ns() - RACY_NS:
+    their sizes and mtimes (cache.stamp_memo). (None, None) when one cannot be stat'ed or was just written."""
+    paths = (*names, str(GRAMMAR_PATH), __file__)
+    stamps = stamps_of(paths)
+    if len(stamps) != len(paths):
         return None, None
-    memo = os.path.join(cache_root(), "rules", "keys", digest(__version__.encode(), *stamps)[:32])
-    try:
-        with open(memo, "rb") as f:
-            known = f.read(300).decode("utf-8")
-    except (OSError, UnicodeDecodeError):
-        return memo, None
-    folder = os.path.join(cache_root(), "rules")
-    return memo, (os.path.join(folder, known) if re.fullmatch(r"[0-9a-f]{64}\.pickle", known) else None)
+    memo = stamp_memo(os.path.join("rules", "keys"), stamps, __version__.encode())
+    known = recall(memo, ".pickle")
+    return memo, (os.path.join(cache_root(), "rules", known) if known else None)
 
 
 # What the cache file starts with: its format, then the sha256 of the pickle that follows it (a damaged file is
@@ -1158,11 +1143,7 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
         if ruleset is None:
             ruleset = build_ruleset(texts)
             _store_pickled(path, ruleset)
-        if memo:
-            try:
-                atomic_write(memo, os.path.basename(path).encode("ascii"))
-            except OSError:
-                pass  # a read-only cache: the key is computed again next time
+        remember(memo, os.path.basename(path))
     with _cache_lock:
         _cache[key] = ruleset
     return ruleset
