@@ -46,6 +46,10 @@ _ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "goto")
 
 LAUNCH_SYNTAXES = ("chevron", "ggl")
 
+# The folder of HIP's own headers (hip/hip_runtime.h): where the runtime's, driver's and hipRTC's names are
+# declared (their rules files' `library` entries say include=hip), and rules of no library's too (device, types).
+HIP_INCLUDE_FOLDER = "hip"
+
 
 @record(frozen=True)
 class TranslateOptions:
@@ -315,10 +319,10 @@ class _Translator:
                 getattr(rule, "template", None) or ""
             written = IDENTIFIER.search(wrote)
             folder = self.header_folder(rule, lib_name)
-            inst = installed_library(folder or "hip", self.library_search)
+            inst = installed_library(folder or HIP_INCLUDE_FOLDER, self.library_search)
             if written is None or inst is None or written.group(0) in inst.names:
                 return
-            hip = folder in ("", "hip")  # the runtime, driver and hipRTC are HIP's own headers
+            hip = folder in ("", HIP_INCLUDE_FOLDER)  # rules of no library, and those whose library is HIP's own
             needs, found = ("HIP", f"HIP {inst.version}") if hip else (f"{lib_name} of ROCm", f"{lib_name} {inst.version}")
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
                       f"'{rule.name}' needs {needs} {want} or newer; the installed {found.rstrip()} ({inst.folder}) "
