@@ -228,12 +228,13 @@ def test_translate_removes_an_older_output_when_it_fails_inside(tmp_path, monkey
 
 def test_a_parse_child_that_runs_out_while_reporting_is_a_memory_error(monkeypatch):
     """CI saw the memory limit strike while the child formatted a traceback: an out-of-memory error, not a bug."""
+    import traceback
     from pycucc import codes, limits
     from pycucc.diagnostics import PycuccError
 
     def no_memory():
         raise MemoryError
-    monkeypatch.setattr(limits.traceback, "format_exc", no_memory)  # the forked child inherits it
+    monkeypatch.setattr(traceback, "format_exc", no_memory)  # the forked child inherits it (and imports this one)
 
     def parse():
         raise ValueError("libclang gave up")
