@@ -210,6 +210,20 @@ def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeyp
         rules_module._cache.clear()
         assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
     cache_file.write_bytes(good)
+    # the list of every rule is a file of its own, read only when asked for; damaged or missing, it is parsed again
+    every = cache_file.with_suffix(".all")
+    assert every.exists() and b"hipFoo2" in every.read_bytes()
+    rules_module._cache.clear()
+    whole = load_rules([f])
+    assert whole.rules._rules is None  # not read for the tables
+    assert [r.name for r in whole.rules] == ["cudaFoo"]
+    for bad in (every.read_bytes().replace(b"hipFoo2", b"HipFoo2"), b""):
+        every.write_bytes(bad)
+        rules_module._cache.clear()
+        assert [r.target for r in load_rules([f]).rules] == ["hipFoo2"]
+    every.unlink()
+    rules_module._cache.clear()
+    assert [r.target for r in load_rules([f]).rules] == ["hipFoo2"]
 
     # the key remembered per file sizes and mtimes, for files not written in the last seconds: a torn memo is
     # computed again; a file written just now is always read (a same-size rewrite in the same timestamp tick)

@@ -1072,17 +1072,22 @@ class _Deferred(Mapping):
 
 
 class _DeferredRules(Sequence):
-    """Every rule of a cached rule set, unpickled when first used (reports and coverage tables; a translation
-    uses the tables)."""
-    __slots__ = ("_blob", "_rules")
+    """Every rule of a cached rule set, read from a file of their own when first used (reports, coverage tables,
+    the rule of a diagnostic a pattern caused; a translation uses the tables): reading and checking their 1.4 MB
+    with the tables cost 2 ms of every translation. A missing or damaged file is the rules files parsed again."""
+    __slots__ = ("_path", "_sources", "_rules")
 
-    def __init__(self, blob: bytes):
-        self._blob = blob
+    def __init__(self, path: str, sources: Tuple[str, ...]):
+        self._path = path
+        self._sources = sources
         self._rules: Optional[Tuple[Rule, ...]] = None
 
     def _all(self) -> Tuple[Rule, ...]:
         if self._rules is None:
-            self._rules = pickle.loads(self._blob)
+            rules = _read_checked(self._path)
+            if not isinstance(rules, tuple):
+                rules = build_ruleset([(p, Path(p).read_text(encoding="utf-8")) for p in self._sources]).rules
+            self._rules = rules
         return self._rules
 
     def __getitem__(self, index):
@@ -1100,10 +1105,11 @@ class _DeferredRules(Sequence):
     __hash__ = None
 
     def __reduce__(self):
-        return _DeferredRules, (self._blob,)
+        return _DeferredRules, (self._path, self._sources)
 
 
-def _load_pickled(path: str) -> Optional[RuleSet]:
+def _read_checked(path: str):
+    """The object pickled at `path` by _write_checked, or None: missing, torn, damaged or of another version."""
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -1111,18 +1117,28 @@ def _load_pickled(path: str) -> Optional[RuleSet]:
         payload = memoryview(data)[head + 32:]
         if data[:head] != _PICKLE_MAGIC or hashlib.sha256(payload).digest() != data[head:head + 32]:
             return None
-        rs = pickle.loads(payload)
+        return pickle.loads(payload)
     except Exception:  # noqa: BLE001 - missing, torn or from another version: parse the files instead
         return None
+
+
+def _write_checked(path: str, obj) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    atomic_write(path, _PICKLE_MAGIC + hashlib.sha256(data).digest() + data)
+
+
+def _load_pickled(path: str) -> Optional[RuleSet]:
+    rs = _read_checked(path)
     return rs if isinstance(rs, RuleSet) else None
 
 
 def _store_pickled(path: str, ruleset: RuleSet) -> None:
     try:
-        deferred = replace(ruleset, rules=_DeferredRules(pickle.dumps(ruleset.rules, protocol=pickle.HIGHEST_PROTOCOL)),
+        every = path[:-len(".pickle")] + ".all"  # beside it, not a *.pickle of its own
+        _write_checked(every, tuple(ruleset.rules))
+        deferred = replace(ruleset, rules=_DeferredRules(every, tuple(ruleset.files)),
                            renames=_Deferred.of(ruleset.renames), unsupported=_Deferred.of(ruleset.unsupported))
-        data = pickle.dumps(deferred, protocol=pickle.HIGHEST_PROTOCOL)
-        atomic_write(path, _PICKLE_MAGIC + hashlib.sha256(data).digest() + data)
+        _write_checked(path, deferred)
     except Exception:  # noqa: BLE001 - an unwritable cache only costs time
         pass
 
