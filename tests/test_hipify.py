@@ -308,3 +308,23 @@ def test_translate_takes_hipify_clangs_options_with_one_or_two_dashes(src, tmp_p
     assert p.returncode == 0 and src.read_text() == HIP and (src.parent / "intro.cu.prehip").read_text() == KERNEL
     assert run_pycucc("translate", "--version").stdout.startswith("pycucc translate (pycucc ")
     assert "PCC1205" in run_pycucc("translate", src, "--roc", "--miopen").stderr
+
+
+def test_translate_reads_its_own_command_line_without_click(src, tmp_path):
+    """`pycucc translate` reads its options itself (translating.py): pycucc's and hipify-clang's in one table, its
+    help lists them, and a bad command line is a located usage error with exit 2, as it was under Click."""
+    p = run_pycucc("translate", "--help")
+    assert p.returncode == 0 and p.stdout.startswith("usage: pycucc translate FILE|DIR...")
+    for spelled in ("-o VALUE", "--o-dir VALUE", "--check", "-j VALUE", "--report-json VALUE", "--in-place",
+                    "--hip-kernel-execution-syntax", "--print-stats-csv", "-p VALUE"):
+        assert f"\n  {spelled} " in p.stdout, spelled
+    out = tmp_path / "j.hip"
+    p = run_pycucc("translate", src, "-j2", "--jobs=1", f"-o={out}")
+    assert p.returncode == 0 and out.read_text() == HIP, p.stderr
+    p = run_pycucc("translate", src, f"-o-dir={tmp_path / 'd'}", "-j", "0")
+    assert p.returncode == 0 and (tmp_path / "d" / "intro.cu").read_text() == HIP, p.stderr
+    for bad, says in ((["-j", "x"], "-j/--jobs takes a number"), (["--jobs=-1"], "not '-1'"),
+                      (["--frobnicate"], "Unknown command line argument '--frobnicate'"),
+                      (["-o"], "requires a value"), (["--check=maybe"], "invalid value for boolean")):
+        p = run_pycucc("translate", src, *bad)
+        assert p.returncode == 2 and "PCC1205" in p.stderr and says in p.stderr, (bad, p.stderr)
