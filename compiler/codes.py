@@ -295,6 +295,14 @@ PARSE_ONLY_ERROR = _code(
     'notes.)',
     'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
     'CUDA API missing from pycucc\'s declarations is worth reporting.')
+NVCC_DIALECT = _code(
+    "PCC1021", "nvcc-dialect",
+    "The source relies on something nvcc's front end (EDG) accepts and clang rejects, and clang's own fix for it "
+    "was applied in the translation: a dependent member template named without the `template` keyword "
+    "(`Cast<T>::to<4>(x)` becomes `Cast<T>::template to<4>(x)`). Which parse errors are mended so is data: "
+    "the `nvcc_missing_template` pattern of compiler/rules/cuda.rules.",
+    "Nothing to do for the build. To make the source standard C++ for every compiler, write the fix into it "
+    "(the warning shows where).")
 
 # ------------------------------------------------------------------ PCC12xx: hipify-clang / hipify-perl compatibility
 CALL_AMBIGUOUS = _code(

@@ -243,6 +243,7 @@ class _Translator:
         self.diags: List[Diagnostic] = []
         self.edits = _Edits()
         self.conversions: List[Conversion] = []
+        self.mended_lines: Set[int] = set()  # lines where nvcc_dialect_pass wrote a `template` keyword
         self.lines = source.splitlines()
         self.skipped: List[Tuple[int, int]] = []
         self.user_macros: Set[str] = set()
@@ -571,6 +572,56 @@ class _Translator:
             if lo <= offset < hi:
                 return lo, hi
         return None
+
+    def nvcc_dialect_pass(self, toks: List[_Tok], errors) -> List:
+        """A member template of a dependent class template named without `template` (`Cast<T>::to<4>(x)`): nvcc's
+        front end (EDG) looks the name up in the primary template and takes it as a template; clang reads a
+        comparison, and refuses it where the function is instantiated (`errors`: the parse's, `nvcc_missing_
+        template`). As EDG reads it, `template ` is written before the name, with a warning (NVCC_DIALECT): where the
+        parse refused it (the name its message gives, the first `::name<` from where it points), and where the
+        parse left the name unresolved and the class template the qualifier names has a member template of that
+        name. After `.` or `->` nvcc refuses it too: left as it is. Returns the errors it placed nothing for."""
+        pattern = self.rules.pattern("nvcc_missing_template")
+        by_offset = {t.start: k for k, t in enumerate(toks)}
+        left = []
+        for d in errors:
+            m = pattern.search(d.spelling)
+            name = next((g for g in m.groups() if g), None) if m else None
+            k = by_offset.get(d.location.offset)
+            while name and k is not None and k + 1 < len(toks) and toks[k].text not in (";", "{", "}"):
+                if k > 1 and toks[k].text == name and toks[k - 1].text == "::" and toks[k + 1].text == "<" \
+                        and _template_owner(toks, k - 1) is not None:
+                    self.mend_template(toks[k], _template_owner(toks, k - 1))
+                    break
+                k += 1
+            else:
+                left.append(d)
+        members: Dict[str, Set[str]] = {}  # class template -> its member templates, as the parse declares them
+        for k in range(2, len(toks) - 1):
+            t = toks[k]
+            if t.kind != "IDENTIFIER" or toks[k - 1].text != "::" or toks[k + 1].text != "<" or t.raw is None:
+                continue
+            owner = _template_owner(toks, k - 1)
+            if owner is None or self.edits.zero_width_at(t.start) is not None:
+                continue
+            if owner.text not in members:
+                members[owner.text] = _member_templates(toks, owner.text)
+            if t.text in members[owner.text] and _unresolved(t):
+                self.mend_template(t, owner)
+        return left
+
+    def mend_template(self, name: _Tok, owner: _Tok) -> None:
+        if self.inactive(name.start) or self.edits.zero_width_at(name.start) is not None:
+            return
+        self.insert(name.start, b"template ")
+        self.mended_lines.add(name.line)
+        message = f"missing 'template' keyword prior to dependent template name '{name.text}'"
+        rule = self.rules.matching_alternative("nvcc_missing_template", message)
+        if rule is not None:
+            self.conversions.append(Conversion(rule.id, rule.name, name.line, name.col))
+        self.diag(Severity.WARNING, codes.NVCC_DIALECT, f"'{name.text}' is a member template of '{owner.text}' named "
+                  f"without 'template': nvcc reads it as one, clang does not; the translation reads "
+                  f"'template {name.text}'", name.line, name.col, rule)
 
     def insert(self, at: int, text: bytes, before: bool = False) -> None:
         """A zero-width edit; insertions at the same offset are merged, since edits may not coincide."""
@@ -1751,6 +1802,50 @@ def _kernel_symbol(mangled: Optional[str]) -> Optional[str]:
     return _STUB_PREFIX.sub(lambda m: str(int(m.group(1)) - len("__device_stub__")), mangled, count=1)
 
 
+def _member_templates(toks: List[_Tok], name: str) -> Set[str]:
+    """The member templates of the class template `name` (its primary template), found through a token of the
+    file that the parse ties to it; empty when none does."""
+    for t in toks:
+        if t.text != name or t.raw is None:
+            continue
+        try:
+            cur = t.raw.cursor
+            decl = cur if cur.kind.name == "CLASS_TEMPLATE" else cur.referenced if cur.kind.name == "TEMPLATE_REF" \
+                else None
+            if decl is not None and decl.kind.name == "CLASS_TEMPLATE" and decl.spelling == name:
+                return {c.spelling for c in decl.get_children()
+                        if c.kind.name in ("FUNCTION_TEMPLATE", "CLASS_TEMPLATE", "TYPE_ALIAS_TEMPLATE_DECL")}
+        except ValueError:  # a cursor kind this libclang's Python bindings do not know
+            continue
+    return set()
+
+
+def _unresolved(t: _Tok) -> bool:
+    """Whether the parse did not tie the name to a declaration of that name (a dependent name read as a value, an
+    overload set it could not resolve, or an expression it dropped after an error)."""
+    try:
+        ref = t.raw.cursor.referenced
+        return ref is None or ref.spelling != t.text or ref.kind.name == "OVERLOADED_DECL_REF"
+    except ValueError:
+        return False
+
+
+def _template_owner(toks: List[_Tok], colons: int) -> Optional[_Tok]:
+    """The name of the class template whose specialization stands before the `::` at toks[colons] (`VecCast` in
+    `VecCast<T, S>::`), or None when a `>` does not end it."""
+    k = colons - 1
+    if k < 1 or toks[k].text not in (">", ">>"):
+        return None
+    depth = 0
+    while k >= 0:
+        text = toks[k].text
+        depth += text.count(">") if text in (">", ">>") else -1 if text == "<" else 0
+        if depth == 0:
+            return toks[k - 1] if k > 0 and toks[k - 1].kind == "IDENTIFIER" else None
+        k -= 1
+    return None
+
+
 def _skipped_ranges(tu, ci, main_file) -> List[Tuple[int, int]]:
     class _RangeList(Structure):
         _fields_ = [("count", c_uint), ("ranges", POINTER(ci.SourceRange))]
@@ -1839,6 +1934,7 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     semantic = bool(parsed.args)
 
     fatal = []
+    dialect = []
     for d in tu.diagnostics:
         if d.severity < ci.Diagnostic.Error or not parsed.args:
             continue
@@ -1847,8 +1943,12 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
         if d.severity >= ci.Diagnostic.Fatal:
             fatal.append(d)
             semantic = False
+        elif in_main and tr.rules.pattern("nvcc_missing_template").search(d.spelling):
+            dialect.append(d)  # placed on the tokens below
         elif in_main:
             tr.diag(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, loc.line, loc.column)
+        elif tr.rules.pattern("nvcc_missing_template").search(d.spelling):
+            pass  # in a header: the header's own translation mends it (nvcc_dialect_pass)
         elif loc.file is not None and _project_header(loc):
             # An error in a project header, as this file's parse sees it (the header's own translation parses it
             # alone and cannot tell); hidden, it would surface as a puzzling follow-on error in this file.
@@ -1867,6 +1967,11 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     toks = tr.load_tokens(tu)
     if semantic:
         tr.skipped = _skipped_ranges(tu, ci, main_file)
+    for d in tr.nvcc_dialect_pass(toks, dialect) if semantic else dialect:
+        tr.diag(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, d.location.line, d.location.column)
+    if tr.mended_lines:  # what clang made of the unmended name there ("could not resolve the overloaded ...")
+        tr.diags = [d for d in tr.diags if not (d.code == codes.SOURCE_ERROR and d.path == path
+                                                and d.line in tr.mended_lines)]
     has_hip_runtime = tr.include_pass(toks)
     sites = tr.token_pass(toks, tu if semantic else None)
     tr.inline_asm_pass(toks)

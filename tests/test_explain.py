@@ -424,6 +424,9 @@ PROVOKE = {
     codes.REWRITE_IN_MACRO: (lambda t: _translate("#define SIZES(g) g = make_uint3(1, 2, 3)\n"
                                                     "void f() { dim3 g; SIZES(g); }\n"), "inside a macro"),
     codes.PARSE_ONLY_ERROR: (_parse_only_error, "clang compiled the translated code"),
+    codes.NVCC_DIALECT: (lambda t: _translate("template <typename T> struct C { template <int N> static T to(T v); };\n"
+                                              "template <typename T> T f(T v) { return C<T>::to<2>(v); }\n"),
+                         "nvcc reads it as one"),
     codes.USER_OVERLOAD_RENAMED: (lambda t: _translate("__device__ float atomicMax(float *a, float v) { return v; }\n"),
                                   "its own 'atomicMax'"),
     codes.LIBRARY_TOO_OLD: (lambda t: _translate("#include <cublas_v2.h>\nvoid f(cublasHandle_t h) "

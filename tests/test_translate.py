@@ -438,3 +438,36 @@ def test_a_class_template_of_the_users_named_like_cuda_is_theirs_in_its_construc
     res = hip(src)
     assert not [d for d in res.diagnostics if d.code == "PCC1001"], [d.message for d in res.diagnostics]
     assert res.text == "#include <hip/hip_runtime.h>\n" + src  # the implicit include, nothing else
+
+
+def test_a_dependent_member_template_without_template_is_mended_as_nvcc_reads_it():
+    """`vec_cast<T, S>::cast<N>(...)` with no `template` (HeCBench's attentionMultiHeadKVCache, flashinfer's
+    vec_dtypes.cuh): nvcc's front end reads it as a template, clang refuses it. The translation writes the keyword
+    where the parse names the template and at the file's other uses of the same `Class<...>::name<`, and warns
+    (PCC1021) instead of keeping the error; after `.` nvcc refuses it too, so it stays the parse's error."""
+    src = ("template <typename T, typename S> struct VecCast {\n"
+           "  template <int N> static T cast(S s) { return (T)(s * N); }\n"
+           "  template <int N> T get() const { return (T)N; }\n"
+           "};\n"
+           "template <typename T, typename S> T f(S s) { return VecCast<T, S>::cast<2>(s) + VecCast<T, S>::cast<3>(s); }\n"
+           "template <typename T, typename S> T g(S s) { return ::VecCast<T, S>::cast<4>(s); }\n"
+           "template <typename T, typename S> T h(const VecCast<T, S> &v) { return v.get<5>(); }\n"
+           "#if 0\n"
+           "template <typename T, typename S> T off(S s) { return VecCast<T, S>::cast<6>(s); }\n"
+           "#endif\n")
+    res = hip(src, path="/tmp/pycucc_t.cuh")
+    lines = res.text.splitlines()
+    assert lines[0] == "#include <hip/hip_runtime.h>"  # as for any file the translation changes (hipify-clang's)
+    assert lines[5].endswith("{ return VecCast<T, S>::template cast<2>(s) + VecCast<T, S>::template cast<3>(s); }")
+    assert lines[6].endswith("{ return ::VecCast<T, S>::template cast<4>(s); }") and "v.get<5>()" in lines[7]
+    assert lines[9].endswith("{ return VecCast<T, S>::cast<6>(s); }")  # inactive: as written
+    mended = [(d.line, d.col) for d in res.diagnostics if d.code == "PCC1021"]
+    assert mended == [(5, 68), (5, 96), (6, 70)], [d.render() for d in res.diagnostics]
+    errors = [d for d in res.diagnostics if d.is_error]
+    assert [(d.line, d.code) for d in errors] == [(7, "PCC1004")], [d.render() for d in errors]
+    # instantiated, clang refuses the first use in a function and drops the expression; every use is mended
+    used = hip(src.replace("__device__ ", "") + "int use() { VecCast<int, int> v; return f<int, int>(1) + "
+                                                "g<int, int>(2) + h<int, int>(v); }\n", path="/tmp/pycucc_t.cu")
+    assert used.text.count("::template cast<") == 3, used.text
+    errors = [(d.line, d.message) for d in used.diagnostics if d.is_error]
+    assert [line for line, _ in errors] == [7], errors  # only `.get<5>`, which nvcc refuses too
