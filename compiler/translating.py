@@ -24,7 +24,8 @@ Translate CUDA sources to HIP source: one file (to stdout or -o), several (--o-d
 file names are kept, non-CUDA files are copied). hipify-clang's options are accepted with their meaning (also with
 one dash); clang arguments may follow `--`."""
 
-# pycucc's own options first; then hipify-clang's, less those that pycucc's take the place of
+# pycucc's own options first; then hipify-clang's (-I, -D, -U, -p, -v among them), less the three pycucc's own
+# take the place of
 OPTIONS = (
     Opt("o", "value", "output file, or output folder for a tree", "output"),
     Opt("o-dir", "value", "output folder (files keep their names)"),
@@ -37,15 +38,9 @@ OPTIONS = (
     Opt("report-json", "value", "write the porting report as JSON"),
     Opt("report-html", "value", "write the porting report as HTML"),
     Opt("no-host-warp-size", "flag", "leave host-side warpSize as is"),
-    Opt("I", "list", "include folder for the parse", "include"),
-    Opt("D", "list", "macro for the parse (NAME or NAME=VALUE)", "define"),
-    Opt("U", "list", "undefine a macro for the parse", "undefine"),
     Opt("std", "value", "C++ standard for the parse (default c++17)"),
-    Opt("p", "value", "build folder with compile_commands.json (or the file): each file is parsed with its own "
-                      "flags", "build_path"),
-    Opt("v", "flag", "show the parse's arguments", "verbose"),
     Opt("verbose", "flag", "the same as -v"),
-) + tuple(o for o in CLANG_OPTIONS if o.name not in ("o", "o-dir", "I", "D", "U", "p", "v", "inplace"))
+) + tuple(o for o in CLANG_OPTIONS if o.name not in ("o", "o-dir", "inplace"))
 
 
 def help_text() -> str:
