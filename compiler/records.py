@@ -5,7 +5,7 @@ frozen ``__setattr__``/``__delattr__``) as source and compiles it with ``exec``:
 module imports ``inspect``. A one-file ``pycucc translate`` defined 47 of them, 25 ms of its 190 ms of CPU (issue
 11's goal is 150 ms). A record's methods are shared functions that read the class's field table, so defining one
 costs microseconds; making one costs a microsecond or two more than a dataclass, which matters only for a class
-made by the ten thousand (translate._Tok is a plain class with ``__slots__``).
+made by the ten thousand (translate.tokens.Tok is a plain class with ``__slots__``).
 
 The subset of dataclasses pycucc uses, with its meaning: fields from annotations (bases' first; ``ClassVar``
 annotations are not fields), defaults and ``field(default_factory=..., compare=..., repr=...)``, ``frozen``,

@@ -3,17 +3,19 @@
 The translator changes a file by non-overlapping byte edits, so every byte of the output either is a byte of the
 input (shifted by the edits before it) or lies in an edit's replacement text, which stands for the bytes it
 replaced. Mapping is a binary search over the edits: exact, and linear to build, where a diff of the two texts
-would be a guess and quadratic in the number of lines.
+would be a guess and quadratic in the number of lines. The edit itself is defined here too, with the one loop
+that applies edits (the translator's, translate/edits.py, and this map's).
 """
 from __future__ import annotations
 
 import bisect
-from typing import List, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from .records import record
 
 
-def _line_starts(data: bytes) -> List[int]:
+def line_starts(data: bytes) -> List[int]:
+    """Offsets where the lines of `data` begin (the first is 0)."""
     starts = [0]
     pos = data.find(b"\n")
     while pos >= 0:
@@ -30,13 +32,25 @@ class Edit:
     text: bytes
 
 
+def apply_edits(source: bytes, edits: Sequence[Edit], start: int = 0, end: Optional[int] = None) -> bytes:
+    """``source[start:end]`` with `edits` applied: they lie within it, sorted by position, and do not overlap."""
+    out = []
+    pos = start
+    for e in edits:
+        out.append(source[pos:e.start])
+        out.append(e.text)
+        pos = e.end
+    out.append(source[pos:len(source) if end is None else end])
+    return b"".join(out)
+
+
 class SourceMap:
     """Maps (line, column) of the translation to (line, column) of the source; both 1-based, columns in bytes
     as clang counts them."""
 
     def __init__(self, source: bytes, edits: Sequence[Edit]):
         self._edits = sorted(edits, key=lambda e: (e.start, e.end))
-        self._src_starts = _line_starts(source)
+        self._src_starts = line_starts(source)
         self._src_len = len(source)
         # output offset where each edit's text begins, and the shift after it
         self._out_starts: List[int] = []
@@ -44,16 +58,9 @@ class SourceMap:
         for e in self._edits:
             self._out_starts.append(e.start + shift)
             shift += len(e.text) - (e.end - e.start)
-        out_len = len(source) + shift
-        out = bytearray()
-        pos = 0
-        for e in self._edits:
-            out += source[pos:e.start]
-            out += e.text
-            pos = e.end
-        out += source[pos:]
-        assert len(out) == out_len
-        self._out_starts_lines = _line_starts(bytes(out))
+        out = apply_edits(source, self._edits)
+        assert len(out) == len(source) + shift
+        self._out_starts_lines = line_starts(out)
 
     def source_offset(self, out_offset: int) -> int:
         i = bisect.bisect_right(self._out_starts, out_offset) - 1
@@ -85,7 +92,7 @@ def line_statistics(source: bytes, edits: Sequence[Edit]) -> Tuple[int, int]:
 
     The source lines that edits touch form regions; a region of n lines that becomes m output lines counts n
     changed and max(0, m - n) added. Whole lines inserted at a line start change no source line."""
-    starts = _line_starts(source)
+    starts = line_starts(source)
     changed = added = 0
     region = None  # [first line, last line, output lines minus source lines]
     for e in sorted(edits, key=lambda e: (e.start, e.end)):

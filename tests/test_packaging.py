@@ -21,3 +21,12 @@ def test_package_data_globs_cover_every_data_file():
     assert data
     missing = sorted(str(p.relative_to(ROOT)) for p in data if p not in covered)
     assert not missing, f"not in [tool.setuptools.package-data]: {missing}"
+
+
+def test_every_python_package_is_listed():
+    """Each folder of the source with an __init__.py is in [tool.setuptools] packages, so that a normal install
+    has it (compiler/translate/, compiler/ptx/ ...)."""
+    cfg = tomllib.loads(Path(ROOT, "pyproject.toml").read_text())["tool"]["setuptools"]
+    found = {".".join([package, *init.parent.relative_to(Path(ROOT, folder)).parts])
+             for package, folder in cfg["package-dir"].items() for init in Path(ROOT, folder).rglob("__init__.py")}
+    assert found and found == set(cfg["packages"]), sorted(found ^ set(cfg["packages"]))

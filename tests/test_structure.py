@@ -41,7 +41,7 @@ SEAMS = {
     ("pycucc.host", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
     ("pycucc.report", "library_api_table"): "pycucc.libraries",  # libclang parses only for `rules doc`
     # the PTX front end (0.1 s to import) for the files that have inline PTX
-    ("pycucc.translate", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),
+    ("pycucc.translate.inline_asm", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),
     ("pycucc.report", "describe"): ("pycucc.ptx", "pycucc.ptx.inline"),
 }
 # commands.py: each subcommand loads what it runs (its module docstring says so); hipify.py likewise for the
@@ -209,3 +209,25 @@ def test_llvmlite_runs_only_in_the_backends_child_process(cache_dir, tmp_path):
     rc, mods = _loaded_after([os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx950", "--no-cache"], {})
     assert rc == 0 and out.exists() and "pycucc.llvmlite_backend" in mods and "pycucc.llvmlite_child" in mods
     assert not [m for m in mods if m.startswith("llvmlite")]
+
+
+def test_the_translators_docstring_lists_its_passes_in_order():
+    """translate/__init__'s table of passes is PASSES: the same names, in the same order, with * where the pass
+    needs the AST."""
+    import re
+    import pycucc.translate as translate
+    table = re.findall(r"^    (\w+)( \*)? {2,}\S", translate.__doc__, re.M)
+    assert table == [(p.name, " *" if p.needs_parse else "") for p in translate.PASSES]
+
+
+def test_the_translators_modules_and_functions_stay_short():
+    """No module of compiler/translate/ over 700 lines, no function there over 100."""
+    long = []
+    for p in sorted((Path(ROOT) / "compiler" / "translate").glob("*.py")):
+        text = p.read_text(encoding="utf-8")
+        if text.count("\n") > 700:
+            long.append(f"{p.name}: {text.count(chr(10))} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > 100:
+                long.append(f"{p.name}:{node.lineno} {node.name}: {node.end_lineno - node.lineno + 1} lines")
+    assert not long, long

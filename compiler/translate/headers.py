@@ -1,0 +1,144 @@
+"""The include pass (CUDA's headers become HIP's) and the implicit include (nvcc's cuda_runtime.h, as the rules'
+main HIP header)."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, List, Tuple
+
+from .. import codes
+from ..diagnostics import Severity
+from ..sources import source_text
+from .tokens import Tok
+
+if TYPE_CHECKING:
+    from .state import Translation
+
+_INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
+
+
+def include_pass(tr: Translation) -> None:
+    """CUDA includes -> HIP includes, in place (the spelling, `<>` or `""`, is kept). HIP has one main header
+    for both CUDA APIs, so a second include that maps to it is removed whole, as hipify-clang does, where the
+    first one is in effect whenever it is (not in another branch of an #if). Records the directives, the
+    macros and their bodies for the other passes, and whether the file (now) includes the main header."""
+    toks = tr.toks
+    main = tr.rules.implicit_include.name if tr.rules.implicit_include else None
+    main_contexts: List[Tuple[Tuple[int, int], ...]] = []  # #if context of each include of the main header
+    context: List[Tuple[int, int]] = []  # (#if group, branch) of the enclosing conditionals
+    groups = 0
+    for i, tok in enumerate(toks):
+        if tok.text != "#" or tok.kind != "PUNCTUATION" or i + 1 >= len(toks) or not tr.first_on_line(tok):
+            continue
+        tr.directives.append((tok.start, tr.logical_line_end(tok.start)))
+        nxt = toks[i + 1]
+        if nxt.line != tok.line:
+            continue
+        word = nxt.text
+        if word in ("if", "ifdef", "ifndef"):
+            groups += 1
+            context.append((groups, 0))
+            continue
+        if word in ("elif", "elifdef", "elifndef", "else"):
+            if context:
+                context[-1] = (context[-1][0], context[-1][1] + 1)
+            continue
+        if word == "endif":
+            if context:
+                context.pop()
+            continue
+        if word == "define" and i + 2 < len(toks) and toks[i + 2].kind in ("IDENTIFIER", "KEYWORD"):
+            tr.user_macros.add(toks[i + 2].text)
+            tr.macro_bodies.append(macro_body(tr, toks, i + 2))
+            continue
+        if word not in ("include", "include_next", "import"):
+            continue
+        tr.include_lines.add(tok.line)
+        tr.include_starts.append(tok.start)
+        m = _INCLUDE_SPEC.match(tr.data, nxt.end)
+        if not m:
+            continue
+        name = source_text(m.group(2)).strip()
+        if tr.excluded(tok.start):
+            continue
+        here = tuple(context)
+        shadowed = any(here[:len(c)] == c for c in main_contexts)  # an earlier main include covers this one
+        if main and name == main:
+            main_contexts.append(here)
+        rule = tr.rules.headers.get(name)
+        if rule is None:
+            if tr.rules.pattern("cuda_header").match(name) and not tr.inactive(tok.start):
+                tr.diag(Severity.WARNING, codes.UNKNOWN_CUDA_HEADER, f"no HIP mapping for CUDA header <{name}>; "
+                        "left as is", tok.line, m.start(2) - tr.line_start(tok.start) + 1,
+                        tr.rules.matching_alternative("cuda_header", name, anchored=True))
+            continue
+        if rule.unsupported:
+            inactive = tr.inactive(tok.start)
+            tr.diag(Severity.WARNING if inactive else Severity.ERROR, codes.UNSUPPORTED_API,
+                    f"<{name}> is not supported by HIP{' (in an inactive #if branch)' if inactive else ''}: "
+                    f"{rule.advice}", tok.line, m.start(2) - tr.line_start(tok.start) + 1, rule)
+            continue
+        to_main = main is not None and rule.target == main
+        older = tr.older_fallback(rule)  # older=none: the HIP this is built with has no such header
+        if not older:
+            tr.applied(rule, nxt)
+        if rule.target is None or (to_main and shadowed) or older:
+            start = tr.line_start(tok.start)
+            end = tr.data.find(b"\n", m.end())
+            end = len(tr.data) if end < 0 else end + 1
+            tr.edits.replace(start, end, b"")
+        else:
+            tr.edits.replace(m.start(2), m.end(2), tr.target_of(rule, nxt).encode())
+            if to_main:
+                main_contexts.append(here)
+    tr.has_main_include = bool(main_contexts)
+
+
+def macro_body(tr: Translation, toks: List[Tok], k: int) -> Tuple[int, int]:
+    name = toks[k]
+    start = name.end
+    if k + 1 < len(toks) and toks[k + 1].text == "(" and toks[k + 1].start == name.end:
+        j = k + 1
+        while j < len(toks) and toks[j].text != ")":
+            j += 1
+        if j < len(toks):
+            start = toks[j].end
+    return start, tr.logical_line_end(name.end)
+
+
+def runtime_include_at(tr: Translation, toks: List[Tok]) -> int:
+    """Where the main HIP header goes in a file that includes none, as hipify-clang places it: after `#pragma
+    once` or the include guard (`#ifndef G` / `#define G` opening the file), whichever comes first; else right
+    before the first #include; else at the very beginning."""
+    code = [t for t in toks if t.kind != "COMMENT"]
+    anchors = []
+    for k, t in enumerate(code):
+        if t.text == "#" and k + 2 < len(code) and code[k + 1].text == "pragma" and code[k + 2].text == "once" \
+                and code[k + 1].line == t.line and tr.first_on_line(t):
+            anchors.append(tr.logical_line_end(t.start) + 1)
+            break
+    if len(code) >= 6 and code[0].text == "#" and code[1].text == "ifndef" and code[3].text == "#" \
+            and code[4].text == "define" and code[5].text == code[2].text and code[3].line > code[0].line:
+        anchors.append(tr.logical_line_end(code[3].start) + 1)
+    if anchors:
+        return min(min(anchors), len(tr.data))
+    if tr.include_starts:
+        return tr.line_start(tr.include_starts[0])
+    return 0
+
+
+def insert_runtime_include(tr: Translation, toks: List[Tok]) -> None:
+    at = runtime_include_at(tr, toks)
+    rule = tr.rules.implicit_include
+    line = b"#include <" + rule.name.encode() + b">\n"
+    if at > 0 and tr.data[at - 1:at] != b"\n":
+        line = b"\n" + line  # after a last line without its newline
+    tr.edits.insert(at, line, before=True)
+    first = next((t for t in toks if t.kind != "COMMENT"), None) or (toks[0] if toks else None)
+    if first is not None:
+        tr.applied(rule, first)
+
+
+def implicit_include_pass(tr: Translation) -> None:
+    """nvcc includes cuda_runtime.h in every .cu; hipify-clang adds the HIP header to any file it changed."""
+    if not tr.has_main_include and tr.rules.implicit_include and (tr.path.endswith(".cu") or tr.conversions):
+        insert_runtime_include(tr, tr.toks)

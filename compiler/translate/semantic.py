@@ -1,0 +1,106 @@
+"""The AST pass (facts.py) and the rewrites its facts call for: host reads of device built-ins (``warpSize``), values
+converted where HIP's types have no conversion (`convert` rules), calls of member functions HIP's classes lack
+(`member` rules); and the kernels the file instantiates explicitly."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Dict
+
+from .. import codes
+from ..diagnostics import Severity
+from .facts import explicit_instantiations, find_facts, instantiated_symbols
+
+if TYPE_CHECKING:
+    from .state import Translation
+
+
+def ast_pass(tr: Translation) -> None:
+    """What the parse says about the file's uses of the rules, for the passes after it (tr.facts)."""
+    tr.facts = find_facts(tr.tu, tr.main_file, tr.toks, tr.data, tr.rules, tr.call_names, tr.opts.host_warp_size)
+
+
+def instantiations_pass(tr: Translation) -> None:
+    """The kernels the file instantiates explicitly (``template __global__ void k<float>(float *);``), added to
+    the kernels of the AST pass."""
+    facts = tr.facts
+    explicit = explicit_instantiations(tr.toks, facts.template_names, tr.inactive) if facts.template_names else []
+    if explicit:
+        facts.kernels = tuple(dict.fromkeys(facts.kernels + tuple(instantiated_symbols(tr.source, tr.path, explicit,
+                                                                                       tr.opts))))
+
+
+def host_warp_pass(tr: Translation) -> None:
+    """Host reads of a device built-in (``warpSize``) -> the rule's expression, with the prelude that defines
+    it inserted before the file-level declaration holding the first of them."""
+    toks, uses = tr.toks, tr.facts.host_reads
+    by_offset = {t.start: t for t in toks if t.kind == "IDENTIFIER"}
+    first_top: Dict[str, int] = {}
+    # several uses inside one macro expansion share its location: one diagnostic for them
+    uses = list({u.offset: u for u in sorted(uses, key=lambda u: u.offset, reverse=True)}.values())
+    for use in sorted(uses, key=lambda u: u.offset):
+        tok = by_offset.get(use.offset)
+        rule = tr.rules.host_reads.get(use.name)
+        if rule is None:
+            continue
+        if use.kind == "host" and tok is not None and tok.text == use.name:
+            tr.edits.replace(tok.start, tok.end, rule.template.encode())
+            tr.applied(rule, tok)
+            prelude = rule.attr("prelude")
+            if prelude:
+                if prelude not in first_top:
+                    tr.applied(tr.rules.preludes[prelude], tok)
+                first_top[prelude] = min(first_top.get(prelude, use.top), use.top)
+            continue
+        if use.kind == "constant":
+            why = "in a constant expression, where a runtime query cannot go"
+        elif use.kind == "hostdevice":
+            why = "in a __host__ __device__ function, whose device side needs the constant"
+        else:
+            why = "through a macro, whose other uses may be device code"
+        tr.diag(Severity.WARNING, codes.HOST_WARP_SIZE_NOT_REWRITTEN, f"host-side {use.name} left as is "
+                f"({why}); on the host it is 64 for every target, also for wave32 GPUs", use.line, use.col,
+                rule, hint="query hipDeviceGetAttribute(&ws, hipDeviceAttributeWarpSize, device) at run time")
+    for name, top in sorted(first_top.items(), key=lambda kv: kv[1]):
+        tr.edits.insert(tr.line_start(top), tr.rules.preludes[name].text.encode())
+
+
+def conversion_pass(tr: Translation) -> None:
+    """Values the parse converts where HIP's types have no conversion (`convert` rules: a uint3 to a dim3):
+    the value is wrapped in the rule's helper where it stands, by insertions before and after it, so that
+    rewrites inside it (renames, calls) and around it (a call it is an argument of) stay independent."""
+    toks, converted = tr.toks, tr.facts.conversions
+    by_start = {t.start: t for t in toks}
+    for c in sorted(converted, key=lambda c: c.start):
+        rule, tok = c.rule, by_start.get(c.start)
+        before, after = rule.wrapping
+        if c.in_macro or tok is None:
+            tr.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"a {rule.source} is converted to a "
+                    f"{rule.name} inside a macro expansion; HIP's {rule.name} has no such conversion and "
+                    "the translation cannot write it out here", c.line, c.col, rule,
+                    hint=f"write the conversion out where the macro is defined or used: {before}v{after}")
+            continue
+        tr.edits.insert(c.start, before.encode())
+        tr.edits.insert(c.end, after.encode(), before=True)
+        tr.applied(rule, tok)
+
+
+def member_pass(tr: Translation) -> None:
+    """Calls of member functions HIP's class lacks (`member` rules): `t.f()` becomes `helper(t)` and `p->f()`
+    `helper(*p)`, by an insertion before the object and a replacement from its `.`/`->` to the end of the
+    call, so that rewrites inside the object (and around the call) stay independent."""
+    toks, called = tr.toks, tr.facts.members
+    by_start = {t.start: t for t in toks}
+    for m in sorted(called, key=lambda m: m.obj_start):
+        rule = m.rule
+        before, after = rule.wrapping
+        tok = next((t for t in toks if t.start >= m.op_start and t.kind == "IDENTIFIER"), None)
+        if m.in_macro or m.obj_start not in by_start or tok is None:
+            tr.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"'{rule.method}()' is called inside a macro "
+                    f"expansion; HIP's {rule.owner.rsplit('::', 1)[-1]} has no such member and the "
+                    "translation cannot rewrite the call here", m.line, m.col, rule,
+                    hint=f"call the helper pycucc_compat.h gives it instead: {before}object{after}")
+            continue
+        if tr.edits.within(m.op_start, m.end):
+            continue  # something else already rewrote the call's arguments
+        tr.edits.insert(m.obj_start, (before + ("*" if m.arrow else "")).encode())
+        tr.edits.replace(m.op_start, m.end, after.encode())
+        tr.applied(rule, tok)

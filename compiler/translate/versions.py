@@ -1,0 +1,88 @@
+"""The version checks: which HIP or library the translation is for, whether a rule is newer than it (a warning, or
+the rule's `older` fallback), and the name a rename writes there (with the ROC option, rocBLAS's and friends')."""
+from __future__ import annotations
+
+from typing import Optional
+
+from .. import codes
+from ..diagnostics import Severity
+from ..rules import Rule
+from ..sources import IDENTIFIER
+from ..toolchain import installed_library
+from .tokens import Tok
+
+# The folder of HIP's own headers (hip/hip_runtime.h): where the runtime's, driver's and hipRTC's names are
+# declared (their rules files' `library` entries say include=hip), and rules of no library's too (device, types).
+HIP_INCLUDE_FOLDER = "hip"
+
+
+class VersionChecks:
+    """Part of a Translation (state.py), which holds the options they read (roc, library_versions,
+    library_search, hip_version, installed_hip) and the diagnostics they add."""
+
+    def older_fallback(self, rule: Rule) -> bool:
+        """Whether the build this translation is for has a HIP older than the rule's, and the rule says what to do
+        then (`older=`)."""
+        since = rule.attr("hip_since")
+        return bool(since and rule.attr("older") and self.installed_hip is not None
+                    and tuple(self.installed_hip) < tuple(since))
+
+    def header_folder(self, rule: Rule, lib_name: Optional[str]) -> str:
+        """The include folder of the HIP library a rule writes for: its `library` entry's include=, else of the
+        folders its rules file's `header` entries include from (hipblas/, hipblaslt/, miopen/ ...) the one named
+        as the library, else the file's only one, else the library's own name."""
+        lib = self.rules.library_for(rule)
+        if lib is not None and lib.attr("include"):
+            return lib.attr("include")
+        folders = self.rules.header_folders_of_file.get(rule.path, ())
+        name = lib_name or ""
+        for f in folders:
+            if f.lower() == name.lower():
+                return f
+        return folders[0] if len(folders) == 1 else name
+
+    def check_version(self, rule: Rule, tok: Tok, since) -> None:
+        """A rule newer than the HIP or library the translation is for: a warning naming the version it needs.
+        A build (library_search) asks the installed headers whether they declare the name the rule writes, so
+        that an imprecise hip_since never warns about code that compiles; otherwise the versions decide."""
+        lib = self.rules.library_for(rule)
+        lib_name = lib and ((lib.attr("roc") if self.roc else None) or lib.target)
+        want = ".".join(map(str, since))
+        have_lib = self.library_versions.get(lib_name) if lib_name else None
+        if have_lib is not None:
+            if tuple(have_lib) < tuple(since):
+                have = ".".join(map(str, have_lib))
+                self.diag(Severity.WARNING, codes.LIBRARY_TOO_OLD, f"'{rule.name}' needs {lib_name} {want} or newer; "
+                          f"found {lib_name} {have}", tok.line, tok.col, rule)
+            return
+        if self.library_search and rule.kind != "header":
+            # what the rule writes: a rename's or header's target, a call's or host read's template
+            wrote = (rule.attr("roc") if self.roc else None) or getattr(rule, "target", None) or \
+                getattr(rule, "template", None) or ""
+            written = IDENTIFIER.search(wrote)
+            folder = self.header_folder(rule, lib_name)
+            inst = installed_library(folder or HIP_INCLUDE_FOLDER, self.library_search)
+            if written is None or inst is None or written.group(0) in inst.names:
+                return
+            hip = folder in ("", HIP_INCLUDE_FOLDER)  # rules of no library, and those whose library is HIP's own
+            needs, found = ("HIP", f"HIP {inst.version}") if hip else (f"{lib_name} of ROCm", f"{lib_name} {inst.version}")
+            self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
+                      f"'{rule.name}' needs {needs} {want} or newer; the installed {found.rstrip()} ({inst.folder}) "
+                      f"does not declare {written.group(0)}", tok.line, tok.col, rule)
+        elif self.hip_version is not None and tuple(self.hip_version) < tuple(since):
+            have = ".".join(map(str, self.hip_version))
+            self.diag(Severity.WARNING, codes.HIP_TOO_OLD, f"'{rule.name}' needs HIP {want} or newer; found HIP {have}",
+                      tok.line, tok.col, rule)
+
+    def target_of(self, rule: Rule, tok: Tok) -> str:
+        """The HIP name a rename or header rule writes: with the ROC option its roc= name where it has one; a
+        rule of a library that has a ROC form but no roc= name of its own keeps the hip* name, and says so."""
+        if self.roc:
+            roc = rule.attr("roc")
+            if roc:
+                return roc
+            lib = self.rules.library_for(rule)
+            if lib is not None and lib.attr("roc"):
+                self.diag(Severity.WARNING, codes.NO_ROC_FORM, f"'{rule.name}' has no {lib.attr('roc')} form; "
+                          f"translated to {rule.target} ({lib.target})", tok.line, tok.col, rule)
+        return rule.target
