@@ -22,10 +22,11 @@ from pycucc.rules import load_rules, CallRule  # noqa: E402
 # (golden stem, rules file, sections, the CUDA headers the uses need, what the parse declares them with)
 GOLDENS = [
     ("driver_table", "driver", "types", ("cuda.h",), ("pycucc_driver_decls.h", "pycucc_runtime_decls.h")),
+    ("runtime_table", "runtime", "types", ("cuda_runtime.h",), ("pycucc_runtime_decls.h",)),
 ]
 SECTION_MARK = "hipify-clang"
 VERSIONED = "Versioned entry points"
-ALIASES = "struct tags, versioned typedefs"
+ALIASES = "struct tags"
 CUDA_INCLUDE = "/usr/local/cuda/include"
 DECLS = os.path.join(ROOT, "compiler", "include", "cuda")
 WORD = re.compile(r"\b[A-Za-z_]\w*\b")
@@ -68,8 +69,13 @@ def main():
         declared = words([os.path.join(DECLS, d) for d in decls])
         types = type_names(paths + [os.path.join(DECLS, d) for d in decls])
         functions = set(re.findall(r"\b(cu\w+)\s*\(", open(os.path.join(DECLS, decls[0])).read()))
-        picked = [r for r in rs.rules if os.path.splitext(os.path.basename(r.path))[0] in (rules_file, extra_file)
-                  and (SECTION_MARK in r.section or VERSIONED in r.section or ALIASES in r.section)]
+        def wanted(r):
+            f = os.path.splitext(os.path.basename(r.path))[0]
+            if f == rules_file:
+                return SECTION_MARK in r.section or VERSIONED in r.section
+            return f == extra_file and r.section.startswith(rules_file) and (SECTION_MARK in r.section
+                                                                             or ALIASES in r.section)
+        picked = [r for r in rs.rules if wanted(r)]
         groups = {"": ([], []), "_newer_hip": ([], [])}
         for r in picked:
             if isinstance(r, CallRule):
