@@ -85,6 +85,8 @@ void use_all() {
   (void)(curandStateMRG32k3a *)0;
   // CHECK:   (void)(rocrand_state_sobol32 *)0;
   (void)(curandStateSobol32 *)0;
+  // CHECK:   (void)(rocrand_state_sobol64 *)0;
+  (void)(curandStateSobol64 *)0;
   // CHECK:   (void)(ROCRAND_VERSION);
   (void)(CURAND_VERSION);
 }
