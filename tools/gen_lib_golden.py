@@ -208,11 +208,11 @@ def roc_words(folder):
                     text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", open(os.path.join(dirpath, n), errors="replace").read(), flags=re.S)
                     words.update(WORD.findall(text))
     return words
-for stem, rocpk in (("cublas", "rocblas"), ("curand", "rocrand"), ("cusparse", "rocsparse")):
+for stem, rocpk in (("cublas", "rocblas"), ("curand", "rocrand"), ("cusparse", "rocsparse"), ("cusolver", "rocsolver")):
     rules = [r for r in files[stem] if r.attr("roc") and not isinstance(r, HeaderRule) and r.kind != "library"
              and (info(stem, r.name) or ("", ""))[1] != "cublas.h"]
     rocmap = {r.name: r.attr("roc") for r in files[stem] if r.attr("roc")}
-    declared = roc_words(rocpk)
+    declared = roc_words(rocpk) | (roc_words("rocblas") if rocpk == "rocsolver" else set())
     groups = {"roc": ([], []), "roc_newer_hip": ([], [])}
     for r in rules:
         ctx, line = use(stem, r)
