@@ -223,6 +223,9 @@ for stem, rocpk in (("cublas", "rocblas"), ("curand", "rocrand"), ("cusparse", "
     for h in files[stem]:
         if isinstance(h, HeaderRule) and h.attr("roc"):
             hdrs += [f"// CHECK: #include <{h.attr('roc')}>", f"#include <{h.name}>"]
+    # the library's other headers (no roc form: they keep the hip* header) declare names some roc rules have
+    hdrs += [f"#include <{h.name}>" for h in files[stem] if isinstance(h, HeaderRule) and not h.attr("roc")
+             and h.target and h.name != "cublas.h" and any((info(stem, r.name) or ("", ""))[1] == h.name for r in rules)]
     for grp, (host, dev) in groups.items():
         if not host and not dev:
             continue
