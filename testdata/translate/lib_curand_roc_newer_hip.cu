@@ -32,6 +32,8 @@ void use_all() {
   (void)CURAND_ORDERING_QUASI_DEFAULT;
   // CHECK:   (void)(rocrand_ordering *)0;
   (void)(curandOrdering_t *)0;
+  // CHECK:   (void)(rocrand_direction_vector_set *)0;
+  (void)(curandDirectionVectorSet *)0;
   // CHECK:   (void)ROCRAND_DIRECTION_VECTORS_32_JOEKUO6;
   (void)CURAND_DIRECTION_VECTORS_32_JOEKUO6;
   // CHECK:   (void)ROCRAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6;

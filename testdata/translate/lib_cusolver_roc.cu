@@ -9,6 +9,8 @@
 #include <cusolver_common.h>
 
 void use_all() {
+  // CHECK:   (void)(rocblas_int *)0;
+  (void)(cusolver_int_t *)0;
   // CHECK:   (void)(rocblas_status *)0;
   (void)(cusolverStatus_t *)0;
   // CHECK:   (void)rocblas_status_success;
@@ -27,6 +29,8 @@ void use_all() {
   (void)CUSOLVER_STATUS_INTERNAL_ERROR;
   // CHECK:   (void)rocblas_status_not_implemented;
   (void)CUSOLVER_STATUS_NOT_SUPPORTED;
+  // CHECK:   (void)rocblas_status_not_implemented;
+  (void)CUSOLVER_STATUS_ZERO_PIVOT;
   // CHECK:   (void)(rocblas_eform *)0;
   (void)(cusolverEigType_t *)0;
   // CHECK:   (void)rocblas_eform_ax;
