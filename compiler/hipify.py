@@ -73,7 +73,7 @@ CLANG_OPTIONS: Tuple[Opt, ...] = (
     Opt("use-hip-data-types", "flag", "hipDataType for CUDA library data types (what pycucc's rules map to "
                                       "anyway, as hipify-clang does since its removal)"),
     Opt("roc", "flag", "rocBLAS/rocSPARSE/rocRAND/rocFFT/rocSOLVER directly instead of the hip* libraries"),
-    Opt("miopen", "flag", "MIOpen instead of hipDNN for cuDNN (pycucc has no cuDNN rules: no effect)"),
+    Opt("miopen", "flag", "MIOpen for cuDNN (what pycucc's cuDNN rules translate to anyway; also with --roc)"),
     Opt("cuda-kernel-execution-syntax", "flag", "keep <<<...>>> launches (the default)"),
     Opt("hip-kernel-execution-syntax", "flag", "launches become hipLaunchKernelGGL(...) calls"),
     Opt("cuda-path", "value", "CUDA installation (not needed: pycucc parses with its own CUDA declarations)"),
@@ -333,11 +333,10 @@ def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[
     incs, defs, undefs, std, ignored = scan_clang_args(before + after)
     notes = [note(codes.HIPIFY_OPTION_NOTE, f"clang argument '{a}' is not used by the parse (only -I, -D, -U and "
                                             "-std are)") for a in ignored]
-    if opts.get("roc") and opts.get("miopen"):
-        raise HipifyUsage(f"{tool}: --roc and --miopen cannot be used together")
     for key, what in (("cuda_path", "pycucc parses with its own CUDA declarations and needs no CUDA installation"),
                       ("hip_path", "translation needs no HIP installation"),
-                      ("miopen", "pycucc has no cuDNN rules, so there is nothing to send to MIOpen")):
+                      ("miopen", "pycucc's cuDNN rules translate to MIOpen always (hipDNN is not a target), "
+                                 "with or without --roc")):
         if opts.get(key):
             notes.append(note(codes.HIPIFY_OPTION_NOTE, f"--{key.replace('_', '-')} has no effect: {what}"))
     if opts.get("cuda_gpu_arch"):

@@ -395,8 +395,8 @@ PROVOKE = {
                                "no effect"),
     codes.COMPILE_DATABASE_ERROR: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "-p", t / "nowhere"),
                                    "compile_commands.json"),
-    codes.HIPIFY_USAGE: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "--roc", "--miopen"),
-                         "cannot be used together"),
+    codes.HIPIFY_USAGE: (lambda t: _cli("translate", _write(t, "k.cu", KERNEL), "--clang-resource-directory",
+                                        t / "nowhere"), "has no include folder"),
     codes.CALL_AMBIGUOUS: (lambda t: _translate('#include "no_such_config.h"\nvoid f(float *p, int d) { '
                                                 'cudaMemAdvise(p, 4, cudaMemAdviseSetReadMostly, d); }\n'),
                            "cannot tell which one"),

@@ -67,7 +67,6 @@ def test_options_are_read_as_llvm_reads_them():
 def test_bad_command_lines_are_located_errors_exiting_1(src, tmp_path):
     for args, words in ((["--bogus", src], "Unknown command line argument"), ([], "Not enough positional"),
                         ([src, src, "-o", tmp_path / "x"], "-o names one output"),
-                        (["--roc", "--miopen", src], "cannot be used together"),
                         (["--clang-resource-directory=/nonexistent", src], "has no include folder")):
         p = _hipify("clang", *args)
         assert p.returncode == 1 and "PCC1205" in p.stderr and words in p.stderr, p.stderr
@@ -307,7 +306,21 @@ def test_translate_takes_hipify_clangs_options_with_one_or_two_dashes(src, tmp_p
     p = run_pycucc("translate", src, "-inplace")
     assert p.returncode == 0 and src.read_text() == HIP and (src.parent / "intro.cu.prehip").read_text() == KERNEL
     assert run_pycucc("translate", "--version").stdout.startswith("pycucc translate (pycucc ")
-    assert "PCC1205" in run_pycucc("translate", src, "--roc", "--miopen").stderr
+
+
+def test_roc_and_miopen_together(tmp_path):
+    """hipify-clang takes --roc with --miopen: cuDNN goes to MIOpen (pycucc's only cuDNN target, so --miopen is a
+    note) and the other libraries to their roc forms."""
+    src = tmp_path / "dnn.cu"
+    src.write_text("#include <cudnn.h>\n#include <cublas_v2.h>\n"
+                   "void f(cudnnHandle_t d, cublasHandle_t b) { cudnnCreate(&d); cublasCreate(&b); }\n")
+    out = tmp_path / "dnn.hip"
+    p = run_pycucc("translate", src, "--roc", "--miopen", "-o", out)
+    assert p.returncode == 0, p.stderr
+    text = out.read_text()
+    assert "#include <miopen/miopen.h>" in text and "#include <rocblas/rocblas.h>" in text, text
+    assert "miopenCreate(&d)" in text and "rocblas_create_handle(&b)" in text, text
+    assert "--miopen has no effect" in p.stderr and "PCC1205" not in p.stderr, p.stderr
 
 
 def test_translate_reads_its_own_command_line_without_click(src, tmp_path):

@@ -193,21 +193,48 @@ hdr = ["// CHECK: #include <hipblas/hipblas.h>", "#include <cublas.h>"]
 emit(f"{OUT}/lib_cublas_legacy_unsupported.cu", "The legacy cuBLAS API (cublas.h): the include is translated with a warning, the functions only it has are errors.",
      "// LIBRARY: none (not compiled: HIP has no counterpart)", hdr, lines, [])
 
-# The ROC option (TranslateOptions.roc): every rule with a roc= name, translated to it and compiled against
-# rocBLAS / rocRAND.
-for stem, rocpk in (("cublas", "rocblas"), ("curand", "rocrand")):
+# The ROC option (TranslateOptions.roc): every rule with a roc= name, translated to it. The names the ROC library's
+# headers declare (those tests/test_libraries.py compiles against, found by tools/rocm_libs.py) are compiled there;
+# the newer ones (rocSPARSE 3's const descriptors, ...) go to a file of their own, translated and not compiled.
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import rocm_libs  # noqa: E402
+ROC_INCLUDE = rocm_libs.folders()[0]
+def roc_words(folder):
+    words = set()
+    for inc in ROC_INCLUDE:
+        for dirpath, _, names in os.walk(os.path.join(inc, folder)):
+            for n in names:
+                if n.endswith(".h"):
+                    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", open(os.path.join(dirpath, n), errors="replace").read(), flags=re.S)
+                    words.update(WORD.findall(text))
+    return words
+for stem, rocpk in (("cublas", "rocblas"), ("curand", "rocrand"), ("cusparse", "rocsparse"), ("cusolver", "rocsolver")):
     rules = [r for r in files[stem] if r.attr("roc") and not isinstance(r, HeaderRule) and r.kind != "library"
-             and not r.attr("hip_since") and (info(stem, r.name) or ("", ""))[1] != "cublas.h"]
+             and (info(stem, r.name) or ("", ""))[1] != "cublas.h"]
     rocmap = {r.name: r.attr("roc") for r in files[stem] if r.attr("roc")}
-    host, dev = [], []
+    declared = roc_words(rocpk) | (roc_words("rocblas") if rocpk == "rocsolver" else set())
+    groups = {"roc": ([], []), "roc_newer_hip": ([], [])}
     for r in rules:
         ctx, line = use(stem, r)
         exp = WORD.sub(lambda m: rocmap.get(m.group(0), ren.get(m.group(0), m.group(0))), line)
+        host, dev = groups["roc" if r.attr("roc") in declared else "roc_newer_hip"]
         (host if ctx == "host" else dev).extend([f"  // CHECK:   {exp}", f"  {line}"])
     hdrs = []
     for h in files[stem]:
         if isinstance(h, HeaderRule) and h.attr("roc"):
             hdrs += [f"// CHECK: #include <{h.attr('roc')}>", f"#include <{h.name}>"]
-    path = f"{OUT}/lib_{stem}_roc.cu"
-    emit(path, f"The ROC option: {stem} names with a {rocpk} form, translated to it; compiled against {rocpk}'s headers.",
-         f"// LIBRARY: {rocpk}\n// OPTIONS: roc=true", hdrs, host, dev)
+    # the library's other headers (no roc form: they keep the hip* header) declare names some roc rules have
+    hdrs += [f"#include <{h.name}>" for h in files[stem] if isinstance(h, HeaderRule) and not h.attr("roc")
+             and h.target and h.name != "cublas.h" and any((info(stem, r.name) or ("", ""))[1] == h.name for r in rules)]
+    for grp, (host, dev) in groups.items():
+        if not host and not dev:
+            continue
+        if grp == "roc":
+            title = f"The ROC option: {stem} names with a {rocpk} form, translated to it; compiled against {rocpk}'s headers."
+            marker = f"// LIBRARY: {rocpk}\n// OPTIONS: roc=true"
+        else:
+            title = (f"The ROC option: {stem} names whose {rocpk} form is newer than the {rocpk} headers the tests "
+                     "compile against: translated, not compiled.")
+            marker = "// LIBRARY: none (not compiled: the names need a newer ROCm than the headers checked)\n// OPTIONS: roc=true"
+        emit(f"{OUT}/lib_{stem}_{grp}.cu", title, marker, hdrs, host, dev)
+        print(f"lib_{stem}_{grp}.cu", (len(host) + len(dev)) // 2)

@@ -64,6 +64,13 @@ int run(const void *image, size_t n) {
   CUdeviceptr managed, pooled, from_pool;
   // CHECK:   CK(hipHostMalloc(&pinned, 4096, hipHostMallocDefault));
   CK(cuMemAllocHost(&pinned, 4096));
+  // The versioned entry points cuda.h #defines the plain names to, called by those names.
+  // CHECK:   CK(hipHostMalloc(&pinned, 4096, hipHostMallocDefault));
+  CK(cuMemAllocHost_v2(&pinned, 4096));
+  // CHECK:   CK(hipMemcpyHtoD(d_in, (void *)(src), n * sizeof(float)));
+  CK(cuMemcpyHtoD_v2(d_in, src, n * sizeof(float)));
+  // CHECK:   CK(hipMemcpyHtoDAsync(d_in, (void *)(src), n * sizeof(float), stream));
+  CK(cuMemcpyHtoDAsync_v2(d_in, src, n * sizeof(float), stream));
   // CHECK:   CK(hipHostMalloc(&mapped, 4096, hipHostMallocMapped));
   CK(cuMemHostAlloc(&mapped, 4096, CU_MEMHOSTALLOC_DEVICEMAP));
   // CHECK:   CK(hipMallocManaged(&managed, 4096, hipMemAttachGlobal));

@@ -24,6 +24,8 @@ void use_all() {
   (void)CURAND_ORDERING_QUASI_DEFAULT;
   // CHECK:   (void)(hiprandOrdering_t *)0;
   (void)(curandOrdering_t *)0;
+  // CHECK:   (void)(hiprandDirectionVectorSet_t *)0;
+  (void)(curandDirectionVectorSet *)0;
   // CHECK:   (void)HIPRAND_DIRECTION_VECTORS_32_JOEKUO6;
   (void)CURAND_DIRECTION_VECTORS_32_JOEKUO6;
   // CHECK:   (void)HIPRAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6;

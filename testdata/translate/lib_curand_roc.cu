@@ -7,6 +7,7 @@
 #include <curand.h>
 // CHECK: #include <rocrand/rocrand_kernel.h>
 #include <curand_kernel.h>
+#include <curand_mtgp32_host.h>
 
 void use_all() {
   // CHECK:   (void)(rocrand_status *)0;
@@ -15,6 +16,8 @@ void use_all() {
   (void)CURAND_STATUS_SUCCESS;
   // CHECK:   (void)ROCRAND_STATUS_VERSION_MISMATCH;
   (void)CURAND_STATUS_VERSION_MISMATCH;
+  // CHECK:   (void)ROCRAND_STATUS_NOT_CREATED;
+  (void)CURAND_STATUS_NOT_INITIALIZED;
   // CHECK:   (void)ROCRAND_STATUS_ALLOCATION_FAILED;
   (void)CURAND_STATUS_ALLOCATION_FAILED;
   // CHECK:   (void)ROCRAND_STATUS_TYPE_ERROR;
@@ -29,6 +32,8 @@ void use_all() {
   (void)CURAND_STATUS_LAUNCH_FAILURE;
   // CHECK:   (void)ROCRAND_STATUS_INTERNAL_ERROR;
   (void)CURAND_STATUS_INTERNAL_ERROR;
+  // CHECK:   (void)(rocrand_status *)0;
+  (void)(curandStatus_t *)0;
   // CHECK:   (void)(rocrand_rng_type *)0;
   (void)(curandRngType *)0;
   // CHECK:   (void)ROCRAND_RNG_PSEUDO_DEFAULT;
@@ -47,8 +52,16 @@ void use_all() {
   (void)CURAND_RNG_QUASI_SOBOL32;
   // CHECK:   (void)ROCRAND_RNG_QUASI_SOBOL64;
   (void)CURAND_RNG_QUASI_SOBOL64;
+  // CHECK:   (void)(rocrand_rng_type *)0;
+  (void)(curandRngType_t *)0;
+  // CHECK:   (void)(rocrand_generator_base_type *)0;
+  (void)(curandGenerator_st *)0;
+  // CHECK:   (void)(rocrand_generator *)0;
+  (void)(curandGenerator_t *)0;
   // CHECK:   (void)(rocrand_discrete_distribution_st *)0;
   (void)(curandDiscreteDistribution_st *)0;
+  // CHECK:   (void)(rocrand_discrete_distribution *)0;
+  (void)(curandDiscreteDistribution_t *)0;
   // CHECK:   using ::rocrand_create_generator;
   using ::curandCreateGenerator;
   // CHECK:   using ::rocrand_destroy_generator;
@@ -57,6 +70,10 @@ void use_all() {
   using ::curandGetVersion;
   // CHECK:   using ::rocrand_set_stream;
   using ::curandSetStream;
+  // CHECK:   using ::rocrand_set_seed;
+  using ::curandSetPseudoRandomGeneratorSeed;
+  // CHECK:   using ::rocrand_set_offset;
+  using ::curandSetGeneratorOffset;
   // CHECK:   using ::rocrand_set_quasi_random_generator_dimensions;
   using ::curandSetQuasiRandomGeneratorDimensions;
   // CHECK:   using ::rocrand_generate;
@@ -75,27 +92,55 @@ void use_all() {
   using ::curandGenerateLogNormalDouble;
   // CHECK:   using ::rocrand_create_poisson_distribution;
   using ::curandCreatePoissonDistribution;
+  // CHECK:   using ::rocrand_destroy_discrete_distribution;
+  using ::curandDestroyDistribution;
   // CHECK:   using ::rocrand_generate_poisson;
   using ::curandGeneratePoisson;
+  // CHECK:   using ::rocrand_initialize_generator;
+  using ::curandGenerateSeeds;
   // CHECK:   (void)(rocrand_state_mtgp32 *)0;
   (void)(curandStateMtgp32 *)0;
+  // CHECK:   (void)(rocrand_state_mtgp32 *)0;
+  (void)(curandStateMtgp32_t *)0;
+  // CHECK:   using ::rocrand_make_constant;
+  using ::curandMakeMTGP32Constants;
+  // CHECK:   using ::rocrand_make_state_mtgp32;
+  using ::curandMakeMTGP32KernelState;
+  // CHECK:   (void)(rocrand_state_philox4x32_10 *)0;
+  (void)(curandStatePhilox4_32_10 *)0;
+  // CHECK:   (void)(rocrand_state_philox4x32_10 *)0;
+  (void)(curandStatePhilox4_32_10_t *)0;
   // CHECK:   (void)(rocrand_state_xorwow *)0;
   (void)(curandStateXORWOW *)0;
   // CHECK:   (void)(rocrand_state_mrg32k3a *)0;
   (void)(curandStateMRG32k3a *)0;
+  // CHECK:   (void)(rocrand_state_mrg32k3a *)0;
+  (void)(curandStateMRG32k3a_t *)0;
   // CHECK:   (void)(rocrand_state_sobol32 *)0;
   (void)(curandStateSobol32 *)0;
+  // CHECK:   (void)(rocrand_state_sobol32 *)0;
+  (void)(curandStateSobol32_t *)0;
+  // CHECK:   (void)(rocrand_state_sobol64 *)0;
+  (void)(curandStateSobol64 *)0;
+  // CHECK:   (void)(rocrand_state_sobol64 *)0;
+  (void)(curandStateSobol64_t *)0;
   // CHECK:   (void)(ROCRAND_VERSION);
   (void)(CURAND_VERSION);
 }
 
 __device__ void use_device() {
+  // CHECK:   using ::rocrand;
+  using ::curand;
   // CHECK:   using ::rocrand_init;
   using ::curand_init;
   // CHECK:   using ::rocrand_uniform;
   using ::curand_uniform;
   // CHECK:   using ::rocrand_uniform_double;
   using ::curand_uniform_double;
+  // CHECK:   using ::rocrand_uniform_double2;
+  using ::curand_uniform2_double;
+  // CHECK:   using ::rocrand_uniform_double4;
+  using ::curand_uniform4_double;
   // CHECK:   using ::rocrand_uniform4;
   using ::curand_uniform4;
   // CHECK:   using ::rocrand_normal;
@@ -106,6 +151,10 @@ __device__ void use_device() {
   using ::curand_normal4;
   // CHECK:   using ::rocrand_normal_double;
   using ::curand_normal_double;
+  // CHECK:   using ::rocrand_normal_double2;
+  using ::curand_normal2_double;
+  // CHECK:   using ::rocrand_normal_double4;
+  using ::curand_normal4_double;
   // CHECK:   using ::rocrand_log_normal;
   using ::curand_log_normal;
   // CHECK:   using ::rocrand_log_normal2;
@@ -114,6 +163,10 @@ __device__ void use_device() {
   using ::curand_log_normal4;
   // CHECK:   using ::rocrand_log_normal_double;
   using ::curand_log_normal_double;
+  // CHECK:   using ::rocrand_log_normal_double2;
+  using ::curand_log_normal2_double;
+  // CHECK:   using ::rocrand_log_normal_double4;
+  using ::curand_log_normal4_double;
   // CHECK:   using ::rocrand_poisson;
   using ::curand_poisson;
   // CHECK:   using ::rocrand_poisson4;

@@ -9,8 +9,6 @@
 
 void use_all() {
   // DIAG: error PCC1002
-  (void)(curandDirectionVectorSet *)0;
-  // DIAG: error PCC1002
   (void)(curandDistribution_st *)0;
   // DIAG: error PCC1002
   (void)(curandDistribution_t *)0;

@@ -12,6 +12,8 @@
 #include <cusolverRf.h>
 
 void use_all() {
+  // CHECK:   (void)(int *)0;
+  (void)(cusolver_int_t *)0;
   // CHECK:   (void)(hipsolverStatus_t *)0;
   (void)(cusolverStatus_t *)0;
   // CHECK:   (void)HIPSOLVER_STATUS_SUCCESS;

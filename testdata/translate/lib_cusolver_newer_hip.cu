@@ -10,6 +10,8 @@
 void use_all() {
   // CHECK:   (void)HIPSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED;
   (void)CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED;
+  // CHECK:   (void)HIPSOLVER_STATUS_ZERO_PIVOT;
+  (void)CUSOLVER_STATUS_ZERO_PIVOT;
   // CHECK:   (void)(hipsolverAlgMode_t *)0;
   (void)(cusolverAlgMode_t *)0;
   // CHECK:   (void)HIPSOLVER_ALG_0;
