@@ -36,11 +36,9 @@ from .options import Options
 from .records import field, record, replace
 from .sources import source_bytes
 from .targets import Target, code_object_version
-from .toolchain import Toolchain, library_search_dirs, run as run_tool
+from .toolchain import CommandHook, Toolchain, library_search_dirs, run as run_tool
 from .toolkit import toolkit_root
 from .translate import TranslateOptions, TranslationResult, make_hip
-
-CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
 @record
