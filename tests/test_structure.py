@@ -280,3 +280,19 @@ def test_a_build_of_a_cu_without_inline_ptx_loads_no_ptx_front_end(cache_dir, tm
     rc, mods = _loaded_after([os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1030", "--no-cache"], {})
     assert rc == 0 and out.exists() and "pycucc.translate" in mods
     assert not [m for m in mods if m.startswith(("pycucc.ptx", "lark"))], sorted(mods)
+
+
+def test_the_architecture_page_has_the_codes_tables_and_names_every_module():
+    """docs/architecture.md: its stage table is pipeline.STAGES and its pass table translate.PASSES (names, order,
+    * for the passes that need the AST); its module map names every module of compiler/ and runtime/."""
+    import re
+    import pycucc.pipeline as pipeline
+    import pycucc.translate as translate
+    doc = (Path(ROOT) / "docs" / "architecture.md").read_text(encoding="utf-8")
+    sections = dict(re.findall(r"^## (.+?)\n(.*?)(?=^## |\Z)", doc, re.M | re.S))
+    rows = lambda title: re.findall(r"^\| `(\w+)`( \*)? \|", sections[title], re.M)  # noqa: E731
+    assert rows("One build") == [(s.product, "") for s in pipeline.STAGES]
+    assert rows("The translator's passes") == [(p.name, " *" if p.needs_parse else "") for p in translate.PASSES]
+    unnamed = [str(p.relative_to(ROOT)) for root in PACKAGES.values() for p in root.rglob("*.py")
+               if p.name != "__init__.py" and f"`{p.name}`" not in sections["Module map"]]
+    assert not unnamed, unnamed
