@@ -58,7 +58,7 @@ def make_module(lines: int = LINES) -> str:
 
 
 def measure() -> dict:
-    from pycucc.ptx import ptx_to_hip
+    from pycucc.ptx.module import ptx_to_hip
     from pycucc.ptx.syntax import _get
     from pycucc.ptx.table import load_table
     text = make_module()

@@ -16,9 +16,7 @@ from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
 from .targets import Target, code_object_version, command_code_object_version
-from .toolchain import Toolchain, pch_allowed, run, std_of
-
-CommandHook = Optional[Callable[[Sequence[str]], None]]
+from .toolchain import CommandHook, Toolchain, pch_allowed, run, std_of
 
 
 # What nvcc's front end accepts and clang, by default, makes an error (each checked with nvcc 13 and clang 19, C++17):

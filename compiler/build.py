@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import os
 import tempfile
-from typing import Callable, List, Optional, Sequence, Tuple, Union
+from typing import List, Optional, Tuple, Union
 
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
-from .toolchain import Toolchain, toolchain
+from .toolchain import CommandHook, Toolchain, toolchain
 
-CommandHook = Optional[Callable[[Sequence[str]], None]]
 _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
             "preprocessed": "preprocessed", "plain_preprocessed": "preprocessed", "hip": "hip", "ptx_hip": "hip",
             "ptx_hsaco": "bundle"}

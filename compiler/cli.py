@@ -1,5 +1,6 @@
-"""Command line. The only module that prints (through console.py; commands.py for the subcommands, compiling.py
-for a compile).
+"""Command line: the dispatch to a mode. The command-line modules are the ones that print (messages and diagnostics
+through console.py): compiling.py for a compile, translating.py for `pycucc translate`, hipify.py for the hipify
+front ends, commands.py for the other subcommands; everything below them returns values and diagnostics.
 
 `pycucc FILE.cu [flags]` compiles the nvcc way (hand dispatch: nvcc's flags are not Click's, and a compile must
 not pay for importing Click); `pycucc <subcommand> ...` runs a tool (inspect, translate, explain, rules, doctor).

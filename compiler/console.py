@@ -1,5 +1,6 @@
 """The terminal: where pycucc's messages and rendered diagnostics go (stderr). Only the command line (cli.py, its
-compile, compiling.py, and its subcommands, commands.py) calls these; everything else returns diagnostics as values."""
+compile, compiling.py, `pycucc translate`, translating.py, the hipify front ends, hipify.py, and its other
+subcommands, commands.py) calls these; everything else returns diagnostics as values."""
 from __future__ import annotations
 
 import os

@@ -1,7 +1,8 @@
 """nvcc's command line: the flag table, and a parser that turns an argv into an `NvccCommand`.
 
-The table is the single source for parsing, for `--help` and for the README's flag table: each entry says every
-spelling nvcc accepts, whether it takes a value, and what it does on AMD. nvcc's habits: a value may follow as the
+The table is the single source for parsing: each entry says every spelling nvcc accepts, whether it takes a value,
+and what it does on AMD (`effect`, for the reader: `--help`, cli.USAGE, and the README's flag table are written by
+hand). nvcc's habits: a value may follow as the
 next argument or after `=`; one-letter flags may glue it on (`-Ipath`, `-DX=1`, `-O2`, `-lm`); list flags take
 comma-separated values and may repeat; `-Xcompiler a,b` splits on commas.
 """

@@ -7,7 +7,7 @@ object, -rdc's object, a plain C/C++ object, -E's text, the HIP source):
 
     hip           translate the .cu (rules over one libclang parse)                   translate.make_hip
     mirror        the project headers it includes, translated, beside it in a mirror  mirror.make_mirror
-                  (a .ptx module: lowered by the PTX table instead, ptx.ptx_to_hip)
+                  (a .ptx module: lowered by the PTX table instead, ptx.module)
     code_objects  one validated code object per target, by the backend its processor  backend (clang-19),
                   row names, in parallel                                             llvmlite_backend
     bundle        the .hsaco: the raw ELF for one target, an offload bundle for more   runtime.bundle
@@ -33,15 +33,12 @@ from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
-from .ptx import ptx_to_hip
 from .records import field, record, replace
 from .sources import source_bytes
 from .targets import Target, code_object_version
-from .toolchain import Toolchain, library_search_dirs, run as run_tool
+from .toolchain import CommandHook, Toolchain, library_search_dirs, run as run_tool
 from .toolkit import toolkit_root
 from .translate import TranslateOptions, TranslationResult, make_hip
-
-CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
 @record
@@ -120,6 +117,7 @@ def make_mirror_stage(u: Unit) -> Mirror:
 
 def make_ptx_hip_stage(u: Unit) -> TranslationResult:
     """A PTX module lowered to one HIP translation unit by the PTX lowering table (pycucc.ptx)."""
+    from .ptx.module import ptx_to_hip  # the PTX front end, for .ptx inputs only
     hip_text, kernels, diags = ptx_to_hip(u.text, u.path)
     if any(d.is_error for d in diags):
         raise PycuccError(list(diags))

@@ -110,6 +110,10 @@ def _fail(what: str, tried: Sequence[str], fix: str) -> PycuccError:
     return PycuccError(error(codes.TOOL_NOT_FOUND, f"cannot find {what} (tried: {listing})", hint=fix))
 
 
+# What the build tells of each command line it runs or, with -dryrun, would run (-v and -dryrun print them).
+CommandHook = Optional[Callable[[Sequence[str]], None]]
+
+
 def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[str] = None,
         binary: bool = False) -> subprocess.CompletedProcess:
     """Run a tool and collect its output: every program pycucc starts goes through here, so a tool that cannot

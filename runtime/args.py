@@ -19,17 +19,17 @@ What each argument accepts:
 * ``by_value``: a numpy scalar of exactly the parameter's size; bytes-like data (``bytes``, a ctypes structure,
   a structured numpy scalar) of exactly its size for structs; a Python ``int``/``float``/``bool`` only when the
   parameter's C type is known. HIP's metadata has no ``.type_name``, so the type comes from the Itanium-mangled
-  kernel name (``_Z5saxpyifPKfPf`` says int, float, const float*, float*); ``extern "C"`` kernels carry no
-  types, and then only numpy scalars and bytes are accepted.
+  kernel name (``_Z5saxpyifPKfPf`` says int, float, const float*, float*; mangling.py reads it); ``extern "C"``
+  kernels carry no types, and then only numpy scalars and bytes are accepted.
 """
 from __future__ import annotations
 
 import operator
-import re
 import struct
 import sys
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Tuple
 
+from .mangling import Type, demangle
 from .memory import DeviceBuffer
 
 __all__ = ["CType", "parameter_types", "ArgPacker", "normalize_dims", "MAX_BLOCK_THREADS"]
@@ -54,188 +54,34 @@ _BUILTIN = {
     "x": CType("long long", "int", 8), "y": CType("unsigned long long", "uint", 8),
     "n": CType("__int128", "int", 16), "o": CType("unsigned __int128", "uint", 16),
     "f": CType("float", "float", 4), "d": CType("double", "float", 8),
+    "DF16_": CType("_Float16", "float", 2), "Dh": CType("half", "float", 2), "DF16b": CType("__bf16", "bfloat", 2),
 }
-_D_BUILTIN = {"DF16_": CType("_Float16", "float", 2), "Dh": CType("half", "float", 2),
-              "DF16b": CType("__bf16", "bfloat", 2)}
-_DIGITS = re.compile(r"\d+")
-_SEQ_ID = re.compile(r"[0-9A-Z]*_")
 
 
 class _Unsupported(Exception):
     pass
 
 
-class _Demangler:
-    """The subset of the Itanium C++ ABI that kernel parameter lists use.
-
-    Builtins, pointers, cv-qualifiers, class names (plain, nested, templated), template parameters and
-    substitutions. Anything else (references, arrays, function types, packs, std:: abbreviations) raises
-    _Unsupported, and the caller then treats every parameter type as unknown.
-    """
-
-    def __init__(self, s: str):
-        self.s, self.i = s, 0
-        self.subs: list = []
-        self.targs: list = []
-
-    def peek(self, tok: str) -> bool:
-        return self.s.startswith(tok, self.i)
-
-    def source_name(self) -> str:
-        m = _DIGITS.match(self.s, self.i)
-        if not m:
-            raise _Unsupported
-        n, start = int(m.group()), m.end()
-        if n == 0 or start + n > len(self.s):
-            raise _Unsupported
-        self.i = start + n
-        return self.s[start:start + n]
-
-    def template_args(self) -> list:
-        self.i += 1
-        args = []
-        while not self.peek("E"):
-            if self.i >= len(self.s):
-                raise _Unsupported
-            if self.peek("L"):
-                if self.s.startswith("LZ", self.i):
-                    raise _Unsupported
-                end = self.s.find("E", self.i)
-                if end < 0:
-                    raise _Unsupported
-                self.i = end + 1
-                args.append(None)
-            else:
-                args.append(self.type())
-        self.i += 1
-        return args
-
-    def nested(self, is_function: bool) -> str:
-        """After 'N' (and cv): prefixes are substitution candidates; the final name is the caller's."""
-        self.i = re.compile(r"[rVK]*").match(self.s, self.i).end()
-        parts: list = []
-        while True:
-            if self.peek("S"):
-                parts = [self.substitution().spelling]
-                continue
-            if self.peek("L"):
-                self.i += 1
-            parts.append(self.source_name())
-            if self.peek("I"):
-                self.subs.append(CType("::".join(parts), "record"))
-                args = self.template_args()
-                parts[-1] += "<>"
-                if self.peek("E"):
-                    if is_function:
-                        self.targs = args
-                    break
-            elif self.peek("E"):
-                break
-            self.subs.append(CType("::".join(parts), "record"))
-        self.i += 1
-        return "::".join(parts)
-
-    def substitution(self) -> CType:
-        self.i += 1
-        m = _SEQ_ID.match(self.s, self.i)
-        if not m:
-            raise _Unsupported  # St, Sa, Ss...: std:: abbreviations
-        seq = m.group()[:-1]
-        idx = int(seq, 36) + 1 if seq else 0
-        self.i = m.end()
-        if idx >= len(self.subs):
-            raise _Unsupported
-        return self.subs[idx]
-
-    def type(self) -> CType:
-        s, i = self.s, self.i
-        if i >= len(s):
-            raise _Unsupported
-        c = s[i]
-        if c in "rVK":
-            j = i
-            while j < len(s) and s[j] in "rVK":
-                j += 1
-            const = "K" in s[i:j]
-            self.i = j
-            inner = self.type()
-            t = inner._replace(const=inner.const or const,
-                               spelling=("const " if const else "") + inner.spelling)
-            self.subs.append(t)
-            return t
-        if c == "P":
-            self.i += 1
-            inner = self.type()
-            t = CType(inner.spelling + "*", "pointer", 8, inner)
-            self.subs.append(t)
-            return t
-        if c in _BUILTIN:
-            self.i += 1
-            return _BUILTIN[c]
-        if c == "D":
-            for code, t in _D_BUILTIN.items():
-                if s.startswith(code, i):
-                    self.i += len(code)
-                    return t
-            raise _Unsupported
-        if c.isdigit():
-            t = CType(self.source_name(), "record")
-            self.subs.append(t)
-        elif c == "N":
-            self.i += 1
-            t = CType(self.nested(False), "record")
-            self.subs.append(t)
-        elif c == "S":
-            t = self.substitution()
-        elif c == "T":
-            self.i += 1
-            m = _SEQ_ID.match(s, self.i)
-            if not m:
-                raise _Unsupported
-            seq = m.group()[:-1]
-            idx = int(seq, 36) + 1 if seq else 0
-            self.i = m.end()
-            if idx >= len(self.targs) or self.targs[idx] is None:
-                raise _Unsupported
-            t = self.targs[idx]
-            self.subs.append(t)
-        else:
-            raise _Unsupported
-        if self.peek("I"):
-            self.template_args()
-            t = CType(t.spelling + "<>", "record")
-            self.subs.append(t)
-        return t
-
-    def function(self) -> Tuple[CType, ...]:
-        if not self.peek("_Z"):
-            raise _Unsupported
-        self.i = 2
-        templated = False
-        if self.peek("N"):
-            self.i += 1
-            self.nested(True)
-            templated = bool(self.targs)
-        else:
-            if self.peek("L"):
-                self.i += 1
-            name = self.source_name()
-            if self.peek("I"):
-                self.subs.append(CType(name, "record"))
-                self.targs = self.template_args()
-                templated = True
-        if templated:
-            self.type()  # a function template's encoding starts with its return type
-        end = self.s.find(".", self.i)
-        end = len(self.s) if end < 0 else end
-        if self.s[self.i:end] == "v":
-            return ()
-        params = []
-        while self.i < end:
-            params.append(self.type())
-        if self.i != end:
-            raise _Unsupported
-        return tuple(params)
+def _ctype(t: Type) -> CType:
+    """The C type of a demangled parameter type, for the types kernels are launched with: builtins, pointers,
+    cv-qualifiers and class types (their sizes come from the metadata). References, arrays, function types,
+    packs, std:: classes and builtins without a CType here raise _Unsupported."""
+    if t.kind == "builtin" and t.code in _BUILTIN:
+        return _BUILTIN[t.code]
+    if t.kind == "qualified":
+        inner = _ctype(t.inner)
+        const = "K" in t.quals
+        return inner._replace(const=inner.const or const, spelling=("const " if const else "") + inner.spelling)
+    if t.kind == "pointer":
+        inner = _ctype(t.inner)
+        return CType(inner.spelling + "*", "pointer", 8, inner)
+    if t.kind == "name" and t.parts[0][0] != "std":
+        for _, targs in t.parts:
+            for a in targs or ():
+                if a.kind != "literal":
+                    _ctype(a)
+        return CType("::".join(p + ("<>" if targs is not None else "") for p, targs in t.parts), "record")
+    raise _Unsupported
 
 
 def parameter_types(mangled: str) -> Optional[Tuple[CType, ...]]:
@@ -244,9 +90,12 @@ def parameter_types(mangled: str) -> Optional[Tuple[CType, ...]]:
     ``_Z5saxpyifPKfPf`` -> (int, float, const float*, float*). Struct parameters are ``kind="record"``
     (their size comes from the metadata). ``extern "C"`` names and unsupported manglings give None.
     """
+    function = demangle(mangled)
+    if function is None:
+        return None
     try:
-        return _Demangler(mangled).function()
-    except (_Unsupported, IndexError, ValueError):
+        return tuple(_ctype(t) for t in function.params)
+    except _Unsupported:
         return None
 
 

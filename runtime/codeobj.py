@@ -8,7 +8,6 @@ arguments from this, and the compiler checks what it produced with :func:`valida
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
@@ -16,6 +15,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 from . import bundle as _bundle
 from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ELF_MAGIC, CodeObjectError, ElfFile
 from .isa import GENERIC_VERSION_SHIFT, LLVMLITE_PRODUCER, MACH, generic_of, is_generic
+from .mangling import base_name, template_args_code
 from .msgpack import unpackb
 
 __all__ = [
@@ -429,10 +429,6 @@ def read_code_object(path_or_bytes: Union[str, "os.PathLike[str]", bytes, bytear
 
 # -- kernel names -------------------------------------------------------------------------------------------
 
-_CV = re.compile(r"[rVK]*[RO]?")
-_DIGITS = re.compile(r"\d+")
-
-
 def kernel_base_name(symbol: str) -> Optional[str]:
     """Qualified name of an Itanium-mangled function without its parameters or template arguments.
 
@@ -440,61 +436,7 @@ def kernel_base_name(symbol: str) -> Optional[str]:
     ``_Z6reduceIfEvPKT_PS0_4Pairi`` -> ``reduce``. Returns None for names this does not understand (including
     unmangled ``extern "C"`` names, which are their own base name).
     """
-    s = symbol[:-3] if symbol.endswith(".kd") else symbol
-    if not s.startswith("_Z"):
-        return None
-    i = 2
-    nested = s.startswith("N", i)
-    if nested:
-        i += 1
-        i = _CV.match(s, i).end()
-    parts: List[str] = []
-    while i < len(s):
-        if s.startswith("L", i):  # internal linkage marker before a source name
-            i += 1
-        m = _DIGITS.match(s, i)
-        if not m:
-            break
-        n = int(m.group())
-        start = m.end()
-        if n == 0 or start + n > len(s):
-            return None
-        parts.append(s[start:start + n])
-        i = start + n
-        if not nested:
-            break
-        if s.startswith("I", i):
-            # Template arguments of a nested component end the useful part for kernels (free functions).
-            break
-        if s.startswith("E", i):
-            break
-    if not parts:
-        return None
-    return "::".join("(anonymous namespace)" if p == "_GLOBAL__N_1" else p for p in parts)
-
-
-# Itanium codes of the builtin types people write in template arguments (reduce<float>, fill<unsigned int>).
-_BUILTIN_CODES = {
-    "void": "v", "bool": "b", "char": "c", "signed char": "a", "unsigned char": "h", "short": "s",
-    "unsigned short": "t", "int": "i", "unsigned": "j", "unsigned int": "j", "long": "l", "unsigned long": "m",
-    "long long": "x", "unsigned long long": "y", "float": "f", "double": "d", "long double": "e",
-    "__half": "6__half", "half": "6__half",
-}
-
-
-def _template_args_code(spec: str) -> Optional[str]:
-    """``float, 256`` -> ``fLi256E``: the mangled template arguments, for builtin types and int literals only."""
-    out = []
-    for arg in (a.strip() for a in spec.split(",")):
-        arg = " ".join(arg.split())
-        if arg in _BUILTIN_CODES:
-            out.append(_BUILTIN_CODES[arg])
-        elif re.fullmatch(r"-?\d+[uU]?", arg):
-            num = arg.rstrip("uU")
-            out.append(("Lj" if arg[-1] in "uU" else "Li") + num.replace("-", "n") + "E")
-        else:
-            return None
-    return "".join(out)
+    return base_name(symbol[:-3] if symbol.endswith(".kd") else symbol)
 
 
 class _KernelIndex:
@@ -525,7 +467,7 @@ class _KernelIndex:
             base = base[2:]
         found = self.loose.get(base, [])
         if targs and len(found) > 1:
-            code = _template_args_code(targs.rsplit(">", 1)[0])
+            code = template_args_code(targs.rsplit(">", 1)[0])
             if code is not None:
                 found = [k for k in found if f"I{code}E" in k.symbol]
         return list(found)

@@ -244,8 +244,10 @@ def test_cxx20_builds_without_precompiled_preludes(cache_dir, tmp_path, std):
     src = tmp_path / "k.cu"
     src.write_text("#include <cstdio>\n#include <span>\n__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n"
                    "int main() { float v[2]{}; std::span<float> s(v); printf(\"%zu\\n\", s.size()); }\n")
-    run_pycucc(src, f"-std={std}", "-o", tmp_path / "k.hsaco", "--offload-arch=gfx1030", check=True)
-    run_pycucc("-c", src, f"-std={std}", "-o", tmp_path / "k.o", "--offload-arch=gfx1030", check=True)
+    for argv in ([src, "-o", tmp_path / "k.hsaco"], ["-c", src, "-o", tmp_path / "k.o"]):
+        p = run_pycucc(*argv, f"-std={std}", "-v", "--offload-arch=gfx1030", check=True)
+        commands = [line for line in p.stderr.splitlines() if "clang" in line and f"-std={std}" in line]
+        assert commands and not [c for c in commands if "-include-pch" in c], p.stderr
 
 
 def test_template_kernel_over_vector_types_validates(cache_dir, tmp_path):

@@ -4,6 +4,7 @@ import stat
 
 import pytest
 
+from pycucc.runtime.codeobj import read_code_object
 from testutil import SAMPLES, run_pycucc
 
 pytestmark = pytest.mark.toolchain
@@ -142,6 +143,8 @@ def test_a_utf8_byte_order_mark_is_accepted(cache_dir, tmp_path):
     src = tmp_path / "bom.cu"
     src.write_bytes(b"\xef\xbb\xbf__global__ void k(int* p) { p[0] = 1; }\n")
     run_pycucc(src, "-o", tmp_path / "b.hsaco", "--offload-arch=gfx1030", check=True)
+    (target,) = read_code_object(str(tmp_path / "b.hsaco")).targets
+    assert target.kernel("k").name == "_Z1kPi"  # the BOM is no part of the first declaration
 
 
 def test_an_error_only_pycucc_s_parse_sees_does_not_stop_the_build(cache_dir, tmp_path):

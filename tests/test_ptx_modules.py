@@ -94,7 +94,7 @@ def test_nvcc_ptx_of_every_sample_is_lowered(tmp_path):
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("nvcc is not on PATH: the committed PTX in testdata/ptx/ is tested instead")
-    from pycucc.ptx import ptx_to_hip
+    from pycucc.ptx.module import ptx_to_hip
     samples = sorted(glob.glob(os.path.join(SAMPLES, "*.cu")))
     assert len(samples) >= 8
     for src in samples:
@@ -217,7 +217,7 @@ def test_a_5000_line_module_lowers_quickly():
     import time
     sys.path.insert(0, os.path.join(ROOT, "bench"))
     import ptx as bench_ptx
-    from pycucc.ptx import ptx_to_hip
+    from pycucc.ptx.module import ptx_to_hip
     text = bench_ptx.make_module(5000)
     ptx_to_hip(text[:2000].rsplit("\n.visible", 1)[0], "warm.ptx")
     t = time.perf_counter()

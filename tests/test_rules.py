@@ -32,7 +32,6 @@ def test_shipped_rules_load_and_are_cached():
     assert rs.headers["cuda_runtime.h"].target == "hip/hip_runtime.h"
     assert rs.renames["cudaDeviceSetLimit"].attr("hip_since") == (5, 3)
     assert "cudaLogsCurrent" in rs.unsupported
-    assert re.fullmatch(r"[0-9a-f]{64}", rs.digest)
 
 
 def test_entry_kinds_sections_comments_and_attributes():

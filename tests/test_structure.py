@@ -34,6 +34,8 @@ SEAMS = {
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",
+    # the PTX front end (0.1 s to import) for .ptx inputs; a .cu's build does without it
+    ("pycucc.pipeline", "make_ptx_hip_stage"): "pycucc.ptx.module",
     ("pycucc.toolkit", "make_toolkit"): ("pycucc.rules", "pycucc.toolkit_headers"),
     # the runtime's ELF and bundle readers: for the link steps that look into objects, not for -c
     ("pycucc.host", "has_relocatable_device_code"): "pycucc.runtime.elf",
@@ -103,11 +105,48 @@ def _ours(target: str):
     return best
 
 
+def _import_edges(m: str):
+    """The modules and packages that importing `m` imports: every import statement in it (type-checking ones too),
+    with the packages it enters (importing a.b.c runs a.b's __init__ first, and `from a.b import c` evaluates a.b
+    itself) unless `m` lies inside one (then it is initialising already). A package's own __init__ counts only
+    the imports that run while it initialises: its re-exports for type checkers (`if TYPE_CHECKING:`) and on
+    first use (PEP 562's __getattr__) do not."""
+    path, is_pkg = MODULES[m]
+    edges = set()
+
+    def visit(node, lazy: bool):
+        for child in ast.iter_child_nodes(node):
+            inner = lazy or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) or (
+                isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test))
+            targets = []
+            if isinstance(child, ast.Import):
+                targets = [a.name for a in child.names]
+            elif isinstance(child, ast.ImportFrom) and child.module != "__future__":
+                targets = _resolve(m, is_pkg, child)
+                if child.level:
+                    base = m.split(".") if is_pkg else m.split(".")[:-1]
+                    base = base[:len(base) - child.level + 1]
+                    targets.append(".".join(base + ([child.module] if child.module else [])))
+                else:
+                    targets.append(child.module)
+            if not (is_pkg and inner):
+                for t in targets:
+                    ours = _ours(t)
+                    parts = ours.split(".") if ours else []
+                    for k in range(1, len(parts) + 1):
+                        pkg = ".".join(parts[:k])
+                        if pkg in MODULES and pkg != m and (k == len(parts) or not m.startswith(pkg + ".")):
+                            edges.add(pkg)
+            visit(child, inner)
+    visit(ast.parse(path.read_text(encoding="utf-8")), False)
+    return edges
+
+
 def test_no_import_cycle():
-    graph = {m: {_ours(t) for t, _, _ in _imports(m)} - {None, m} for m in MODULES}
-    # a package's __init__ is not an edge back from its own submodules
-    for m in graph:
-        graph[m] = {t for t in graph[m] if not m.startswith(t + ".")}
+    """No loop in the graph of _import_edges, package inits included: an __init__ that imports its submodules
+    while they import the package would close one (ptx/__init__ importing .module, which imports `from . import
+    syntax`)."""
+    graph = {m: _import_edges(m) for m in MODULES}
     state, stack = {}, []
 
     def dfs(m):
@@ -231,3 +270,29 @@ def test_the_translators_modules_and_functions_stay_short():
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > 100:
                 long.append(f"{p.name}:{node.lineno} {node.name}: {node.end_lineno - node.lineno + 1} lines")
     assert not long, long
+
+
+@pytest.mark.toolchain
+def test_a_build_of_a_cu_without_inline_ptx_loads_no_ptx_front_end(cache_dir, tmp_path):
+    """The PTX front end (pycucc.ptx.*, lark) is for .ptx inputs and inline asm; a cache miss of a plain .cu does
+    without it."""
+    out = tmp_path / "s.hsaco"
+    rc, mods = _loaded_after([os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1030", "--no-cache"], {})
+    assert rc == 0 and out.exists() and "pycucc.translate" in mods
+    assert not [m for m in mods if m.startswith(("pycucc.ptx", "lark"))], sorted(mods)
+
+
+def test_the_architecture_page_has_the_codes_tables_and_names_every_module():
+    """docs/architecture.md: its stage table is pipeline.STAGES and its pass table translate.PASSES (names, order,
+    * for the passes that need the AST); its module map names every module of compiler/ and runtime/."""
+    import re
+    import pycucc.pipeline as pipeline
+    import pycucc.translate as translate
+    doc = (Path(ROOT) / "docs" / "architecture.md").read_text(encoding="utf-8")
+    sections = dict(re.findall(r"^## (.+?)\n(.*?)(?=^## |\Z)", doc, re.M | re.S))
+    rows = lambda title: re.findall(r"^\| `(\w+)`( \*)? \|", sections[title], re.M)  # noqa: E731
+    assert rows("One build") == [(s.product, "") for s in pipeline.STAGES]
+    assert rows("The translator's passes") == [(p.name, " *" if p.needs_parse else "") for p in translate.PASSES]
+    unnamed = [str(p.relative_to(ROOT)) for root in PACKAGES.values() for p in root.rglob("*.py")
+               if p.name != "__init__.py" and f"`{p.name}`" not in sections["Module map"]]
+    assert not unnamed, unnamed

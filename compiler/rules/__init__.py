@@ -4,8 +4,7 @@
 Problems in a rules file are reported as ``PycuccError`` with ``file:line:col``, the offending line and a caret
 (ids ``PCC30xx``). The parse tree is turned into rules by one lark ``Transformer`` (a method per entry kind).
 
-The loader lives in the package ``__init__`` because ``pycucc.rules`` is this directory: a sibling module
-``compiler/rules.py`` would be shadowed by the package of the same name.
+The package is the rules' data files and this loader.
 """
 from __future__ import annotations
 
@@ -39,9 +38,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "template_kernel": ("NAME",),  # launch: macro around a kernel name with explicit template arguments
     "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
     "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
-    "include": ("NAME",),
+    "include": ("NAME",),  # library: the folder of its headers where that is not the library's name (hip)
     "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
-    "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)  # library: the folder of its headers where that is not the library's name (hip)
+    "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
@@ -388,7 +387,6 @@ class RuleSet:
     headers: Mapping[str, HeaderRule]
     unsupported: Mapping[str, Unsupported]
     files: Tuple[str, ...]
-    digest: str  # sha256 over the rules files, for cache keys
     device_unsupported: Mapping[str, DeviceUnsupported] = field(default_factory=dict)
     launch: Optional[LaunchRule] = None
     host_reads: Mapping[str, HostRead] = field(default_factory=dict)
@@ -840,13 +838,11 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     members: Dict[str, MemberCall] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
-    digest = hashlib.sha256()
     files = []
     sources: Dict[str, str] = {}
     for path, text in texts:
         files.append(path)
         sources[path] = text
-        digest.update(os.path.basename(path).encode() + b"\0" + text.encode("utf-8") + b"\0")
         try:
             all_rules.extend(parse_rules_text(text, path))
         except PycuccError as exc:
@@ -950,7 +946,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     if problems:
         raise PycuccError(problems)
     return RuleSet(rules=tuple(all_rules), renames=renames, calls={k: dict(v) for k, v in calls.items()},
-                   headers=headers, unsupported=unsupported, files=tuple(files), digest=digest.hexdigest(),
+                   headers=headers, unsupported=unsupported, files=tuple(files),
                    device_unsupported=device_unsupported, launch=singles.get("launch"), host_reads=host_reads,
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
