@@ -45,6 +45,13 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
     "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)  # library: the folder of its headers where that is not the library's name (hip)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
+    # header: how hipify-clang's tables spell the HIP header (TranslateOptions.header_layout="hipify"), and with --roc
+    "hipify": ("STRING",),
+    "hipify_roc": ("STRING",),
+    # header: hipify-clang includes one header of this group once a file (a library's main headers): the later
+    # includes are removed; "G H": joins group G, and an earlier include of group H removes it too (cublas_v2.h
+    # after cublas.h, not the other way round)
+    "hipify_once": ("NAME", "STRING"),
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
     "when": ("STRING",),  # call: "param: integer|pointer|record", the overload for that type class of an argument
