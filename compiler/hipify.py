@@ -77,9 +77,9 @@ CLANG_OPTIONS: Tuple[Opt, ...] = (
     Opt("cuda-kernel-execution-syntax", "flag", "keep <<<...>>> launches (the default)"),
     Opt("hip-kernel-execution-syntax", "flag", "launches become hipLaunchKernelGGL(...) calls"),
     Opt("header-layout", "value", "pycucc's: how library headers are spelled: hipify (hipify-clang's tables: "
-                                  "\"hipblas.h\"; hipify-clang's default) or rocm6 (the folders of ROCm 6: "
-                                  "<hipblas/hipblas.h>, what compiles against an installed ROCm; pycucc "
-                                  "translate's default)"),
+                                  "\"hipblas.h\"; hipify-clang's default), hipify-6.0 (HIP 6.0's tables: also "
+                                  "\"hiprtc.h\") or rocm6 (the folders of ROCm 6: <hipblas/hipblas.h>, what "
+                                  "compiles against an installed ROCm; pycucc translate's default)"),
     Opt("cuda-path", "value", "CUDA installation (not needed: pycucc parses with its own CUDA declarations)"),
     Opt("cuda-gpu-arch", "list", "CUDA GPU architecture (the parse is host-side: no effect)"),
     Opt("clang-resource-directory", "value", "clang resource directory for the parse"),

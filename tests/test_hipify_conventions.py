@@ -96,6 +96,21 @@ def test_header_spellings_of_hipify_clangs_tables(roc, expected):
     assert [line.split(" ", 1)[1] for line in out[1:7]] == expected  # out[0]: the inserted runtime header
 
 
+def test_header_spellings_per_hipify_generation():
+    """HIP 6.0's tables (those Debian 13's hipify-perl 6.0.2 was generated from) spelled two headers without their
+    folder; hipify-clang's current ones have it, as pycucc's own layout does."""
+    src = "#include <nvrtc.h>\n#include <curand_mtgp32dc_p_11213.h>\n#include <cusparse.h>\nint x;\n"
+    spelled = {layout: _hip(src, opts=TranslateOptions(header_layout=layout)).splitlines()[1:4]
+               for layout in ("hipify-6.0", "hipify", "rocm6")}
+    assert spelled == {
+        "hipify-6.0": ["#include <hiprtc.h>", "#include <rocrand_mtgp32_11213.h>", "#include <hipsparse.h>"],
+        "hipify": ["#include <hip/hiprtc.h>", "#include <rocrand/rocrand_mtgp32_11213.h>", "#include <hipsparse.h>"],
+        "rocm6": ["#include <hip/hiprtc.h>", "#include <rocrand/rocrand_mtgp32_11213.h>",
+                  "#include <hipsparse/hipsparse.h>"]}
+    with pytest.raises(ValueError):
+        TranslateOptions(header_layout="hipify-5.7")
+
+
 # ------------------------------------------------------------------------------------------------ string literals
 
 def test_string_literals_are_translated_only_when_asked():

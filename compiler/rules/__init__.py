@@ -48,6 +48,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # header: how hipify-clang's tables spell the HIP header (TranslateOptions.header_layout="hipify"), and with --roc
     "hipify": ("STRING",),
     "hipify_roc": ("STRING",),
+    # header: "VERSION SPELLING", hipify-clang's spelling up to that HIP version's tables where it was another
+    # (header_layout="hipify-6.0")
+    "hipify_was": ("STRING",),
     # header: hipify-clang includes one header of this group once a file (a library's main headers): the later
     # includes are removed; "G H": joins group G, and an earlier include of group H removes it too (cublas_v2.h
     # after cublas.h, not the other way round)

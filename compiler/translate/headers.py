@@ -108,13 +108,21 @@ def include_pass(tr: Translation) -> None:
 def header_spelling(tr: Translation, rule, tok: Tok) -> str:
     """The HIP header an include is rewritten to: the rule's target (its roc= with the ROC option), or in
     hipify-clang's layout (TranslateOptions.header_layout) how hipify-clang's tables spell it (hipify=,
-    hipify_roc=) where that differs."""
+    hipify_roc=; with hipify-6.0, hipify_was= for those of HIP 6.0) where that differs."""
     target = tr.target_of(rule, tok)
-    if tr.opts.header_layout != "hipify":
+    layout = tr.opts.header_layout
+    if not layout.startswith("hipify"):
         return target
     if tr.roc and (rule.attr("hipify_roc") or rule.attr("roc")):
         return rule.attr("hipify_roc") or target
+    was = (rule.attr("hipify_was") or "").split()
+    if len(was) == 2 and layout.startswith("hipify-") and _version(layout[7:]) <= _version(was[0]):
+        return was[1]
     return rule.attr("hipify") or target
+
+
+def _version(text: str) -> Tuple[int, ...]:
+    return tuple(int(x) for x in text.split("."))
 
 
 def macro_body(tr: Translation, toks: List[Tok], k: int) -> Tuple[int, int]:

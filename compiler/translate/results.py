@@ -10,8 +10,9 @@ from ..sources import source_bytes
 
 LAUNCH_SYNTAXES = ("chevron", "ggl")
 # How library headers are spelled: "rocm6", the folders the ROCm 6 layout installs them in (<hipblas/hipblas.h>;
-# what compiles against the installed ROCm); "hipify", as hipify-clang's tables spell them ("hipblas.h").
-HEADER_LAYOUTS = ("rocm6", "hipify")
+# what compiles against the installed ROCm); "hipify", as hipify-clang's tables spell them ("hipblas.h"), and
+# "hipify-6.0" as those of HIP 6.0 did ("hiprtc.h" for nvrtc.h: the header rules' hipify_was).
+HEADER_LAYOUTS = ("rocm6", "hipify", "hipify-6.0")
 
 
 @record(frozen=True)
