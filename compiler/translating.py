@@ -60,7 +60,8 @@ def help_text() -> str:
         rows.append(f"  {spell:<30} {o.help}" if len(spell) <= 30 else f"  {spell}\n  {'':<30} {o.help}")
     differs = "".join(f"  - {t}\n" for t in hipify.NOT_IMITATED)
     return f"usage: {TOOL} FILE|DIR... [options] [-- clang arguments]\n\n{DESCRIPTION}\n\noptions:\n" + \
-        "\n".join(rows) + f"\n\nWhat pycucc does not imitate of hipify-clang (also with --hipify-clang-output):\n{differs}"
+        "\n".join(rows) + "\n\nWhat pycucc does not imitate of hipify-clang (also with --hipify-clang-output):\n" + \
+        differs
 
 
 def translate_command(argv: Sequence[str]) -> int:

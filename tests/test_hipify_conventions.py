@@ -41,7 +41,8 @@ def _hip(text: str, name: str = "f.cu", opts: TranslateOptions = HIPIFY) -> str:
      "#ifndef X\n#define X 1\n#endif\n\n#include <hip/hip_runtime.h>\n#include <cstdio>\n"
      "void f() { hipDeviceSynchronize(); }\n"),
     # no include: at the very beginning
-    ("void f() { cudaDeviceSynchronize(); }\n", "\n#include <hip/hip_runtime.h>\nvoid f() { hipDeviceSynchronize(); }\n"),
+    ("void f() { cudaDeviceSynchronize(); }\n",
+     "\n#include <hip/hip_runtime.h>\nvoid f() { hipDeviceSynchronize(); }\n"),
 ])
 def test_the_runtime_header_goes_where_hipify_clang_puts_it(source, expected):
     assert _hip(source) == expected

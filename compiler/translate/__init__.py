@@ -96,4 +96,5 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     return tr.result()
 
 
-__all__ = ["Conversion", "HEADER_LAYOUTS", "LAUNCH_SYNTAXES", "PASSES", "Pass", "TranslateOptions", "TranslationResult", "make_hip"]
+__all__ = ["Conversion", "HEADER_LAYOUTS", "LAUNCH_SYNTAXES", "PASSES", "Pass", "TranslateOptions", "TranslationResult",
+           "make_hip"]
