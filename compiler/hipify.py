@@ -76,6 +76,10 @@ CLANG_OPTIONS: Tuple[Opt, ...] = (
     Opt("miopen", "flag", "MIOpen for cuDNN (what pycucc's cuDNN rules translate to anyway; also with --roc)"),
     Opt("cuda-kernel-execution-syntax", "flag", "keep <<<...>>> launches (the default)"),
     Opt("hip-kernel-execution-syntax", "flag", "launches become hipLaunchKernelGGL(...) calls"),
+    Opt("header-layout", "value", "pycucc's: how library headers are spelled: hipify (hipify-clang's tables: "
+                                  "\"hipblas.h\"; hipify-clang's default), hipify-6.0 (HIP 6.0's tables: also "
+                                  "\"hiprtc.h\") or rocm6 (the folders of ROCm 6: <hipblas/hipblas.h>, what "
+                                  "compiles against an installed ROCm; pycucc translate's default)"),
     Opt("cuda-path", "value", "CUDA installation (not needed: pycucc parses with its own CUDA declarations)"),
     Opt("cuda-gpu-arch", "list", "CUDA GPU architecture (the parse is host-side: no effect)"),
     Opt("clang-resource-directory", "value", "clang resource directory for the parse"),
@@ -132,6 +136,10 @@ NOT_IMITATED = (
     "__activemask, atomicInc, ...) includes pycucc's compatibility header, written beside the output, so the "
     "output builds; hipify-clang translates such calls to HIP names that do not exist.",
     "Documentation generators (--md, --csv, --perl, --python): pycucc's tables come from `pycucc rules doc`.",
+    "Headers hipify-clang leaves as they are, or maps to a header HIP 5.x lacks (cuda_bf16.h, builtin_types.h, "
+    "host_defines.h, the sm_*_intrinsics.h, cooperative_groups/reduce.h): their includes are removed, what they "
+    "declare comes with hip/hip_runtime.h (or pycucc_compat.h); a file that already includes hip/hip_runtime.h "
+    "gets no second include of it; cuDNN is MIOpen's (miopen/miopen.h) with or without --miopen.",
 )
 
 
@@ -325,9 +333,11 @@ class Plan:
 
 
 def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[str], tool: str,
-                       search_database: bool = True) -> Plan:
-    """TranslateOptions from hipify's options (shared by `pycucc translate` and the hipify front ends)."""
-    from .translate import TranslateOptions
+                       search_database: bool = True, conventions: bool = True) -> Plan:
+    """TranslateOptions from hipify's options (shared by `pycucc translate` and the hipify front ends);
+    `conventions`: hipify-clang's output conventions (TranslateOptions.hipify_clang, its header layout unless
+    --header-layout says otherwise)."""
+    from .translate import HEADER_LAYOUTS, TranslateOptions
     before = list(opts.get("extra_arg_before") or ())
     after = list(opts.get("extra_arg") or ()) + list(clang_after)
     incs, defs, undefs, std, ignored = scan_clang_args(before + after)
@@ -346,11 +356,15 @@ def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[
     rdir = opts.get("clang_resource_directory")
     if rdir and not os.path.isdir(os.path.join(rdir, "include")):
         raise HipifyUsage(f"{tool}: --clang-resource-directory '{rdir}' has no include folder")
+    layout = opts.get("header_layout") or ("hipify" if conventions else "rocm6")
+    if layout not in HEADER_LAYOUTS:
+        raise HipifyUsage(f"{tool}: --header-layout takes {' or '.join(HEADER_LAYOUTS)}, not '{layout}'")
     base = TranslateOptions(
         include_dirs=tuple(opts.get("include") or ()) + incs, defines=tuple(opts.get("define") or ()) + defs,
         undefines=tuple(opts.get("undefine") or ()) + undefs, std=(std or "c++17").replace("gnu++", "c++"),
         launch_syntax="ggl" if opts.get("hip_kernel_execution_syntax") else "chevron",
-        roc=bool(opts.get("roc")), translate_inactive=not skip, resource_dir=rdir or None)
+        roc=bool(opts.get("roc")), translate_inactive=not skip, resource_dir=rdir or None, header_layout=layout,
+        hipify_clang=conventions, string_literals=not opts.get("keep_string_literals"))
     plan = Plan(base, notes=notes)
     build_path = opts.get("build_path")
     if not build_path and search_database and inputs:

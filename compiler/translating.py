@@ -38,6 +38,15 @@ OPTIONS = (
     Opt("report-json", "value", "write the porting report as JSON"),
     Opt("report-html", "value", "write the porting report as HTML"),
     Opt("no-host-warp-size", "flag", "leave host-side warpSize as is"),
+    Opt("warn-unsupported", "flag", "CUDA names HIP lacks (and inline PTX, dynamic parallelism, what the parse "
+                                    "refused) are warnings, not errors: every file is written and the exit status "
+                                    "is 0, as hipify-clang does, so that a tree is ported in one pass"),
+    Opt("hipify-clang-output", "flag", "write what `python -m pycucc.hipify clang` (hipify-clang) writes: its header "
+                                       "spellings (--header-layout=hipify) and include placement, a removed include "
+                                       "leaving its line, and --warn-unsupported"),
+    Opt("keep-string-literals", "flag", "leave CUDA names in string literals as they are (translated by default, as "
+                                        "hipify-clang does: \"cudaMalloc failed\" -> \"hipMalloc failed\"; a build "
+                                        "keeps them, as nvcc does)"),
     Opt("std", "value", "C++ standard for the parse (default c++17)"),
     Opt("verbose", "flag", "the same as -v"),
 ) + tuple(o for o in CLANG_OPTIONS if o.name not in ("o", "o-dir", "inplace"))
@@ -49,8 +58,10 @@ def help_text() -> str:
         spell = f"-{o.name}" if len(o.name) == 1 else f"--{o.name}"
         spell += "" if o.kind == "flag" else " VALUE"
         rows.append(f"  {spell:<30} {o.help}" if len(spell) <= 30 else f"  {spell}\n  {'':<30} {o.help}")
+    differs = "".join(f"  - {t}\n" for t in hipify.NOT_IMITATED)
     return f"usage: {TOOL} FILE|DIR... [options] [-- clang arguments]\n\n{DESCRIPTION}\n\noptions:\n" + \
-        "\n".join(rows) + "\n"
+        "\n".join(rows) + "\n\nWhat pycucc does not imitate of hipify-clang (also with --hipify-clang-output):\n" + \
+        differs
 
 
 def translate_command(argv: Sequence[str]) -> int:
@@ -90,7 +101,8 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
         return 0
     jobs = _jobs(opts["jobs"] if opts["jobs"] is not None else 0)
     no_host_warp_size = opts["no_host_warp_size"]
-    plan = hipify.translate_settings(opts, clang_args, inputs, TOOL, search_database=False)
+    like_hipify = opts["hipify_clang_output"]
+    plan = hipify.translate_settings(opts, clang_args, inputs, TOOL, search_database=False, conventions=like_hipify)
     settings = replace(plan.settings, std=(opts["std"] or plan.settings.std).replace("gnu++", "c++"),
                        host_warp_size=not no_host_warp_size)
     per_file = {os.path.realpath(k): replace(v, host_warp_size=not no_host_warp_size)
@@ -117,6 +129,8 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
         if bar is not None:
             bar.close()
     for f in rep.files:
+        if opts["warn_unsupported"] or like_hipify:
+            f.diagnostics = hipify.hipify_severity(f.diagnostics)
         render(f.diagnostics)
     if rep.stdout_text is not None and write and not check:
         sys.stdout.flush()

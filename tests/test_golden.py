@@ -148,6 +148,25 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     assert proc.returncode == 0, proc.stderr[-4000:]
 
 
+GGL = [p for p in COMPILABLE if "launch_syntax=ggl" in source(p)]
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("path", GGL, ids=lambda p: p.name)
+def test_translated_launches_compile_for_the_host(path, translated, tmp_path):
+    """hipLaunchKernelGGL is a host-side macro: the host pass of the translation must compile too (the kernel
+    templates' launches with deduced arguments, HIP_KERNEL_NAME, the launches in macro arguments)."""
+    clang = shutil.which("clang++-19")
+    if clang is None:
+        pytest.skip("clang++-19 not installed")
+    out = tmp_path / (path.stem + ".hip")
+    out.write_bytes(source_bytes(translated[path.name].text))
+    cmd = [clang, "-x", "hip", "--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17", "--rocm-path=/usr",
+           "-fsyntax-only", "-Wno-unused-result", "-include", str(COMPAT), str(out)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+
+
 @pytest.mark.toolchain
 def test_texture_objects_build_for_an_image_capable_target(tmp_path, cache_dir):
     """Through the real CLI to a code object: texture and surface fetches need image hardware, which gfx1030 has

@@ -35,13 +35,25 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "hint": ("STRING",),  # extra advice attached to diagnostics about this entry
     "note": ("STRING",),  # emitted as a note at every use (what the rewrite did and why)
     "prelude": ("NAME",),  # host_read: the prelude that defines what the rewrite calls
-    "template_kernel": ("NAME",),  # launch: macro around a kernel name with explicit template arguments
+    "template_kernel": ("NAME",),  # launch: macro around a kernel name with template arguments (written or deduced)
+    # launch: the call a configuration value is wrapped in, left out where the value is spelled as that call already
+    "wrapped": ("NAME",),
     "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
     "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
     "include": ("NAME",),  # library: the folder of its headers where that is not the library's name (hip)
     "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
     "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
+    # header: how hipify-clang's tables spell the HIP header (TranslateOptions.header_layout="hipify"), and with --roc
+    "hipify": ("STRING",),
+    "hipify_roc": ("STRING",),
+    # header: "VERSION SPELLING", hipify-clang's spelling up to that HIP version's tables where it was another
+    # (header_layout="hipify-6.0")
+    "hipify_was": ("STRING",),
+    # header: hipify-clang includes one header of this group once a file (a library's main headers): the later
+    # includes are removed; "G H": joins group G, and an earlier include of group H removes it too (cublas_v2.h
+    # after cublas.h, not the other way round)
+    "hipify_once": ("NAME", "STRING"),
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
     "when": ("STRING",),  # call: "param: integer|pointer|record", the overload for that type class of an argument
@@ -255,7 +267,23 @@ class LaunchRule(Rule):
         if templated and wrap:
             kernel = f"{wrap}({kernel})"
         filled = list(config) + [d or "" for d in self.defaults[len(config):]]
-        return _render(self.pieces, [kernel, *filled, *args])
+        return _render(self._pieces_for(filled), [kernel, *filled, *args])
+
+    def _pieces_for(self, config: Sequence[str]) -> Tuple[Piece, ...]:
+        """The template's pieces, less the `wrapped` call around each configuration value already spelled as
+        that call (`dim3(1, 2)`, not `dim3(dim3(1, 2))`)."""
+        call = self.attr("wrapped")
+        if not call:
+            return self.pieces
+        pieces = list(self.pieces)
+        for k, p in enumerate(pieces):
+            if not isinstance(p, int) or not 1 <= p <= len(config) or not config[p - 1].startswith(call + "("):
+                continue
+            before, after = pieces[k - 1] if k else None, pieces[k + 1] if k + 1 < len(pieces) else None
+            if isinstance(before, str) and before.endswith(call + "(") and isinstance(after, str) \
+                    and after.startswith(")"):
+                pieces[k - 1], pieces[k + 1] = before[:-len(call) - 1], after[1:]
+        return tuple(pieces)
 
 
 @record(frozen=True)

@@ -11,6 +11,8 @@ Translation that adds edits (edits.py) and diagnostics, all of them driven by th
                        bodies and inactive #if branches; the call sites for the call pass
     inline_asm         inline PTX lowered to HIP device code (pycucc.ptx.inline)             inline_asm.py
     ptx_helpers        the helpers of the lowered PTX, before the file's code                inline_asm.py
+    string_literal     (string_literals) CUDA names in string literals, as hipify-clang      literals.py
+                       rewrites them
     ast *              calls, kernels, device code, host reads of built-ins, conversions     semantic.py,
                        and member calls, as the parse sees them                              facts.py
     device_launch *    launches and what else the rules forbid in device code (dynamic       launch.py
@@ -22,7 +24,8 @@ Translation that adds edits (edits.py) and diagnostics, all of them driven by th
     call               calls of `call` rules rewritten, checked against the parse            calls.py
     launch             (launch_syntax="ggl") k<<<...>>>(...) -> the rules' launch call       launch.py
     implicit_include   the rules' main HIP header in a .cu that relied on nvcc's implicit    headers.py
-                       include, or in any file the translation changed
+                       include, or in any file the translation changed (hipify_clang: in
+                       every file, where hipify-clang puts it)
 
 Edits are byte ranges of the source (its bytes, sources.py); they never overlap and everything outside them is kept
 byte for byte. The result carries them, so positions in the HIP text map back to the source exactly (sourcemap.py).
@@ -35,8 +38,8 @@ from .. import frontend
 from ..limits import contained
 from ..records import record
 from ..rules import RuleSet, load_rules
-from . import calls, dialect, headers, inline_asm, launch, names, semantic
-from .results import LAUNCH_SYNTAXES, Conversion, TranslateOptions, TranslationResult
+from . import calls, dialect, headers, inline_asm, launch, literals, names, semantic
+from .results import HEADER_LAYOUTS, LAUNCH_SYNTAXES, Conversion, TranslateOptions, TranslationResult
 from .state import Translation
 
 
@@ -53,6 +56,7 @@ PASSES: Tuple[Pass, ...] = (
     Pass("token", names.token_pass),
     Pass("inline_asm", inline_asm.inline_asm_pass),
     Pass("ptx_helpers", inline_asm.ptx_helpers_pass),
+    Pass("string_literal", literals.string_literal_pass),
     Pass("ast", semantic.ast_pass, needs_parse=True),
     Pass("device_launch", launch.device_launch_pass, needs_parse=True),
     Pass("instantiations", semantic.instantiations_pass, needs_parse=True),
@@ -92,4 +96,5 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
     return tr.result()
 
 
-__all__ = ["Conversion", "LAUNCH_SYNTAXES", "PASSES", "Pass", "TranslateOptions", "TranslationResult", "make_hip"]
+__all__ = ["Conversion", "HEADER_LAYOUTS", "LAUNCH_SYNTAXES", "PASSES", "Pass", "TranslateOptions", "TranslationResult",
+           "make_hip"]

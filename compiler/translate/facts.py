@@ -51,6 +51,16 @@ class AstFacts:
     device_ranges: List[Tuple[int, int, str]]  # bodies of __global__/__device__ functions
     conversions: List[Converted] = field(default_factory=list)
     members: List[MemberCalled] = field(default_factory=list)
+    launches: Dict[int, Launched] = field(default_factory=dict)  # where a launch's kernel is spelled -> what it is
+
+
+@record(frozen=True)
+class Launched:
+    """A kernel launch as the parse sees it: whether its kernel is a template's instantiation (its template
+    arguments written or deduced; None in a template where the kernel depends on its parameters), and whether the
+    launch is a statement of its own (in the expansion, where it is written in a macro's argument)."""
+    templated: Optional[bool]
+    statement: bool
 
 
 @record
@@ -145,6 +155,8 @@ class _FactFinder:
         self.converted: List[Converted] = []
         self.methods = {r.method: r for r in (self.members or {}).values()}
         self.member_calls: List[MemberCalled] = []
+        self.launches: Dict[int, Launched] = {}
+        self.statement_calls: Set[int] = set()  # cursor hashes of the calls that are statements of their own
         self.expansions: List[Tuple[int, int]] = []  # macro expansions in the file, in order
         call_names, methods = self.call_names, self.methods
         self.interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<"
@@ -173,7 +185,7 @@ class _FactFinder:
             self.lib.clang_visitChildren(body, cb, None)
         return AstFacts(self.calls, self.kernel_names(), warp_uses, self.template_names, self.device_ranges,
                         list({(c.start, c.end): c for c in self.converted}.values()),
-                        list({(m.obj_start, m.end): m for m in self.member_calls}.values()))
+                        list({(m.obj_start, m.end): m for m in self.member_calls}.values()), self.launches)
 
     # ------------------------------------------------------------------ the file-level declarations
     def _keep_main(self, child, parent, _data):
@@ -269,12 +281,20 @@ class _FactFinder:
         self.get_spelling = get_spelling
         self.main_id = self.tu.get_file(self.main_file)
         self.spelled_file, self.spelled_off = c_void_p(), c_uint()
+        K = self.K
+        # where a call is a statement of its own: a kernel launch there may become the do-while statement that
+        # hipLaunchKernelGGL expands to (a for statement's increment is an expression: left out; a void call
+        # cannot be a condition)
+        self.statement_holders = frozenset((K.COMPOUND_STMT, K.IF_STMT, K.WHILE_STMT, K.DO_STMT, K.LABEL_STMT,
+                                            K.CASE_STMT, K.DEFAULT_STMT))
 
     def visit(self, cursor, parent, _data):
         tu, K = self.tu, self.K
         cursor._tu = tu  # cindex's own visitors do this; its result wrappers need the owning unit
         parent._tu = tu
         if cursor.kind == K.CALL_EXPR:
+            if parent.kind in self.statement_holders:
+                self.statement_calls.add(self.lib.clang_hashCursor(cursor))
             name = cursor.spelling
             overloads = self.dependent_callee(cursor) if not name else None
             if overloads is not None:
@@ -285,6 +305,7 @@ class _FactFinder:
                 ref = parent.referenced
                 if ref is not None:
                     self.instantiation(ref)
+                self.launch(parent, ref)
             elif name in self.methods:
                 self.member_call(cursor, name)
             elif self.convert_to and (name in self.convert_to or name.startswith("operator ")):
@@ -328,6 +349,15 @@ class _FactFinder:
         if not self.spelled_file.value or not self.lib.clang_File_isEqual(self.spelled_file, self.main_id):
             return None
         return self.spelled_off.value
+
+    def launch(self, call, ref) -> None:
+        """A kernel launch (the CALL_EXPR of k<<<...>>>(...)), found from its configuration call: recorded where
+        its kernel is spelled, in the file or in a macro argument."""
+        templated = None if ref is None else self.specialization(ref)
+        fact = Launched(templated, self.lib.clang_hashCursor(call) in self.statement_calls)
+        spelled = self.spelling_offset(self.get_location(call))
+        if spelled is not None:
+            self.launches.setdefault(spelled, fact)
 
     def instantiation(self, ref) -> None:
         """Records ``ref`` when it is a specialization of one of the file's kernel templates."""

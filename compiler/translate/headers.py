@@ -3,7 +3,7 @@ main HIP header)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, List, Tuple
+from typing import TYPE_CHECKING, Dict, List, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
@@ -18,12 +18,17 @@ _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")
 
 def include_pass(tr: Translation) -> None:
     """CUDA includes -> HIP includes, in place (the spelling, `<>` or `""`, is kept). HIP has one main header
-    for both CUDA APIs, so a second include that maps to it is removed whole, as hipify-clang does, where the
-    first one is in effect whenever it is (not in another branch of an #if). Records the directives, the
-    macros and their bodies for the other passes, and whether the file (now) includes the main header."""
+    for both CUDA APIs, so a second include that maps to it is removed, as hipify-clang does, where the first
+    one is in effect whenever it is (not in another branch of an #if). Records the directives, the macros and
+    their bodies for the other passes, and whether the file (now) includes the main header.
+
+    With hipify-clang's conventions (TranslateOptions.hipify_clang) a removed include leaves its line (hipify-clang
+    replaces the directive with nothing), and of the headers of one `hipify_once` group only the first include
+    stays (hipify-clang writes a library's main header once a file)."""
     toks = tr.toks
     main = tr.rules.implicit_include.name if tr.rules.implicit_include else None
     main_contexts: List[Tuple[Tuple[int, int], ...]] = []  # #if context of each include of the main header
+    once: Dict[str, List[Tuple[Tuple[int, int], ...]]] = {}  # hipify_once group -> #if contexts of its includes
     context: List[Tuple[int, int]] = []  # (#if group, branch) of the enclosing conditionals
     groups = 0
     for i, tok in enumerate(toks):
@@ -79,18 +84,45 @@ def include_pass(tr: Translation) -> None:
             continue
         to_main = main is not None and rule.target == main
         older = tr.older_fallback(rule)  # older=none: the HIP this is built with has no such header
+        joins = (rule.attr("hipify_once") or "").split() if tr.opts.hipify_clang else []
+        again = any(here[:len(c)] == c for g in joins for c in once.get(g, ()))
         if not older:
             tr.applied(rule, nxt)
-        if rule.target is None or (to_main and shadowed) or older:
-            start = tr.line_start(tok.start)
-            end = tr.data.find(b"\n", m.end())
-            end = len(tr.data) if end < 0 else end + 1
-            tr.edits.replace(start, end, b"")
+        if rule.target is None or (to_main and shadowed) or older or again:
+            if tr.opts.hipify_clang:
+                tr.edits.replace(tok.start, m.end(), b"")
+            else:
+                start = tr.line_start(tok.start)
+                end = tr.data.find(b"\n", m.end())
+                end = len(tr.data) if end < 0 else end + 1
+                tr.edits.replace(start, end, b"")
         else:
-            tr.edits.replace(m.start(2), m.end(2), tr.target_of(rule, nxt).encode())
+            tr.edits.replace(m.start(2), m.end(2), header_spelling(tr, rule, nxt).encode())
             if to_main:
                 main_contexts.append(here)
+            if joins:
+                once.setdefault(joins[0], []).append(here)
     tr.has_main_include = bool(main_contexts)
+
+
+def header_spelling(tr: Translation, rule, tok: Tok) -> str:
+    """The HIP header an include is rewritten to: the rule's target (its roc= with the ROC option), or in
+    hipify-clang's layout (TranslateOptions.header_layout) how hipify-clang's tables spell it (hipify=,
+    hipify_roc=; with hipify-6.0, hipify_was= for those of HIP 6.0) where that differs."""
+    target = tr.target_of(rule, tok)
+    layout = tr.opts.header_layout
+    if not layout.startswith("hipify"):
+        return target
+    if tr.roc and (rule.attr("hipify_roc") or rule.attr("roc")):
+        return rule.attr("hipify_roc") or target
+    was = (rule.attr("hipify_was") or "").split()
+    if len(was) == 2 and layout.startswith("hipify-") and _version(layout[7:]) <= _version(was[0]):
+        return was[1]
+    return rule.attr("hipify") or target
+
+
+def _version(text: str) -> Tuple[int, ...]:
+    return tuple(int(x) for x in text.split("."))
 
 
 def macro_body(tr: Translation, toks: List[Tok], k: int) -> Tuple[int, int]:
@@ -106,9 +138,9 @@ def macro_body(tr: Translation, toks: List[Tok], k: int) -> Tuple[int, int]:
 
 
 def runtime_include_at(tr: Translation, toks: List[Tok]) -> int:
-    """Where the main HIP header goes in a file that includes none, as hipify-clang places it: after `#pragma
-    once` or the include guard (`#ifndef G` / `#define G` opening the file), whichever comes first; else right
-    before the first #include; else at the very beginning."""
+    """Where the main HIP header goes in a file that includes none, on a line of its own: after `#pragma once` or
+    the include guard (`#ifndef G` / `#define G` opening the file), whichever comes first; else right before the
+    first #include; else at the very beginning. (hipify-clang's places are hipify_include_at's.)"""
     code = [t for t in toks if t.kind != "COMMENT"]
     anchors = []
     for k, t in enumerate(code):
@@ -126,12 +158,58 @@ def runtime_include_at(tr: Translation, toks: List[Tok]) -> int:
     return 0
 
 
+def hipify_include_at(tr: Translation, toks: List[Tok]) -> int:
+    """Where hipify-clang inserts the main HIP header (HipifyAction::EndSourceFileAction): right after the macro
+    name of the `#ifndef` that guards the whole file (clang's controlling macro) or after `#pragma once`,
+    whichever comes first; else at the `#` of the first active #include; else at the very beginning."""
+    code = [t for t in toks if t.kind != "COMMENT"]
+    anchors = []
+    for k, t in enumerate(code):
+        if t.text == "#" and k + 2 < len(code) and code[k + 1].text == "pragma" and code[k + 2].text == "once" \
+                and code[k + 2].line == t.line and tr.first_on_line(t) and not tr.inactive(t.start):
+            anchors.append(code[k + 2].end)
+            break
+    guard = _controlling_macro(tr, code)
+    if guard is not None:
+        anchors.append(guard.end)
+    if anchors:
+        return min(anchors)
+    active = [s for s in tr.include_starts if not tr.inactive(s)]
+    return active[0] if active else 0
+
+
+def _controlling_macro(tr: Translation, code: List[Tok]):
+    """The macro-name token of an `#ifndef G` whose #if group is the whole file (nothing but comments outside it,
+    no #else/#elif of its own): what clang records as the file's controlling macro."""
+    if len(code) < 3 or code[0].text != "#" or code[1].text != "ifndef" or code[2].line != code[0].line:
+        return None
+    depth = 0
+    for k, t in enumerate(code):
+        if t.text != "#" or not tr.first_on_line(t) or k + 1 >= len(code) or code[k + 1].line != t.line:
+            continue
+        word = code[k + 1].text
+        if word in ("if", "ifdef", "ifndef"):
+            depth += 1
+        elif word in ("elif", "elifdef", "elifndef", "else") and depth == 1:
+            return None
+        elif word == "endif":
+            depth -= 1
+            if depth == 0:
+                end = tr.logical_line_end(t.start)
+                return code[2] if all(c.start < end for c in code[k + 1:]) else None
+    return None
+
+
 def insert_runtime_include(tr: Translation, toks: List[Tok]) -> None:
-    at = runtime_include_at(tr, toks)
     rule = tr.rules.implicit_include
-    line = b"#include <" + rule.name.encode() + b">\n"
-    if at > 0 and tr.data[at - 1:at] != b"\n":
-        line = b"\n" + line  # after a last line without its newline
+    if tr.opts.hipify_clang:
+        at = hipify_include_at(tr, toks)
+        line = b"\n#include <" + rule.name.encode() + b">\n"
+    else:
+        at = runtime_include_at(tr, toks)
+        line = b"#include <" + rule.name.encode() + b">\n"
+        if at > 0 and tr.data[at - 1:at] != b"\n":
+            line = b"\n" + line  # after a last line without its newline
     tr.edits.insert(at, line, before=True)
     first = next((t for t in toks if t.kind != "COMMENT"), None) or (toks[0] if toks else None)
     if first is not None:
@@ -139,6 +217,8 @@ def insert_runtime_include(tr: Translation, toks: List[Tok]) -> None:
 
 
 def implicit_include_pass(tr: Translation) -> None:
-    """nvcc includes cuda_runtime.h in every .cu; hipify-clang adds the HIP header to any file it changed."""
-    if not tr.has_main_include and tr.rules.implicit_include and (tr.path.endswith(".cu") or tr.conversions):
+    """nvcc includes cuda_runtime.h in every .cu: so does the translation, and in any file it changed;
+    hipify-clang adds the HIP header to every file that does not include it (TranslateOptions.hipify_clang)."""
+    if not tr.has_main_include and tr.rules.implicit_include and \
+            (tr.path.endswith(".cu") or tr.conversions or tr.opts.hipify_clang):
         insert_runtime_include(tr, tr.toks)

@@ -79,7 +79,14 @@ def convert_launch(tr: Translation, toks: List[Tok], i: int) -> Optional[str]:
         args, end = split
         k, template = _kernel(toks, i)
         start = toks[k].start
-        if not _stands_as_statement(tr, toks, i, k, close, end):
+        seen = tr.facts.launches.get(start)
+        # a kernel template's instantiation, its template arguments deduced (hipify-clang: the callee is a template
+        # instantiation); without the parse's word, a kernel template of the file by name
+        if not template:
+            template = seen.templated if seen is not None and seen.templated is not None else \
+                toks[i - 1].kind == "IDENTIFIER" and toks[i - 1].text in tr.facts.template_names
+        statement = seen is not None and seen.statement and tr.in_macro_body(toks[i].start) is None
+        if not (statement or _stands_as_statement(tr, toks, i, k, close, end)):
             raise _Kept("it is part of an expression, and hipLaunchKernelGGL is a statement")
         if tr.edits.overlapping_outside(start, end):
             raise _Kept("it is inside code another rewrite replaced")

@@ -9,6 +9,10 @@ from ..sourcemap import Edit, SourceMap, line_statistics
 from ..sources import source_bytes
 
 LAUNCH_SYNTAXES = ("chevron", "ggl")
+# How library headers are spelled: "rocm6", the folders the ROCm 6 layout installs them in (<hipblas/hipblas.h>;
+# what compiles against the installed ROCm); "hipify", as hipify-clang's tables spell them ("hipblas.h"), and
+# "hipify-6.0" as those of HIP 6.0 did ("hiprtc.h" for nvrtc.h: the header rules' hipify_was).
+HEADER_LAYOUTS = ("rocm6", "hipify", "hipify-6.0")
 
 
 @record(frozen=True)
@@ -20,6 +24,13 @@ class TranslateOptions:
     undefines: Tuple[str, ...] = ()
     std: str = "c++17"
     launch_syntax: str = "chevron"         # "ggl": k<<<...>>>(...) -> hipLaunchKernelGGL(...)
+    header_layout: str = "rocm6"           # HEADER_LAYOUTS
+    # hipify-clang's output conventions (its front ends): the HIP runtime header inserted where hipify-clang puts
+    # it, in every file that lacks it; a removed include leaves its line; a library's main header is included once
+    hipify_clang: bool = False
+    # CUDA names in string literals are translated as hipify-clang translates them (`pycucc translate`, the hipify
+    # front ends); a build keeps them, as nvcc does: the program prints what it printed
+    string_literals: bool = False
     host_warp_size: bool = True            # host reads of warpSize -> a query of the current device
     hip_version: Optional[Tuple[int, ...]] = None  # when known, rules newer than it (hip_since) warn
     # The CUDA libraries: `roc` (hipify-clang's --roc) translates to rocBLAS/rocFFT/rocSPARSE/rocRAND/rocSOLVER
@@ -46,8 +57,12 @@ class TranslateOptions:
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
             raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {self.launch_syntax!r}")
-        if isinstance(self.roc, str):  # from a golden file's `// OPTIONS: roc=true`
-            object.__setattr__(self, "roc", self.roc.lower() in ("1", "true", "yes"))
+        if self.header_layout not in HEADER_LAYOUTS:
+            raise ValueError(f"header_layout must be one of {HEADER_LAYOUTS}, not {self.header_layout!r}")
+        for flag in ("roc", "hipify_clang", "string_literals"):
+            value = getattr(self, flag)
+            if isinstance(value, str):  # from a golden file's `// OPTIONS: roc=true`
+                object.__setattr__(self, flag, value.lower() in ("1", "true", "yes"))
         if isinstance(self.library_versions, str):  # `library_versions=hipblas:5.5 hipfft:6.1`
             pairs = [item.split(":") for item in self.library_versions.split()]
             object.__setattr__(self, "library_versions", tuple(

@@ -21,10 +21,14 @@
 #include <math_functions.h>
 // CHECK: #include <hip/texture_types.h>
 #include <texture_types.h>
-// The next two includes disappear (HIP's runtime header already provides them).
+// The texture-reference header CUDA 12 removed (hipify-clang's mapping).
+// CHECK: #include <hip/hip_texture_types.h>
+#include <cuda_texture_types.h>
+// The next three includes disappear (HIP's runtime header already provides them).
 // CHECK: __global__ void k(__half *h) { h[0] = __float2half(1.0f); }
 #include <device_launch_parameters.h>
 #include <sm_60_atomic_functions.h>
+#include <texture_fetch_functions.h>
 __global__ void k(__half *h) { h[0] = __float2half(1.0f); }
 
 namespace cg = cooperative_groups;

@@ -6,6 +6,32 @@
 #include <curand.h>
 // CHECK: #include <hiprand/hiprand_kernel.h>
 #include <curand_kernel.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_discrete.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_discrete2.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_globals.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_lognormal.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_mrg32k3a.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_mtgp32.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_mtgp32_kernel.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_normal.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_normal_static.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_philox4x32_x.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_poisson.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_precalc.h>
+// CHECK: #include <hiprand/hiprand_kernel.h>
+#include <curand_uniform.h>
 // CHECK: #include <hiprand/hiprand_mtgp32_host.h>
 #include <curand_mtgp32_host.h>
 // CHECK: #include <rocrand/rocrand_mtgp32_11213.h>

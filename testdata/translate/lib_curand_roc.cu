@@ -7,6 +7,32 @@
 #include <curand.h>
 // CHECK: #include <rocrand/rocrand_kernel.h>
 #include <curand_kernel.h>
+// CHECK: #include <rocrand/rocrand_discrete.h>
+#include <curand_discrete.h>
+// CHECK: #include <rocrand/rocrand_discrete.h>
+#include <curand_discrete2.h>
+// CHECK: #include <rocrand/rocrand_common.h>
+#include <curand_globals.h>
+// CHECK: #include <rocrand/rocrand_log_normal.h>
+#include <curand_lognormal.h>
+// CHECK: #include <rocrand/rocrand_mrg32k3a.h>
+#include <curand_mrg32k3a.h>
+// CHECK: #include <rocrand/rocrand_mtgp32.h>
+#include <curand_mtgp32.h>
+// CHECK: #include <rocrand/rocrand_mtgp32.h>
+#include <curand_mtgp32_kernel.h>
+// CHECK: #include <rocrand/rocrand_normal.h>
+#include <curand_normal.h>
+// CHECK: #include <rocrand/rocrand_normal.h>
+#include <curand_normal_static.h>
+// CHECK: #include <rocrand/rocrand_philox4x32_10.h>
+#include <curand_philox4x32_x.h>
+// CHECK: #include <rocrand/rocrand_poisson.h>
+#include <curand_poisson.h>
+// CHECK: #include <rocrand/rocrand_xorwow_precomputed.h>
+#include <curand_precalc.h>
+// CHECK: #include <rocrand/rocrand_uniform.h>
+#include <curand_uniform.h>
 #include <curand_mtgp32_host.h>
 
 void use_all() {

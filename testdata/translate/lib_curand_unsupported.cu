@@ -4,6 +4,19 @@
 #include <cuda_runtime.h>
 #include <curand.h>
 #include <curand_kernel.h>
+#include <curand_discrete.h>
+#include <curand_discrete2.h>
+#include <curand_globals.h>
+#include <curand_lognormal.h>
+#include <curand_mrg32k3a.h>
+#include <curand_mtgp32.h>
+#include <curand_mtgp32_kernel.h>
+#include <curand_normal.h>
+#include <curand_normal_static.h>
+#include <curand_philox4x32_x.h>
+#include <curand_poisson.h>
+#include <curand_precalc.h>
+#include <curand_uniform.h>
 #include <curand_mtgp32_host.h>
 #include <curand_mtgp32dc_p_11213.h>
 

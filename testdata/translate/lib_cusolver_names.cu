@@ -10,6 +10,10 @@
 #include <cusolverSp.h>
 // CHECK: #include <hipsolver/hipsolver.h>
 #include <cusolverRf.h>
+// CHECK: #include <hipsolver/hipsolver.h>
+#include <cusolverMg.h>
+// CHECK: #include <hipsolver/hipsolver.h>
+#include <cusolverSp_LOWLEVEL_PREVIEW.h>
 
 void use_all() {
   // CHECK:   (void)(int *)0;

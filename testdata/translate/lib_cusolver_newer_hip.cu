@@ -6,6 +6,8 @@
 #include <cusolver_common.h>
 #include <cusolverSp.h>
 #include <cusolverRf.h>
+#include <cusolverMg.h>
+#include <cusolverSp_LOWLEVEL_PREVIEW.h>
 
 void use_all() {
   // CHECK:   (void)HIPSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED;

@@ -8,6 +8,8 @@
 #include <cusolverRf.h>
 #include <cusolverMg.h>
 #include <cusolverSp_LOWLEVEL_PREVIEW.h>
+#include <cusolverMg.h>
+#include <cusolverSp_LOWLEVEL_PREVIEW.h>
 
 void use_all() {
   // DIAG: error PCC1002
