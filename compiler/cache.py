@@ -16,6 +16,8 @@ import tempfile
 import time
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
+from . import trust
+
 
 def configured_root() -> str:
     explicit = os.environ.get("PYCUCC_CACHE_DIR")
@@ -102,6 +104,48 @@ def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: 
         raise
 
 
+def store(path: str, data: bytes, root: Optional[str] = None) -> None:
+    """Write a file of the cache (under `root`, default cache_root()) all at once, with the cache's file mode, into
+    folders made with the cache's folder mode: never into a folder someone else can write (trust.py; OSError
+    then, and nothing is written)."""
+    root = root or cache_root()
+    folder = os.path.dirname(os.path.abspath(path))
+    trust.makedirs(root, folder)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, trust.file_mode())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def load(path: str, root: Optional[str] = None, limit: int = -1) -> Optional[bytes]:
+    """The bytes of a file of the cache; None when it is missing or not trusted (trust.read)."""
+    return trust.read(root or cache_root(), path, limit)
+
+
+def usable(path: str) -> bool:
+    """Whether a cache file that a tool opens itself (a precompiled header, a bitcode module) is there and
+    trusted (trust.usable)."""
+    return trust.usable(cache_root(), path)
+
+
+def make_folder(path: str) -> None:
+    """A folder of the cache, made with the cache's mode; OSError when it, or one above it, is not trusted."""
+    trust.makedirs(cache_root(), path)
+
+
+def settle(path: str) -> None:
+    """The cache's file mode for a file a tool wrote into the cache (before it is moved into place)."""
+    trust.settle(path)
+
+
 # A file written this recently (ns) may be written again, with the same size, within its file system's timestamp
 # granularity: a digest remembered per size and mtime must not be kept for it (git's "racy" files).
 RACY_NS = 2_000_000_000
@@ -134,10 +178,10 @@ def recall(memo: Optional[str], suffix: str = "") -> Optional[str]:
     the file is torn or holds anything else."""
     if memo is None:
         return None
+    raw = load(memo, limit=65 + len(suffix))
     try:
-        with open(memo, "rb") as f:
-            value = f.read(65 + len(suffix)).decode("ascii")
-    except (OSError, UnicodeDecodeError):
+        value = raw.decode("ascii") if raw is not None else ""
+    except UnicodeDecodeError:
         return None
     hexpart = value[:64]
     if len(value) == 64 + len(suffix) and value.endswith(suffix) and not hexpart.strip("0123456789abcdef"):
@@ -149,7 +193,7 @@ def remember(memo: Optional[str], value: str) -> None:
     """Keeps `value` (a digest, and the suffix recall() is asked for) at `memo`; nothing when memo is None."""
     if memo is not None:
         try:
-            atomic_write(memo, value.encode("ascii"))
+            store(memo, value.encode("ascii"))
         except OSError:
             pass  # a read-only cache: computed again next time
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
-from .cache import cache_root, digest, recall, remember, stamp_memo, stamps_of
+from .cache import cache_root, digest, load, make_folder, recall, remember, settle, stamp_memo, stamps_of, store, usable
 from .diagnostics import PycuccError, error
 from .records import record
 from .sources import source_bytes
@@ -137,9 +137,10 @@ def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=No
     tu = index.parse(header, args=list(base), unsaved_files=unsaved, options=ci.TranslationUnit.PARSE_INCOMPLETE)
     if any(d.severity >= 3 for d in tu.diagnostics):
         return None
-    os.makedirs(os.path.dirname(path), exist_ok=True)
+    make_folder(os.path.dirname(path))
     tmp = f"{path}.{os.getpid()}.tmp"
     tu.save(tmp)
+    settle(tmp)
     os.replace(tmp, path)
     return path
 
@@ -156,7 +157,7 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
     base = args[:i] + args[i + 2:]
     key = _cached_pch_key(ci, tuple(base))
     path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
-    if os.path.isfile(path):
+    if usable(path):
         return path
     try:
         return _save_pch(ci, index, str(PARSE_STUB), base, path)
@@ -257,13 +258,10 @@ def _made_preambles(flags: str) -> List[Tuple[Tuple[str, ...], str]]:
     except OSError:
         return out
     for e in entries:
-        if e.name.startswith(flags + "-") and e.name.endswith(".pch"):
-            try:
-                with open(e.path[:-4] + ".h", encoding="utf-8") as f:
-                    heads = tuple(re.findall(r"#include <([^>]+)>", f.read()))
-            except OSError:
-                continue
-            out.append((heads, e.path))
+        if e.name.startswith(flags + "-") and e.name.endswith(".pch") and usable(e.path):
+            text = load(e.path[:-4] + ".h")
+            if text is not None:
+                out.append((tuple(re.findall(r"#include <([^>]+)>", text.decode("utf-8", "replace"))), e.path))
     return out
 
 
@@ -301,14 +299,14 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
         return None  # nothing to make, or another process is making it: this file parses without
     header = pch[:-4] + ".h"
     try:
-        with open(header, "w", encoding="utf-8") as f:
-            f.write(text)
+        store(header, text.encode("utf-8"))
         tu = index.parse(header, args=list(base), options=ci.TranslationUnit.PARSE_INCOMPLETE)
         if any(d.severity >= 3 for d in tu.diagnostics):
-            open(pch + ".failed", "w").close()  # not again for these flags and headers
+            store(pch + ".failed", b"")  # not again for these flags and headers
             return None
         tmp = f"{pch}.{os.getpid()}.tmp"
         tu.save(tmp)
+        settle(tmp)
         os.replace(tmp, pch)
         _prune(_preamble_dir())
         return pch
@@ -325,19 +323,13 @@ def _seen_before(flags: str, headers: Sequence[str]) -> bool:
     """Whether a parse with these flags met these leading C++ library headers before (a file run on its own, as
     scripts run hipify-clang on each file of a project); records them otherwise."""
     seen = os.path.join(_preamble_dir(), "seen")
-    line = f"{flags} {' '.join(headers)}\n"
+    line = f"{flags} {' '.join(headers)}\n".encode("utf-8", "replace")
+    known = load(seen) or b""
+    if line in known.splitlines(keepends=True):
+        return True
     try:
-        with open(seen, encoding="utf-8", errors="replace") as f:
-            if line in f.read().splitlines(keepends=True):
-                return True
-    except OSError:
-        pass
-    try:
-        os.makedirs(_preamble_dir(), exist_ok=True)
-        if os.path.exists(seen) and os.path.getsize(seen) > 1 << 20:
-            os.unlink(seen)  # forget old ones rather than grow without end
-        with open(seen, "a", encoding="utf-8") as f:
-            f.write(line)
+        # forget old ones rather than grow without end
+        store(seen, (known if len(known) < 1 << 20 else b"") + line)
     except OSError:
         pass
     return False
@@ -346,13 +338,13 @@ def _seen_before(flags: str, headers: Sequence[str]) -> bool:
 def _claim(lock: str) -> bool:
     """Whether this process may make the file the lock guards (one left by a crash expires in 10 minutes)."""
     try:
-        os.makedirs(os.path.dirname(lock), exist_ok=True)
+        make_folder(os.path.dirname(lock))
         try:
             if time.time() - os.stat(lock).st_mtime > 600:
                 os.unlink(lock)
         except OSError:
             pass
-        os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         return True
     except OSError:
         return False

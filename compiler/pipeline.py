@@ -28,7 +28,7 @@ from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
 from . import backend, clang_output, codes, llvmlite_backend
-from .cache import Cache, atomic_write, build_key, cache_root, digest
+from .cache import Cache, atomic_write, build_key, cache_root, digest, load, store
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
@@ -144,10 +144,10 @@ def _defines_header(u: Unit) -> str:
     the commands name the same file in every run with the same options."""
     text = defines_header_text(u.opts).encode()
     path = os.path.join(cache_root(), "defines", f"pycucc_nvcc_defines-{digest(text)[:24]}.h")
-    if not os.path.isfile(path):
+    if load(path) != text:  # missing, not trusted, or not what its name says: written again
         try:
-            atomic_write(path, text)
-        except OSError:  # a cache folder this user cannot write into
+            store(path, text)
+        except OSError:  # a cache folder this user cannot write into, or does not trust
             path = os.path.join(u.work, "pycucc_nvcc_defines.h")
             atomic_write(path, text)
     return path
