@@ -55,7 +55,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     if goal in _CACHED:
         hit = cache.lookup_manifest(key)
         if hit and hit[0]:
-            data = cache.get(hit[0])
+            data = cache.get_object(hit[0])
             if data is not None:
                 extra = hit[1]
                 return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())), cached=True)
@@ -75,8 +75,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
             product = product.text
     result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
     if goal in _CACHED and not opts.dryrun:
-        obj_key = digest(b"product", product)
-        cache.put(obj_key, product)
+        obj_key = cache.put_object(product)
         cache.record_manifest(key, [abspath, *result.dependencies], obj_key,
                               {"kernels": list(result.kernels), "deps": list(result.dependencies)})
     return result

@@ -625,6 +625,7 @@ def main_perl(argv: Optional[Sequence[str]] = None) -> None:
 
 def _guarded(fn, argv: List[str], tool: str) -> int:
     """Errors as pycucc reports them: located, with an id, never a traceback (exit 1 as hipify exits)."""
+    from .cache import cache_notes
     from .console import last_defence, render
     try:
         return fn(argv)
@@ -636,6 +637,8 @@ def _guarded(fn, argv: List[str], tool: str) -> int:
         return 1
     except (KeyboardInterrupt, Exception) as e:  # noqa: BLE001 - the last line of defence against a bare traceback
         return last_defence(tool, e)
+    finally:
+        render(cache_notes())
 
 
 if __name__ == "__main__":

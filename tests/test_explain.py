@@ -264,6 +264,14 @@ def _cache_unusable(tmp):
                 env={"PYCUCC_CACHE_DIR": _write(tmp, "cache", "a file where the cache folder should be")})
 
 
+def _cache_untrusted(tmp):
+    cache = tmp / "everyones-cache"
+    cache.mkdir()
+    cache.chmod(0o777)  # anyone could plant what this build would take from it
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030",
+                env={"PYCUCC_CACHE_DIR": str(cache)})
+
+
 def _bad_limit(tmp):
     return _cli("translate", _write(tmp, "k.cu", KERNEL), env={"PYCUCC_PARSE_MEMORY": "lots"})
 
@@ -346,6 +354,7 @@ PROVOKE = {
     codes.LLVMLITE_INLINE_ASM: (_llvmlite_inline_asm, "no AMDGPU assembler"),
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
+    codes.CACHE_UNTRUSTED: (_cache_untrusted, "every user can write it"),
     codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
     codes.TOOLKIT_FOLDER_TAKEN: (lambda t: _cli("toolkit", os.path.dirname(_write(t, "notes.txt", "mine"))),
                                  "is not a toolkit folder"),

@@ -104,3 +104,133 @@ def test_a_changed_defines_header_in_the_cache_is_not_used(tmp_path):
     p = run_pycucc("-c", k, "-o", tmp_path / "k2.o", "--offload-arch=gfx1100", "--no-cache", env=env)
     assert p.returncode == 0 and "planted" not in p.stderr, p.stderr
     assert all("planted" not in Path(h).read_text() for h in headers)
+
+
+# ------------------------------------------------------------------------------------------ 2. planted objects
+@pytest.fixture
+def public(tmp_path):
+    """A folder both users can reach and write, sticky like /tmp (tmp_path is root's own, 0700)."""
+    need_other_user()
+    import tempfile
+    d = Path(tempfile.mkdtemp(prefix="pycucc-trust-"))
+    d.chmod(0o1777)
+    yield d
+    shutil.rmtree(d, ignore_errors=True)
+
+
+PLANT = textwrap.dedent("""\
+    import hashlib, json, os, sys
+    cache, payload = sys.argv[1], b"#!/bin/sh\\necho planted\\n"
+    name = hashlib.sha256(payload).hexdigest()
+    for folder, _, files in os.walk(cache):
+        for f in files:
+            path = os.path.join(folder, f)
+            rel = os.path.relpath(path, cache).split(os.sep)
+            try:
+                if rel[0] == "objects":  # the old format: the payload after its own sha256, recomputed
+                    os.unlink(path)
+                    open(path, "wb").write(hashlib.sha256(payload).hexdigest().encode() + payload)
+                elif rel[0] == "manifests":  # redirected to an object of the attacker's
+                    entry = json.load(open(path))
+                    entry["object"] = name
+                    os.unlink(path)
+                    open(path, "w").write(json.dumps(entry))
+                elif rel[0] == "refs":
+                    os.unlink(path)
+                    open(path, "w").write(name)
+            except OSError as e:
+                print("cannot plant", path, e)
+    obj = os.path.join(cache, "objects", name[:2], name)
+    try:
+        os.makedirs(os.path.dirname(obj), exist_ok=True)
+        open(obj, "wb").write(payload)
+    except OSError as e:
+        print("cannot plant", obj, e)
+    """)
+
+
+def _plant(cache: Path) -> None:
+    p = as_other_user([sys.executable if os.access(sys.executable, os.X_OK) else "/usr/bin/python3", "-c", PLANT,
+                       cache])
+    assert p.returncode == 0, p.stderr
+
+
+@pytest.mark.toolchain
+def test_a_cache_others_can_write_is_not_used_and_a_planted_object_never_comes_out(public, tmp_path):
+    """Finding 2: a world-writable cache. What another user plants there (an object replaced with its digest
+    recomputed, manifests redirected) never comes out: the cache is refused, said once, and the build is right."""
+    cache = public / "cache"
+    cache.mkdir()
+    cache.chmod(0o777)
+    env = {**os.environ, "PYCUCC_CACHE_DIR": str(cache)}
+    # umask 000, as for a cache meant for everyone: every folder made in it is world-writable too
+    first = subprocess.run(["sh", "-c", 'umask 000; exec "$@"', "sh", sys.executable, "-m", "pycucc", "-c", SAXPY,
+                            "-o", tmp_path / "a.o", "--offload-arch=gfx1100"], capture_output=True, text=True, env=env)
+    assert first.returncode == 0, first.stderr
+    _plant(cache)
+    p = run_pycucc("-c", SAXPY, "-o", tmp_path / "b.o", "--offload-arch=gfx1100", env=env)
+    assert p.returncode == 0, p.stderr
+    assert b"planted" not in (tmp_path / "b.o").read_bytes()
+    assert (tmp_path / "b.o").read_bytes() == (tmp_path / "a.o").read_bytes()
+    assert p.stderr.count("[PCC0015]") == 1 and "every user can write it" in p.stderr, p.stderr
+    assert "[PCC0015]" in first.stderr
+
+
+@pytest.mark.toolchain
+def test_a_cache_another_user_owns_is_not_used(public, tmp_path):
+    """Finding 2: a cache folder another user made (here `nobody`): not used, nothing written into it."""
+    cache = public / "theirs"
+    assert as_other_user(["mkdir", "-m", "755", cache]).returncode == 0
+    p = run_pycucc("-c", SAXPY, "-o", tmp_path / "a.o", "--offload-arch=gfx1100",
+                   env={"PYCUCC_CACHE_DIR": str(cache)})
+    assert p.returncode == 0, p.stderr
+    assert p.stderr.count("[PCC0015]") == 1 and "belongs to user 'nobody'" in p.stderr, p.stderr
+    assert os.listdir(cache) == []
+
+
+@pytest.mark.toolchain
+def test_an_entry_others_can_write_under_a_private_cache_is_a_miss(tmp_path, public):
+    """Finding 2: the cache is the user's, but one folder in it can be written by others (an older pycucc, a
+    chmod): what is planted there is not used (the build is made again) and the note names the folder."""
+    cache = public / "mine"
+    env = {"PYCUCC_CACHE_DIR": str(cache)}
+    run_pycucc("-c", SAXPY, "-o", tmp_path / "a.o", "--offload-arch=gfx1100", env=env, check=True)
+    for sub in ("objects", "manifests"):
+        for d in [cache / sub, *(cache / sub).iterdir()]:
+            d.chmod(0o777)
+    _plant(cache)
+    p = run_pycucc("-c", SAXPY, "-o", tmp_path / "b.o", "--offload-arch=gfx1100", env=env)
+    assert p.returncode == 0, p.stderr
+    assert (tmp_path / "b.o").read_bytes() == (tmp_path / "a.o").read_bytes()
+    assert p.stderr.count("[PCC0015]") == 1 and "every user can write it" in p.stderr, p.stderr
+
+
+@pytest.mark.toolchain
+def test_a_group_cache_is_used_only_when_shared_and_checks_every_object(public, tmp_path):
+    """Finding 2: a set-group-ID cache of a group both users are in (umask 002). Without PYCUCC_CACHE_SHARED it is
+    refused; shared, the other member's changed object (its bytes no longer its name) is a miss, not the result."""
+    uid, gid = need_other_user()
+    cache = public / "group"
+    cache.mkdir()
+    os.chown(cache, 0, gid)
+    cache.chmod(0o2775)
+    as_group = ["setpriv", f"--groups={gid}", "--"]
+    env = {**os.environ, "PYCUCC_CACHE_DIR": str(cache)}
+
+    def build(out, shared):
+        e = {**env, "PYCUCC_CACHE_SHARED": "1"} if shared else env
+        return subprocess.run([*as_group, "sh", "-c", 'umask 002; exec "$@"', "sh", sys.executable, "-m", "pycucc",
+                               "-c", SAXPY, "-o", out, "--offload-arch=gfx1100"], capture_output=True, text=True,
+                              env=e)
+    p = build(tmp_path / "a.o", shared=False)
+    assert p.returncode == 0 and "[PCC0015]" in p.stderr and os.listdir(cache) == [], p.stderr
+    p = build(tmp_path / "a.o", shared=True)
+    assert p.returncode == 0 and "[PCC0015]" not in p.stderr, p.stderr
+    objects = [Path(f) for f in glob.glob(str(cache / "objects" / "*" / "*"))]
+    assert objects and all(o.stat().st_gid == gid and o.stat().st_mode & 0o020 for o in objects)
+    changer = ("import sys\nfor p in sys.argv[1:]:\n    d = open(p, 'rb').read()\n"
+               "    open(p, 'wb').write(d[:-8] + b'planted!')\n")
+    assert as_other_user(["/usr/bin/python3", "-c", changer, *objects]).returncode == 0
+    p = build(tmp_path / "b.o", shared=True)
+    assert p.returncode == 0, p.stderr
+    assert (tmp_path / "b.o").read_bytes() == (tmp_path / "a.o").read_bytes()
