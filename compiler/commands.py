@@ -95,10 +95,10 @@ def doctor(quick):
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False))
 def toolkit(folder):
     from .toolchain import toolchain
-    from .toolkit import make_toolkit, toolkit_marker
+    from .toolkit import MANIFEST, make_toolkit
     folder = os.path.abspath(folder)
     if os.path.lexists(folder) and not (os.path.isdir(folder) and (not os.listdir(folder) or
-                                                                   os.path.isfile(toolkit_marker(folder)))):
+                                                                   os.path.isfile(os.path.join(folder, MANIFEST)))):
         raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{folder}' exists and is not a toolkit folder pycucc "
                                 "wrote", hint="name a new or empty folder"))
     tc = toolchain()

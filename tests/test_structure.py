@@ -34,7 +34,7 @@ SEAMS = {
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",
-    ("pycucc.toolkit", "make_toolkit"): ("pycucc.rules", "pycucc.toolkit_headers"),
+    ("pycucc.toolkit", "toolkit_files"): ("pycucc.rules", "pycucc.toolkit_headers"),
     # the runtime's ELF and bundle readers: for the link steps that look into objects, not for -c
     ("pycucc.host", "has_relocatable_device_code"): "pycucc.runtime.elf",
     ("pycucc.host", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),

@@ -234,3 +234,82 @@ def test_a_group_cache_is_used_only_when_shared_and_checks_every_object(public, 
     p = build(tmp_path / "b.o", shared=True)
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "b.o").read_bytes() == (tmp_path / "a.o").read_bytes()
+
+
+# ------------------------------------------------------------------------------------------ 3. the toolkit folder
+def _top(stderr: str) -> Path:
+    import re
+    return Path(re.search(r"^#\$ TOP=(.+)$", stderr, re.M).group(1))
+
+
+@pytest.mark.toolchain
+def test_a_group_cache_gives_each_user_a_toolkit_of_their_own(public, tmp_path):
+    """Finding 3: in a cache shared by a group, the toolkit (whose bin/nvcc runs and whose lib64 is linked) is
+    each user's own: the one another member made, or planted under this user's name, is never this user's TOP."""
+    uid, gid = need_other_user()
+    cache = public / "group"
+    cache.mkdir()
+    os.chown(cache, 0, gid)
+    cache.chmod(0o2775)
+    k = public / "k.cu"
+    k.write_text("__global__ void k() {}\n")
+    k.chmod(0o644)
+    env = {"PYCUCC_CACHE_DIR": str(cache), "PYCUCC_CACHE_SHARED": "1", "HOME": str(public)}
+    theirs = run_pycucc_as_other_user("-v", "-c", k, "-o", public / "k.o", "--offload-arch=gfx1100", env=env)
+    assert theirs.returncode == 0, theirs.stderr
+    their_top = _top(theirs.stderr)
+    assert their_top.stat().st_uid == uid
+    # the other member plants a copy of theirs, with a linker script of their own, under every name root's could have
+    script = "INPUT(-lplanted_by_nobody)\n"
+    planter = textwrap.dedent(f"""\
+        import os, shutil, sys
+        top, cache = sys.argv[1], sys.argv[2]
+        for name in (os.path.basename(top).rsplit("-u", 1)[0] + "-u0", os.path.basename(top).rsplit("-u", 1)[0]):
+            dst = os.path.join(cache, name)
+            if not os.path.exists(dst):
+                shutil.copytree(top, dst, symlinks=True)
+            open(os.path.join(dst, "lib64", "libcudart.so"), "w").write({script!r})
+        """)
+    assert as_other_user(["/usr/bin/python3", "-c", planter, their_top, cache]).returncode == 0
+    env_root = {**os.environ, **env, "HOME": os.environ.get("HOME", "/root")}
+    mine = subprocess.run(["setpriv", f"--groups={gid}", "--", sys.executable, "-m", "pycucc", "-v", "-c", k, "-o",
+                           tmp_path / "k.o", "--offload-arch=gfx1100"], capture_output=True, text=True, env=env_root)
+    assert mine.returncode == 0, mine.stderr
+    top = _top(mine.stderr)
+    assert top != their_top and top.stat().st_uid == 0
+    assert (top / "lib64" / "libcudart.so").read_text() != script
+    assert not any(p.stat().st_uid != 0 for p in top.rglob("*"))
+
+
+@pytest.mark.toolchain
+def test_the_cache_toolkit_is_checked_before_use_and_never_written_through_a_link(tmp_path):
+    """Finding 3: a toolkit in the user's own cache that is no longer what pycucc wrote (a changed linker script, a
+    file added to lib64, a folder replaced by a link to another folder) is made again, in a fresh folder: nothing is
+    written through the link."""
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    k = tmp_path / "k.cu"
+    k.write_text("__global__ void k() {}\n")
+    top = _top(run_pycucc("-v", "-c", k, "-o", tmp_path / "k.o", "--offload-arch=gfx1100", env=env,
+                          check=True).stderr)
+    good = (top / "lib64" / "libcudart.so").read_text()
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    (victim / "keep.txt").write_text("mine")
+
+    def changed_script():
+        (top / "lib64" / "libcudart.so").write_text("INPUT(-lplanted)\n")
+
+    def added_library():
+        (top / "lib64" / "libextra.so").write_text("INPUT(-lplanted)\n")
+
+    def linked_folder():
+        shutil.rmtree(top / "include")
+        (top / "include").symlink_to(victim)
+    for change in (changed_script, added_library, linked_folder):
+        change()
+        p = run_pycucc("-v", "-c", k, "-o", tmp_path / "k.o", "--offload-arch=gfx1100", env=env, check=True)
+        assert _top(p.stderr) == top, change.__name__
+        assert (top / "lib64" / "libcudart.so").read_text() == good, change.__name__
+        assert not (top / "lib64" / "libextra.so").exists() and not (top / "include").is_symlink(), change.__name__
+        assert sorted(os.listdir(victim)) == ["keep.txt"], change.__name__
+    assert not [n for n in os.listdir(tmp_path / "cache") if n.startswith(".toolkit")]
