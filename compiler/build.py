@@ -11,6 +11,7 @@ import os
 import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
+from . import includes
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic
@@ -51,7 +52,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     text = read_source(path)
     abspath = os.path.abspath(path)
     cache = Cache(enabled=opts.caching)
-    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), source_bytes(text))
+    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), source_bytes(text), _where(opts))
     if goal in _CACHED:
         hit = cache.lookup_manifest(key)
         if hit and hit[0]:
@@ -73,12 +74,44 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         product = getattr(unit, _PRODUCT[goal])
         if goal in ("hip", "ptx_hip"):
             product = product.text
+        seen: Tuple[List[str], List[str]] = ([], [])
+        if goal in _CACHED and not opts.dryrun and cache.enabled:
+            seen = _resolutions(unit, abspath, text)
     result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
     if goal in _CACHED and not opts.dryrun:
         obj_key = cache.put_object(product)
-        cache.record_manifest(key, [abspath, *result.dependencies], obj_key,
-                              {"kernels": list(result.kernels), "deps": list(result.dependencies)})
+        cache.record_manifest(key, [abspath, *result.dependencies, *seen[0]], obj_key,
+                              {"kernels": list(result.kernels), "deps": list(result.dependencies)}, absent=seen[1])
     return result
+
+
+def _where(opts: Options) -> bytes:
+    """What the build's include search depends on beyond the options' text: the folders -I names (a relative one
+    names another folder from another working folder, as do relative paths in the other flags) and the variables
+    clang reads (includes.INCLUDE_VARIABLES)."""
+    flags = (*opts.extra_device_flags, *opts.host_flags)
+    relative = any(not os.path.isabs(d) for d in opts.include_dirs) or any(not a.startswith("-") for a in flags)
+    return b"\0".join([includes.environment(), *(os.path.abspath(d).encode() for d in opts.include_dirs),
+                       os.getcwd().encode() if relative else b""])
+
+
+def _resolutions(unit, abspath: str, text: str) -> Tuple[List[str], List[str]]:
+    """(headers found in the user's folders, places that must stay empty) of a build that was just made: its
+    source, its translation and its translated headers as the compile read them (includes.record)."""
+    sources = [(abspath, source_bytes(text))]
+    if unit.hip is not None and unit.kind == "cu":
+        sources.append((abspath, source_bytes(unit.hip.text)))
+    if unit.mirror is not None:
+        for mirrored, t in unit.mirror.translated.items():
+            try:
+                with open(mirrored, "rb") as f:
+                    sources.append((t.path, f.read()))
+            except OSError:
+                continue
+    flags = (*unit.opts.extra_device_flags, *unit.opts.host_flags)
+    found, absent = includes.record(sources, unit.opts.include_dirs, flags,
+                                    skip=includes.is_cuda_sdk_dir if unit.kind == "cu" else (lambda d: False))
+    return [*found, *unit.host_dependencies], absent
 
 
 def goal_for(kind: str, opts: Options, output: str) -> str:

@@ -17,7 +17,7 @@ import tempfile
 import time
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
-from . import codes, trust
+from . import codes, includes, trust
 from .diagnostics import note
 
 
@@ -405,15 +405,21 @@ class Cache:
             return None
         if not isinstance(entry, dict) or not isinstance(entry.get("deps"), dict):
             return None
+        absent = entry.get("absent", ())
+        if not isinstance(absent, list) or not includes.still_absent(a for a in absent if isinstance(a, str)):
+            return None
         for path, want in entry["deps"].items():
             if file_digest(path) != want:
                 return None
         extra = entry.get("extra")
         return entry.get("object"), extra if isinstance(extra, dict) else {}
 
-    def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None) -> None:
+    def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None,
+                        absent: Sequence[str] = ()) -> None:
+        """`deps`: the files the build read (checked by digest on a hit); `absent`: the places that must still hold
+        nothing (includes.record: a header there would now be found first)."""
         if not self.enabled:
             return
         entry = {"deps": {p: file_digest(p) for p in sorted(set(deps))}, "object": object_key,
-                 "extra": dict(extra or {})}
+                 "extra": dict(extra or {}), "absent": sorted(set(absent))}
         self._write(self._manifest(key), json.dumps(entry, sort_keys=True).encode())

@@ -19,6 +19,7 @@ from typing import List, Optional, Sequence, Tuple
 from . import codes, resources
 from .cache import cache_root, digest, load, make_folder, recall, remember, settle, stamp_memo, stamps_of, store, usable
 from .diagnostics import PycuccError, error
+from .includes import is_cuda_sdk_dir
 from .records import record
 from .sources import source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
@@ -61,10 +62,6 @@ def _packaged_libclang(ci) -> str:
     return path if ci.Config.library_path and os.path.isfile(path) else ""
 
 
-def _is_cuda_sdk_dir(d: str) -> bool:
-    return os.path.exists(os.path.join(d, "cuda_runtime_api.h"))
-
-
 def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), undefines: Sequence[str] = (),
                std: str = "c++17", resource_dir: Optional[str] = None) -> List[str]:
     """Compiler arguments for the libclang parse (without the source file); `resource_dir` overrides the clang
@@ -78,7 +75,7 @@ def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), un
             # using only the named ones); clang's CUDA mode refuses them unless told otherwise
             "-Xclang", "-fcuda-allow-variadic-functions"]
     for d in include_dirs:
-        if not _is_cuda_sdk_dir(str(d)):
+        if not is_cuda_sdk_dir(str(d)):
             args += ["-I", str(d)]
     for d in defines:
         args.append(f"-D{d}")

@@ -27,7 +27,7 @@ from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundl
 from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
-from . import backend, clang_output, codes, llvmlite_backend
+from . import backend, clang_output, codes, includes, llvmlite_backend
 from .cache import Cache, atomic_write, build_key, cache_root, digest, load, store
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .mirror import Mirror, make_mirror
@@ -63,6 +63,7 @@ class Unit:
     bundle: Optional[bytes] = None
     host_object: Optional[bytes] = None
     preprocessed: Optional[str] = None
+    host_dependencies: Tuple[str, ...] = ()  # a plain C/C++ source's headers, as its compile listed them
     diagnostics: List[Diagnostic] = field(default_factory=list)
     parse_errors: List[Diagnostic] = field(default_factory=list)  # held back: the compile judges (make_hip_stage)
 
@@ -321,8 +322,22 @@ def make_rdc_object_stage(u: Unit) -> bytes:
 def make_plain_object_stage(u: Unit) -> bytes:
     """A .c/.cpp input: host code, compiled as it is."""
     out = os.path.join(u.work, u.stem + ".o")
-    argv = backend.host_command(u.tc, u.opts, u.kind, u.path, out, _toolkit_include(u.tc))
-    return _host_compile(u, argv, out, "host compile")
+    deps = os.path.join(u.work, u.stem + ".d")
+    toolkit = _toolkit_include(u.tc)
+    argv = backend.host_command(u.tc, u.opts, u.kind, u.path, out, toolkit) + ["-MMD", "-MF", deps]
+    data = _host_compile(u, argv, out, "host compile")
+    if not u.opts.dryrun:
+        # the headers it read, for the cache's manifest (-MMD: those outside the system's folders; the toolkit's
+        # are pycucc's, which every key covers)
+        try:
+            with open(deps, encoding="utf-8", errors="surrogateescape") as f:
+                listed = includes.depfile_paths(f.read())
+        except OSError:
+            listed = []
+        source = os.path.abspath(u.path)
+        u.host_dependencies = tuple(p for p in (os.path.abspath(x) for x in listed)
+                                    if p != source and not p.startswith(toolkit + os.sep))
+    return data
 
 
 def _toolkit_include(tc: Toolchain) -> str:

@@ -313,3 +313,132 @@ def test_the_cache_toolkit_is_checked_before_use_and_never_written_through_a_lin
         assert not (top / "lib64" / "libextra.so").exists() and not (top / "include").is_symlink(), change.__name__
         assert sorted(os.listdir(victim)) == ["keep.txt"], change.__name__
     assert not [n for n in os.listdir(tmp_path / "cache") if n.startswith(".toolkit")]
+
+
+# ------------------------------------------------------------------------------------------ 4. stale hits
+def _kernel_tree(root: Path) -> Path:
+    """k.cu in src/, which includes "a.h" (quoted) and <b.h>, both in inc2/; a.h includes "c.h", in inc2/ too. Each
+    header's value goes into the code object, so which file was found shows in its bytes."""
+    for d in ("src", "inc1", "inc2", "env"):
+        (root / d).mkdir(parents=True, exist_ok=True)
+    (root / "src" / "k.cu").write_text('#include "a.h"\n#include <b.h>\n'
+                                       "__global__ void k(int *p) { *p = A_VALUE + 10 * B_VALUE + 100 * C_VALUE; }\n")
+    (root / "inc2" / "a.h").write_text('#include "c.h"\n#define A_VALUE 1\n')
+    (root / "inc2" / "b.h").write_text("#define B_VALUE 1\n")
+    (root / "inc2" / "c.h").write_text("#define C_VALUE 1\n")
+    return root / "src" / "k.cu"
+
+
+def _both(root: Path, k: Path, env: dict, n: int):
+    """The cached build and a --no-cache build of k.cu now: (exit status, bytes) of each."""
+    out = []
+    for extra in ((), ("--no-cache",)):
+        o = root / f"out{n}{len(extra)}.hsaco"
+        p = run_pycucc(k, "-o", o, "--offload-arch=gfx1100", "-I", root / "inc1", "-I", root / "inc2", *extra,
+                       env=env)
+        out.append((p.returncode, o.read_bytes() if p.returncode == 0 else p.stderr))
+    return out
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("where", ["beside the source (quoted)", "an earlier -I folder", "another CPATH",
+                                   "an earlier folder, for a header a header includes"])
+def test_a_header_that_newly_shadows_the_one_read_is_a_miss(where, tmp_path):
+    """Finding 4: a header that would now be found before the one the cached build read, or a changed CPATH,
+    gives what --no-cache gives, not the old object."""
+    k = _kernel_tree(tmp_path)
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    if where == "another CPATH":  # b.h only where CPATH says
+        (tmp_path / "inc2" / "b.h").rename(tmp_path / "env" / "b.h")
+        (tmp_path / "env2").mkdir()
+        (tmp_path / "env2" / "b.h").write_text("#define B_VALUE 2\n")
+        env["CPATH"] = str(tmp_path / "env")
+    if where.startswith("an earlier folder, for"):
+        (tmp_path / "inc2" / "a.h").write_text('#include <c.h>\n#define A_VALUE 1\n')  # c.h through -I
+    first, _ = _both(tmp_path, k, env, 0)
+    assert first[0] == 0, first
+    if where.startswith("beside"):
+        (tmp_path / "src" / "a.h").write_text('#include "c.h"\n#define A_VALUE 2\n')
+    elif where == "another CPATH":
+        env["CPATH"] = str(tmp_path / "env2")
+    elif where.startswith("an earlier folder, for"):
+        (tmp_path / "inc1" / "c.h").write_text("#define C_VALUE 2\n")
+    else:
+        (tmp_path / "inc1" / "b.h").write_text("#define B_VALUE 2\n")
+    cached, clean = _both(tmp_path, k, env, 1)
+    assert cached == clean and cached[0] == 0 and cached[1] != first[1]
+
+
+@pytest.mark.toolchain
+def test_a_plain_cpp_object_follows_its_headers(tmp_path):
+    """Finding 4: a .cpp compiled by `pycucc -c` is cached too; a header it includes that changed is a miss."""
+    (tmp_path / "v.h").write_text("#define VALUE 1\n")
+    (tmp_path / "m.cpp").write_text('#include "v.h"\nint value() { return VALUE; }\n')
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    run_pycucc("-c", tmp_path / "m.cpp", "-o", tmp_path / "1.o", env=env, check=True)
+    (tmp_path / "v.h").write_text("#define VALUE 2\n")
+    run_pycucc("-c", tmp_path / "m.cpp", "-o", tmp_path / "2.o", env=env, check=True)
+    run_pycucc("-c", tmp_path / "m.cpp", "-o", tmp_path / "3.o", "--no-cache", env=env, check=True)
+    assert (tmp_path / "2.o").read_bytes() == (tmp_path / "3.o").read_bytes() != (tmp_path / "1.o").read_bytes()
+
+
+@pytest.mark.toolchain
+def test_a_relative_include_folder_from_another_working_folder_is_another_build(tmp_path):
+    """Finding 4: `-Iinc` names another folder when the build runs elsewhere: not the other folder's object."""
+    k = tmp_path / "k.cu"
+    k.write_text('#include "v.h"\n__global__ void k(int *p) { *p = VALUE; }\n')
+    for n in (1, 2):
+        (tmp_path / f"w{n}" / "inc").mkdir(parents=True)
+        (tmp_path / f"w{n}" / "inc" / "v.h").write_text(f"#define VALUE {n}\n")
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    for n in (1, 2):
+        run_pycucc(k, "-o", tmp_path / f"{n}.hsaco", "--offload-arch=gfx1100", "-Iinc", cwd=tmp_path / f"w{n}",
+                   env=env, check=True)
+    run_pycucc(k, "-o", tmp_path / "3.hsaco", "--offload-arch=gfx1100", "-Iinc", "--no-cache", cwd=tmp_path / "w2",
+               env=env, check=True)
+    assert (tmp_path / "2.hsaco").read_bytes() == (tmp_path / "3.hsaco").read_bytes()
+    assert (tmp_path / "2.hsaco").read_bytes() != (tmp_path / "1.hsaco").read_bytes()
+
+
+HEADERS = {"a": "A_VALUE", "b": "B_VALUE", "c": "C_VALUE"}
+PLACES = ("src", "inc1", "inc2", "env")
+
+
+def _mutation():
+    from hypothesis import strategies as st
+    write = st.tuples(st.just("write"), st.sampled_from(sorted(HEADERS)), st.sampled_from(PLACES),
+                      st.integers(2, 9))
+    remove = st.tuples(st.just("remove"), st.sampled_from(sorted(HEADERS)), st.sampled_from(PLACES), st.just(0))
+    cpath = st.tuples(st.just("cpath"), st.just(""), st.sampled_from(("on", "off")), st.just(0))
+    return st.one_of(write, remove, cpath)
+
+
+@pytest.mark.toolchain
+def test_property_every_cache_hit_is_what_a_clean_build_gives():
+    """Finding 4's property: random changes to the include graph and the environment (a new header at every search
+    position, a header removed, CPATH set or unset) and after each one the cached build equals --no-cache's."""
+    hypothesis = pytest.importorskip("hypothesis")
+    import tempfile
+    from hypothesis import given, settings
+
+    @settings(max_examples=5, deadline=None, derandomize=True, database=None)
+    @given(hypothesis.strategies.lists(_mutation(), min_size=1, max_size=3))
+    def check(steps):
+        with tempfile.TemporaryDirectory() as d:
+            root = Path(d)
+            k = _kernel_tree(root)
+            env = {"PYCUCC_CACHE_DIR": str(root / "cache")}
+            _both(root, k, env, 0)
+            for n, (action, header, place, value) in enumerate(steps, 1):
+                if action == "cpath":
+                    env["CPATH"] = str(root / "env") if place == "on" else ""
+                elif action == "remove":
+                    (root / place / f"{header}.h").unlink(missing_ok=True)
+                else:
+                    inner = '#include "c.h"\n' if header == "a" else ""
+                    (root / place / f"{header}.h").write_text(f"{inner}#define {HEADERS[header]} {value}\n")
+                cached, clean = _both(root, k, env, n)
+                assert cached[0] == clean[0], (steps[:n], cached, clean)
+                if clean[0] == 0:
+                    assert cached[1] == clean[1], steps[:n]
+    check()
