@@ -442,3 +442,47 @@ def test_property_every_cache_hit_is_what_a_clean_build_gives():
                 if clean[0] == 0:
                     assert cached[1] == clean[1], steps[:n]
     check()
+
+
+# ------------------------------------------------------------------------------------------ 8. pycucc toolkit DIR
+def test_pycucc_toolkit_writes_nothing_through_a_link_in_the_folder(tmp_path):
+    """Finding 3: `pycucc toolkit DIR` over its own earlier toolkit whose include/ was replaced by a link to another
+    folder: refused with a located error, nothing written there."""
+    d = tmp_path / "cuda"
+    run_pycucc("toolkit", d, check=True)
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    shutil.rmtree(d / "include")
+    (d / "include").symlink_to(victim)
+    p = run_pycucc("toolkit", d)
+    assert p.returncode == 1 and "[PCC0014]" in p.stderr and "is a link" in p.stderr, p.stderr
+    assert os.listdir(victim) == []
+
+
+def test_pycucc_toolkit_never_empties_a_folder_it_did_not_write(tmp_path):
+    """Finding 8: a folder with a `.complete` file (what the old marker was) and the user's files is not a toolkit
+    pycucc made: refused, nothing removed; in a toolkit it made, a file in the way that it did not write is refused
+    too, and a file the user added elsewhere stays."""
+    mine = tmp_path / "project"
+    mine.mkdir()
+    (mine / ".complete").write_text("")
+    (mine / "src.cu").write_text("keep me\n")
+    p = run_pycucc("toolkit", mine)
+    assert p.returncode == 1 and "[PCC0014]" in p.stderr, p.stderr
+    assert sorted(os.listdir(mine)) == [".complete", "src.cu"]
+
+    d = tmp_path / "cuda"
+    run_pycucc("toolkit", d, check=True)
+    (d / "notes.txt").write_text("mine\n")
+    os.unlink(d / "bin" / "nvcc")
+    (d / "bin" / "nvcc").write_text("#!/bin/sh\necho my own wrapper\n")
+    manifest = (d / ".pycucc-toolkit.json").read_text()
+    p = run_pycucc("toolkit", d)
+    assert p.returncode == 0, p.stderr  # bin/nvcc is a file pycucc wrote there (its manifest says so): replaced
+    assert (d / "notes.txt").read_text() == "mine\n" and "pycucc" in (d / "bin" / "nvcc").read_text()
+    listed = json.loads(manifest)["files"]
+    del listed["version.txt"]
+    (d / ".pycucc-toolkit.json").write_text(json.dumps({"format": 1, "files": listed}))
+    p = run_pycucc("toolkit", d)
+    assert p.returncode == 1 and "[PCC0014]" in p.stderr and "version.txt" in p.stderr, p.stderr
+    assert (d / "notes.txt").read_text() == "mine\n"
