@@ -14,7 +14,7 @@ from typing import List
 import click
 
 from . import codes
-from .cache import atomic_write
+from .writing import write_output
 from .console import err
 from .diagnostics import PycuccError, error
 
@@ -155,7 +155,7 @@ def rules_doc(fmt, output):
     text = {"markdown": report.render_coverage_markdown, "html": report.render_coverage_html,
             "json": report.render_coverage_json}[fmt]()
     if output and output != "-":
-        atomic_write(output, text.encode("utf-8"), make_dirs=True)
+        write_output(output, text.encode("utf-8"), make_dirs=True)
     else:
         sys.stdout.write(text)
     return 0

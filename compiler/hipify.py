@@ -403,9 +403,9 @@ def _stats_csv_path(opts: dict, inputs: Sequence[str]) -> str:
 
 
 def _write(path: str, data: bytes) -> Optional[Diagnostic]:
-    from .cache import atomic_write
+    from .writing import write_output
     try:
-        atomic_write(path, data, make_dirs=True)
+        write_output(path, data, make_dirs=True)
     except OSError as e:
         return error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}", path=path)
     return None

@@ -18,7 +18,6 @@ from collections import Counter
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
-from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .frontend import preamble_plan
 from .limits import contained
@@ -28,6 +27,7 @@ from .resources import COMPAT_FILES, COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
 from .sources import IDENTIFIER, read_source, source_bytes
 from .translate import TranslateOptions, make_hip
+from .writing import in_place, remove_stale, write_output
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
 CUDA_EXTENSIONS = (".cu", ".cuh")
@@ -600,7 +600,7 @@ def _compat_destination(jobs: Sequence[Job], out_root: Optional[str], tree: bool
     """The output tree's root, or the folder of the (first) output file; None when nothing is written."""
     if tree:
         return os.path.join(out_root, COMPAT_NAME) if out_root else None
-    dsts = [j.dst for j in jobs if j.dst]
+    dsts = [j.dst for j in jobs if j.dst and not in_place(j.dst)]  # nothing beside -o /dev/null
     return os.path.join(os.path.dirname(os.path.abspath(dsts[0])), COMPAT_NAME) if dsts else None
 
 
@@ -609,18 +609,15 @@ def _exists_same(dst: str, src: str) -> bool:
 
 
 def _remove_stale(path: str, rep: FileReport) -> None:
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-    except OSError as e:
-        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{path}': "
-                                     f"{e.strerror or e}", path=path))
+    why = remove_stale(path)
+    if why:
+        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{path}': {why}",
+                                     path=path))
 
 
 def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) -> None:
     try:
-        atomic_write(path, data, mode=mode, make_dirs=True)
+        write_output(path, data, mode=mode, make_dirs=True)
     except OSError as e:
         rep.status = "failed"
         rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}",

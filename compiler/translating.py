@@ -9,13 +9,13 @@ import sys
 from typing import List, Sequence
 
 from . import codes, hipify, porting, report
-from .cache import atomic_write
 from .console import err, render
 from .diagnostics import error, note
 from .frontend import parse_args
 from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
 from .records import replace
 from .sources import source_bytes
+from .writing import write_output
 
 TOOL = "pycucc translate"
 
@@ -125,7 +125,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
     for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
         if path:
             try:
-                atomic_write(path, make(rep).encode("utf-8"), make_dirs=True)
+                write_output(path, make(rep).encode("utf-8"), make_dirs=True)
             except OSError as e:
                 render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}")])
                 return 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 from typing import Optional
 
 _DIR_FD = os.open in os.supports_dir_fd and os.mkdir in os.supports_dir_fd and os.name != "nt"
@@ -192,3 +193,67 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+# ------------------------------------------------------------------------------------------------ outputs
+def in_place(path: str) -> bool:
+    """Whether an output path names something that must be written in place: a device (`-o /dev/null`, which is
+    how build checks call a compiler), a FIFO, a socket, or a link (`/dev/stdout`, the user's link to their file).
+    Renaming a new file over it, or removing it after a failed build, would replace or delete what the path is."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode))
+
+
+def write_output(path: str, data: bytes, mode: Optional[int] = None, make_dirs: bool = False) -> None:
+    """An output the user named, with the permissions any compiler's outputs get (`mode`, default 0666, less the
+    umask). A new or regular file is written all at once (a temporary file beside it, renamed over it: a failed
+    write leaves the old one or none); what in_place() names is opened and written where it is, as nvcc writes it
+    (a link to a regular file: that file, truncated; a device or FIFO: as it is)."""
+    mode = 0o666 if mode is None else mode
+    if in_place(path):
+        target_regular = os.path.isfile(path)
+        flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | _CLOEXEC | (os.O_TRUNC if target_regular else 0)
+        fd = os.open(path, flags)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if make_dirs:
+        os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, mode & ~_umask())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def remove_stale(path: str) -> Optional[str]:
+    """Remove an output a failed build must not leave behind, if it is a regular file (never a device, FIFO or
+    link: in_place); the reason when it is there and cannot be removed, None otherwise."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None  # nothing there (or nothing reachable): nothing stale
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        return e.strerror or str(e)
+    return None

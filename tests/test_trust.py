@@ -486,3 +486,68 @@ def test_pycucc_toolkit_never_empties_a_folder_it_did_not_write(tmp_path):
     p = run_pycucc("toolkit", d)
     assert p.returncode == 1 and "[PCC0014]" in p.stderr and "version.txt" in p.stderr, p.stderr
     assert (d / "notes.txt").read_text() == "mine\n"
+
+
+# ------------------------------------------------------------------------------------------ 5. outputs in place
+BAD_KERNEL = "__global__ void k(int *p) { *p = undeclared_name; }\n"
+
+
+@pytest.mark.toolchain
+def test_dev_null_and_dev_stdout_are_outputs_in_every_mode(public):
+    """Finding 5: as a normal user (the probe's `nobody`: root could replace /dev/null, so this runs as the other
+    user), -o /dev/null works in every mode as with nvcc, -MF too, a failed build leaves it as it is, and
+    /dev/stdout is written where it points."""
+    k = public / "k.cu"
+    k.write_text("__global__ void k(int *p) { *p = 1; }\n")
+    bad = public / "bad.cu"
+    bad.write_text(BAD_KERNEL)
+    for f in (k, bad):
+        f.chmod(0o644)
+    env = {"HOME": str(public), "PYCUCC_CACHE_DIR": str(public / "nobodys-cache")}
+    for args in ((k, "--genco", "-o", "/dev/null", "--offload-arch=gfx1100"),
+                 ("-c", k, "-o", "/dev/null", "-MD", "-MF", "/dev/null", "--offload-arch=gfx1100"),
+                 (k, "--emit", "hip", "-o", "/dev/null"),
+                 ("translate", k, "-o", "/dev/null")):
+        p = run_pycucc_as_other_user(*args, env=env)
+        assert p.returncode == 0, (args, p.stderr)
+    p = run_pycucc_as_other_user("-c", bad, "-o", "/dev/null", "--offload-arch=gfx1100", env=env)
+    assert p.returncode == 1 and "undeclared_name" in p.stderr and "stale output" not in p.stderr, p.stderr
+    for to, shell in (("a pipe", 'exec "$@" | cat > "$0"'), ("a file", 'exec "$@" > "$0"')):
+        out = public / (to.replace(" ", "_") + ".out")
+        p = run_pycucc_as_other_user(k, "--genco", "-o", "/dev/stdout", "--offload-arch=gfx1100", env=env,
+                                     shell=shell.replace('"$0"', str(out)))
+        assert p.returncode == 0 and out.read_bytes().startswith(b"\x7fELF"), (to, p.stderr)
+    assert stat.S_ISCHR(os.lstat("/dev/null").st_mode) and os.path.islink("/dev/stdout")
+
+
+@pytest.mark.toolchain
+def test_a_fifo_or_a_link_output_is_written_in_place_and_never_removed(tmp_path):
+    """Finding 5: a FIFO named with -o gets the object through the FIFO (it stays one); a link named with -o is
+    written through; a failed build removes neither."""
+    import threading
+    k = tmp_path / "k.cu"
+    k.write_text("__global__ void k(int *p) { *p = 1; }\n")
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    got = {}
+
+    def reader():
+        with open(fifo, "rb") as f:
+            got["data"] = f.read()
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    p = run_pycucc(k, "--genco", "-o", fifo, "--offload-arch=gfx1100")
+    assert p.returncode == 0, p.stderr
+    t.join(30)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and got.get("data", b"").startswith(b"\x7fELF")
+    target = tmp_path / "real.hsaco"
+    target.write_bytes(b"old")
+    link = tmp_path / "link.hsaco"
+    link.symlink_to(target)
+    run_pycucc(k, "-o", link, "--offload-arch=gfx1100", check=True)
+    assert link.is_symlink() and target.read_bytes().startswith(b"\x7fELF")
+    (tmp_path / "bad.cu").write_text(BAD_KERNEL)
+    for out in (fifo, link):
+        p = run_pycucc(tmp_path / "bad.cu", "--genco", "-o", out, "--offload-arch=gfx1100")
+        assert p.returncode == 1 and "stale output" not in p.stderr, p.stderr
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and link.is_symlink()

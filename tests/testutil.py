@@ -57,14 +57,16 @@ def _python_for_other_user():
     candidates = [sys.executable, f"/usr/bin/python{sys.version_info[0]}.{sys.version_info[1]}"]
     site_dirs = [d for d in site.getsitepackages() if os.path.isdir(d)] or [sysconfig.get_paths()["purelib"]]
     for py in candidates:
-        probe = as_other_user([py, "-c", "import sys; print(sys.version_info[:2])"])
+        # through sh, as some tests start it: setpriv's own exec can reach what the user's processes cannot
+        probe = as_other_user(["sh", "-c", 'exec "$@"', "sh", py, "-c", "import sys; print(sys.version_info[:2])"])
         if probe.returncode == 0 and probe.stdout.strip() == str(tuple(sys.version_info[:2])):
             return py, site_dirs
     return None, site_dirs
 
 
-def run_pycucc_as_other_user(*args, cwd=None, env=None):
-    """`pycucc ARGS` run by the second user (need_other_user), as run_pycucc runs it."""
+def run_pycucc_as_other_user(*args, cwd=None, env=None, shell=None):
+    """`pycucc ARGS` run by the second user (need_other_user), as run_pycucc runs it; `shell`: a sh command line
+    that runs it as "$@" (`exec "$@" | cat > out`: a pipe of that user's)."""
     import pytest
     py, site_dirs = _python_for_other_user()
     if py is None:
@@ -74,4 +76,5 @@ def run_pycucc_as_other_user(*args, cwd=None, env=None):
             "sys.argv[0] = 'pycucc'\nrunpy.run_module('pycucc', run_name='__main__', alter_sys=True)\n")
     e = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
     e.update(env or {})
-    return as_other_user([py, "-c", boot, *map(str, args)], cwd=cwd, env=e)
+    argv = [py, "-c", boot, *map(str, args)]
+    return as_other_user(["sh", "-c", shell, "sh", *argv] if shell else argv, cwd=cwd, env=e)
