@@ -397,12 +397,14 @@ Progress = Optional[Callable[[int, int, str], None]]
 
 def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), output: Optional[str] = None,
         out_dir: Optional[str] = None, in_place: bool = False, check: bool = False, jobs: int = 0,
-        on_progress: Progress = None, per_file: Optional[Dict[str, TranslateOptions]] = None) -> PortReport:
+        on_progress: Progress = None, per_file: Optional[Dict[str, TranslateOptions]] = None,
+        backup: bool = False) -> PortReport:
     """Translate ``inputs`` (files or one folder) and write the results; returns the report.
 
     With ``check`` nothing is written (the report says which files would change). A single file without an
     output leaves its translation in ``PortReport.stdout_text``. ``per_file`` gives files their own settings
-    (keyed by real path: a compilation database's flags)."""
+    (keyed by real path: a compilation database's flags). ``backup``: a file of a tree written over in place is
+    first saved as FILE.prehip (hipify-clang's --inplace)."""
     t0 = time.perf_counter()
     root, out_root, plan_jobs = plan(inputs, output, out_dir, in_place, check)
     if per_file:
@@ -410,12 +412,12 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
             j.settings = per_file.get(os.path.realpath(j.src))
     tree = len(inputs) == 1 and os.path.isdir(inputs[0])
     return execute(plan_jobs, settings, root, out_root, tree=tree, check=check, jobs=jobs, on_progress=on_progress,
-                   label=inputs[0] if len(inputs) == 1 else os.curdir, t0=t0)
+                   label=inputs[0] if len(inputs) == 1 else os.curdir, t0=t0, backup=backup and in_place and tree)
 
 
 def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out_root: Optional[str],
             tree: bool = False, check: bool = False, jobs: int = 0, on_progress: Progress = None,
-            label: str = os.curdir, t0: Optional[float] = None) -> PortReport:
+            label: str = os.curdir, t0: Optional[float] = None, backup: bool = False) -> PortReport:
     """Translate and write planned jobs (``plan``, or a front end's own, such as hipify-clang's `<file>.hip`
     outputs); ``root`` is the input root, ``out_root`` the output folder (None: beside each output file)."""
     t0 = time.perf_counter() if t0 is None else t0
@@ -503,6 +505,15 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
+        if backup and _exists_same(job.dst, job.src):
+            try:
+                with open(job.src, "rb") as f:
+                    _write(job.dst + ".prehip", f.read(), o.report, mode=os.stat(job.src).st_mode & 0o777)
+            except OSError as e:
+                o.report.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot save the backup "
+                                                  f"'{job.dst}.prehip': {e.strerror or e}", path=job.src))
+            if o.report.status == "failed":
+                continue  # no backup, no overwrite
         _write(job.dst, source_bytes(o.text), o.report, mode=os.stat(job.src).st_mode & 0o777)
     reports = [o.report for o in outcomes]
     for j in copies:

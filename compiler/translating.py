@@ -109,7 +109,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
             render([d for d in (hipify._backup(p) for p in inputs if os.path.isfile(p)) if d])
         rep = porting.run(list(inputs), settings, output=opts["output"], out_dir=opts["o_dir"],
                           in_place=in_place, check=check or not write, jobs=jobs, on_progress=bar,
-                          per_file=per_file)
+                          per_file=per_file, backup=opts["inplace_backup"] and not opts["no_backup"])
     except porting.UsageError as e:
         err(f"{TOOL}: error: {e}")
         return 2

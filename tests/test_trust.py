@@ -551,3 +551,28 @@ def test_a_fifo_or_a_link_output_is_written_in_place_and_never_removed(tmp_path)
         p = run_pycucc(tmp_path / "bad.cu", "--genco", "-o", out, "--offload-arch=gfx1100")
         assert p.returncode == 1 and "stale output" not in p.stderr, p.stderr
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and link.is_symlink()
+
+
+# ------------------------------------------------------------------------------------------ 6. tree backups
+def _cuda_tree(root: Path) -> Path:
+    tree = root / "proj"
+    (tree / "sub").mkdir(parents=True)
+    (tree / "k.cu").write_text('#include "sub/u.cuh"\nvoid f() { void *p; cudaMalloc(&p, 4); }\n')
+    (tree / "sub" / "u.cuh").write_text("#include <cuda_runtime.h>\ninline void g() { cudaDeviceSynchronize(); }\n")
+    (tree / "notes.txt").write_text("no CUDA here\n")
+    return tree
+
+
+def test_translating_a_tree_in_place_keeps_a_backup_of_every_file_it_rewrites(tmp_path):
+    """Finding 6: `pycucc translate DIR --inplace` saves each file it writes over as FILE.prehip, as for a file
+    (and as hipify-clang does); --no-backup writes none."""
+    tree = _cuda_tree(tmp_path)
+    before = {p: p.read_bytes() for p in (tree / "k.cu", tree / "sub" / "u.cuh")}
+    p = run_pycucc("translate", tree, "--inplace")
+    assert p.returncode == 0, p.stderr
+    for path, old in before.items():
+        assert b"hip" in path.read_bytes() and Path(str(path) + ".prehip").read_bytes() == old, path
+    assert not (tree / "notes.txt.prehip").exists()
+    other = _cuda_tree(tmp_path / "again")
+    p = run_pycucc("translate", other, "--inplace", "--no-backup")
+    assert p.returncode == 0 and not list(other.rglob("*.prehip")), p.stderr
