@@ -109,6 +109,12 @@ CACHE_UNTRUSTED = _code(
     'Use a cache folder of your own (the default is ~/.cache/pycucc; PYCUCC_CACHE_DIR names another) that only you '
     'can write (`chmod go-w`), or, to share one with a group, make it that group\'s set-group-ID folder and set '
     'PYCUCC_CACHE_SHARED=1 (README: "The cache").')
+LINK_NOT_FOLLOWED = _code(
+    "PCC0016", "link-not-followed",
+    'A tree being translated (`pycucc translate DIR`) holds a link that points outside it, or a linked folder. '
+    'pycucc does not follow it: what it points to is not part of the tree, and copying or translating it would '
+    'put files from elsewhere (a system file, another user\'s) into the output. Nothing is written for it.',
+    'Copy what the link points to into the tree if the project needs it there, or translate that folder on its own.')
 BAD_LIMIT = _code(
     "PCC0013", "bad-limit",
     'A limit set in the environment (PYCUCC_PARSE_TIMEOUT, PYCUCC_PARSE_MEMORY, PYCUCC_COMPILE_TIMEOUT, '

@@ -272,6 +272,14 @@ def _cache_untrusted(tmp):
                 env={"PYCUCC_CACHE_DIR": str(cache)})
 
 
+def _link_not_followed(tmp):
+    tree = tmp / "tree"
+    tree.mkdir()
+    _write(tree, "k.cu", KERNEL)
+    (tree / "system.h").symlink_to("/etc/hostname")  # outside the tree: not copied into the output
+    return _cli("translate", tree, "-o", tmp / "out")
+
+
 def _bad_limit(tmp):
     return _cli("translate", _write(tmp, "k.cu", KERNEL), env={"PYCUCC_PARSE_MEMORY": "lots"})
 
@@ -355,6 +363,7 @@ PROVOKE = {
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
     codes.CACHE_UNTRUSTED: (_cache_untrusted, "every user can write it"),
+    codes.LINK_NOT_FOLLOWED: (_link_not_followed, "outside the input tree"),
     codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
     codes.TOOLKIT_FOLDER_TAKEN: (lambda t: _cli("toolkit", os.path.dirname(_write(t, "notes.txt", "mine"))),
                                  "is not a toolkit folder"),

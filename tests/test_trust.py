@@ -576,3 +576,49 @@ def test_translating_a_tree_in_place_keeps_a_backup_of_every_file_it_rewrites(tm
     other = _cuda_tree(tmp_path / "again")
     p = run_pycucc("translate", other, "--inplace", "--no-backup")
     assert p.returncode == 0 and not list(other.rglob("*.prehip")), p.stderr
+
+
+# ------------------------------------------------------------------------------------------ 9. links in trees
+def test_a_tree_translation_follows_no_link_out_of_the_tree(tmp_path):
+    """Finding 9: links that leave the input tree (a system file, a root-only file, a .cu elsewhere) and linked
+    folders are not followed, each named by a warning with an id; nothing of theirs reaches the output."""
+    tree = _cuda_tree(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    secret = elsewhere / "secret.txt"
+    secret.write_text("root only\n")
+    secret.chmod(0o600)
+    (elsewhere / "x.cu").write_text("void h() { cudaFree(0); }\n")
+    (tree / "hostname").symlink_to("/etc/hostname")
+    (tree / "secret.txt").symlink_to(secret)
+    (tree / "outside.cu").symlink_to(elsewhere / "x.cu")
+    (tree / "lib").symlink_to(elsewhere, target_is_directory=True)
+    (tree / "inside.cuh").symlink_to(tree / "sub" / "u.cuh")  # in the tree: followed
+    out = tmp_path / "out"
+    p = run_pycucc("translate", tree, "-o", out)
+    assert p.returncode == 0, p.stderr
+    for name in ("hostname", "secret.txt", "outside.cu", "lib"):
+        assert not os.path.lexists(out / name), name
+        assert any("[PCC0016]" in line and f"{tree / name}'" in line for line in p.stderr.splitlines()), name
+    assert "linked folder" in p.stderr
+    assert (out / "inside.cuh").is_file() and not (out / "inside.cuh").is_symlink()
+    assert "hipDeviceSynchronize" in (out / "inside.cuh").read_text()
+
+
+def test_nothing_is_written_through_a_link_in_the_output_folder(tmp_path):
+    """Finding 9: an output folder that holds a link to a folder elsewhere (`out/sub -> ../victim`) or to a file
+    (`out/k.cu -> ../mine.txt`): nothing is written through either, every write stays below the output root."""
+    tree = _cuda_tree(tmp_path)
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    mine = tmp_path / "mine.txt"
+    mine.write_text("mine\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "sub").symlink_to(victim, target_is_directory=True)
+    (out / "k.cu").symlink_to(mine)
+    p = run_pycucc("translate", tree, "-o", out)
+    assert p.returncode == 1 and "[PCC0005]" in p.stderr and "is a link" in p.stderr, p.stderr
+    assert os.listdir(victim) == [] and mine.read_text() == "mine\n"
+    assert not (out / "k.cu").is_symlink() and "hipMalloc" in (out / "k.cu").read_text()
+    assert (out / "notes.txt").read_text() == "no CUDA here\n"
