@@ -7,14 +7,15 @@ neither the translator nor the backend (tests/test_structure.py checks it).
 """
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
-from . import includes
+from . import codes, includes
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
-from .diagnostics import Diagnostic
+from .diagnostics import Diagnostic, PycuccError, error
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
 from .toolchain import Toolchain, toolchain
@@ -66,6 +67,8 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         if work is not None:
             folder = os.path.join(work, digest(abspath.encode())[:12])
         os.makedirs(folder, exist_ok=True)
+        if folder != tmp and (opts.keep or opts.dump_dir) and not opts.dryrun:
+            _claim_kept(folder, path, opts, kind)
         unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
                              on_command=on_command, cache=cache)
         if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
@@ -83,6 +86,44 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         cache.record_manifest(key, [abspath, *result.dependencies, *seen[0]], obj_key,
                               {"kernels": list(result.kernels), "deps": list(result.dependencies)}, absent=seen[1])
     return result
+
+
+# What --keep and --dump-dir leave in their folder besides the files clang names after the unit: the list of what
+# pycucc has written there (so that its own intermediates of an earlier run may be replaced, and nothing else).
+_KEPT = ".pycucc-kept"
+
+
+def _kept_names(path: str, opts: Options, kind: str) -> List[str]:
+    """The names a unit's intermediates take in its work folder (pipeline: the translation, each target's code
+    object and bitcode, the bundle, the host object, the mirror's folder, the defines header)."""
+    stem = os.path.splitext(os.path.basename(path))[0]
+    names = [f"{stem}.{t.id.replace(':', '_')}.{ext}" for t in opts.targets for ext in ("co", "bc", "o")]
+    names += [f"{stem}.{ext}" for ext in ("hip", "hsaco", "hipfb", "o")]
+    if kind == "ptx":
+        names.append(os.path.basename(path) + ".hip")
+    return names + ["fs", "pycucc_nvcc_defines.h"]
+
+
+def _claim_kept(folder: str, path: str, opts: Options, kind: str) -> None:
+    """Before --keep/--dump-dir writes a unit's intermediates into `folder`: none may replace a file pycucc did not
+    write there (a source named k.hip, a hand-written k.hip beside k.cu, a link named k.hip to k.cu), else a
+    located error and nothing is written. Those it may write are recorded first."""
+    record = os.path.join(folder, _KEPT)
+    try:
+        with open(record, encoding="utf-8") as f:
+            kept = set(json.load(f))
+    except (OSError, ValueError, TypeError):
+        kept = set()
+    names = _kept_names(path, opts, kind)
+    for n in names:
+        p = os.path.join(folder, n)
+        if os.path.lexists(p) and (n not in kept or os.path.islink(p)):
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"--keep would replace '{p}', which pycucc did not "
+                                    "write", path=p, hint="keep the intermediates in a folder of their own with "
+                                    "--keep-dir DIR, or move the file away"))
+    if not kept.issuperset(names):
+        with open(record, "w", encoding="utf-8") as f:
+            json.dump(sorted(kept | set(names)), f)
 
 
 def _where(opts: Options) -> bytes:

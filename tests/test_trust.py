@@ -622,3 +622,35 @@ def test_nothing_is_written_through_a_link_in_the_output_folder(tmp_path):
     assert os.listdir(victim) == [] and mine.read_text() == "mine\n"
     assert not (out / "k.cu").is_symlink() and "hipMalloc" in (out / "k.cu").read_text()
     assert (out / "notes.txt").read_text() == "no CUDA here\n"
+
+
+# ------------------------------------------------------------------------------------------ 7. --keep
+@pytest.mark.toolchain
+@pytest.mark.parametrize("case", ["a source named k.hip built with -x cu", "a hand-written k.hip beside k.cu",
+                                  "k.cu itself, through a link named k.hip"])
+def test_keep_never_replaces_a_file_pycucc_did_not_write(case, tmp_path):
+    """Finding 7: --keep writes the intermediates into the working folder, where <stem>.hip may be the user's: it
+    is refused with a located error, and the file stays as it is."""
+    kernel = "__global__ void k(int *p) { *p = 1; }\n"
+    if case.startswith("a source"):
+        (tmp_path / "k.hip").write_text(kernel)
+        args = ["-x", "cu", "k.hip"]
+    else:
+        (tmp_path / "k.cu").write_text(kernel)
+        args = ["k.cu"]
+        if case.startswith("a hand"):
+            (tmp_path / "k.hip").write_text("// my own HIP port\n")
+        else:
+            (tmp_path / "k.hip").symlink_to("k.cu")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    p = run_pycucc(*args, "-o", "out.hsaco", "--offload-arch=gfx1100", "--keep", cwd=tmp_path)
+    assert p.returncode == 1 and "[PCC0005]" in p.stderr and "--keep would replace" in p.stderr, p.stderr
+    assert {q.name: q.read_bytes() for q in tmp_path.iterdir() if q.name in before} == before
+
+
+@pytest.mark.toolchain
+def test_keep_replaces_its_own_intermediates_of_an_earlier_run(tmp_path):
+    (tmp_path / "k.cu").write_text("__global__ void k(int *p) { *p = 1; }\n")
+    for _ in range(2):
+        run_pycucc("k.cu", "-o", "out.hsaco", "--offload-arch=gfx1100", "--keep", cwd=tmp_path, check=True)
+    assert (tmp_path / "k.hip").is_file() and (tmp_path / "k.hsaco").read_bytes() == (tmp_path / "out.hsaco").read_bytes()
