@@ -11,7 +11,7 @@ import signal
 import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple
 
-from .cache import digest, file_digest, load, make_folder, settle, store, usable
+from .cache import digest, file_digest, has_room, load, make_folder, settle, store, usable
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
@@ -204,6 +204,8 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
 def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, path: str,
               on_command: CommandHook) -> Optional[str]:
     make_folder(os.path.dirname(path))
+    if not has_room(folder):
+        return None
     # The PCH refers to its main file by path, so the prelude must outlive the build: one per compat header.
     prelude = os.path.join(folder, f"prelude-{compat[:16]}.hip")
     text = f'#include "{COMPAT_HEADER}"\n'.encode()

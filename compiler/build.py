@@ -7,6 +7,7 @@ neither the translator nor the backend (tests/test_structure.py checks it).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -66,14 +67,22 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         folder = work or opts.dump_dir or (os.getcwd() if opts.keep else tmp)
         if work is not None:
             folder = os.path.join(work, digest(abspath.encode())[:12])
-        os.makedirs(folder, exist_ok=True)
-        if folder != tmp and (opts.keep or opts.dump_dir) and not opts.dryrun:
-            _claim_kept(folder, path, opts, kind)
-        unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
-                             on_command=on_command, cache=cache)
-        if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
-            unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else ensure_overlay(tc, cache_root())
-        pipeline.run(unit, goal)
+        try:
+            os.makedirs(folder, exist_ok=True)
+            if folder != tmp and (opts.keep or opts.dump_dir) and not opts.dryrun:
+                _claim_kept(folder, path, opts, kind)
+            unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
+                                 on_command=on_command, cache=cache)
+            if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
+                unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else \
+                    ensure_overlay(tc, cache_root())
+            pipeline.run(unit, goal)
+        except OSError as e:
+            if not e.filename or e.errno not in _CANNOT_WRITE:
+                raise
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{e.filename}': {e.strerror or e}",
+                                    path=str(e.filename), hint="the intermediates go to the working folder with "
+                                    "--keep, or to --keep-dir/--dump-dir DIR: name a folder you can write")) from None
         product = getattr(unit, _PRODUCT[goal])
         if goal in ("hip", "ptx_hip"):
             product = product.text
@@ -91,6 +100,9 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
 # What --keep and --dump-dir leave in their folder besides the files clang names after the unit: the list of what
 # pycucc has written there (so that its own intermediates of an earlier run may be replaced, and nothing else).
 _KEPT = ".pycucc-kept"
+# What a folder that cannot take the intermediates answers (read-only, not ours, full, a file in the way).
+_CANNOT_WRITE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.ENOTDIR,
+                           errno.EEXIST, errno.EISDIR})
 
 
 def _kept_names(path: str, opts: Options, kind: str) -> List[str]:

@@ -7,6 +7,7 @@ object key, so an unchanged rebuild costs a few hashes and no parse (ccache's "d
 from __future__ import annotations
 
 import atexit
+import errno
 import hashlib
 import importlib.util
 import json
@@ -167,6 +168,23 @@ def store(path: str, data: bytes, root: Optional[str] = None) -> None:
 def load(path: str, root: Optional[str] = None, limit: int = -1) -> Optional[bytes]:
     """The bytes of a file of the cache; None when it is missing or not trusted (trust.read)."""
     return trust.read(root or cache_root(), path, limit)
+
+
+# The room a precompiled header needs (they are 5-15 MB): libclang aborts the process that saves one onto a full
+# file system (LLVM's "IO failure on output stream"), so none is saved where there is less.
+PCH_ROOM = 64 << 20
+
+
+def has_room(folder: str, size: int = PCH_ROOM) -> bool:
+    """Whether the file system of `folder` (in the cache) has `size` bytes free; says once when it has not."""
+    try:
+        st = os.statvfs(folder)
+    except (OSError, AttributeError):  # Windows: no statvfs; a failed write is then only a miss
+        return True
+    if st.f_bavail * st.f_frsize >= size:
+        return True
+    note_unusable(cache_root(), "its file system is full")
+    return False
 
 
 def usable(path: str) -> bool:
@@ -367,8 +385,9 @@ class Cache:
     def _write(self, path: str, data: bytes) -> None:
         try:
             store(path, data, self.root)
-        except OSError:
-            pass  # a read-only, full or untrusted cache never fails a build
+        except OSError as e:  # a read-only, full or untrusted cache never fails a build
+            if e.errno in (errno.ENOSPC, errno.EDQUOT):
+                note_unusable(self.root, e.strerror or str(e))
 
     def get_object(self, name: Optional[str]) -> Optional[bytes]:
         """The object of that name, if its bytes still have that digest."""

@@ -11,7 +11,7 @@ from .build import build as build_unit
 from .console import err, render
 from .diagnostics import PycuccError, error
 from .options import with_defaults
-from .sources import source_bytes
+from .sources import require_working_folder, source_bytes
 from .targets import code_object_notes, mapped_sm_numbers
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
@@ -74,6 +74,7 @@ def compile_command(argv: List[str]) -> int:
         # first: build scripts read them to pick CMAKE_CUDA_ARCHITECTURES; here the ones pycucc maps to AMD targets.
         sys.stdout.write("".join(f"{prefix}{n}\n" for prefix in dict.fromkeys(listed) for n in mapped_sm_numbers()))
         return 0
+    require_working_folder()
     try:
         inv = parse_compile_args(argv)
     except UsageError as e:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
-from .cache import cache_root, digest, load, make_folder, recall, remember, settle, stamp_memo, stamps_of, store, usable
+from .cache import cache_root, digest, has_room, load, make_folder, recall, remember, settle, stamp_memo, stamps_of, store, usable
 from .diagnostics import PycuccError, error
 from .includes import is_cuda_sdk_dir
 from .records import record
@@ -135,6 +135,8 @@ def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=No
     if any(d.severity >= 3 for d in tu.diagnostics):
         return None
     make_folder(os.path.dirname(path))
+    if not has_room(os.path.dirname(path)):
+        return None
     tmp = f"{path}.{os.getpid()}.tmp"
     tu.save(tmp)
     settle(tmp)
@@ -300,6 +302,8 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
         tu = index.parse(header, args=list(base), options=ci.TranslationUnit.PARSE_INCOMPLETE)
         if any(d.severity >= 3 for d in tu.diagnostics):
             store(pch + ".failed", b"")  # not again for these flags and headers
+            return None
+        if not has_room(_preamble_dir()):
             return None
         tmp = f"{pch}.{os.getpid()}.tmp"
         tu.save(tmp)

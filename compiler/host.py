@@ -178,7 +178,12 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
     output = "preprocessed" if inv.mode == "preprocess" else "object"
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
         work = os.path.abspath(opts.dump_dir) if opts.dump_dir else tmp
-        os.makedirs(work, exist_ok=True)
+        try:
+            os.makedirs(work, exist_ok=True)
+        except OSError as e:
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write the intermediates into '{work}': "
+                                    f"{e.strerror or e}", path=work, hint="name a folder you can write with "
+                                    "--dump-dir/--keep-dir")) from None
         jobs = opts.jobs or min(len(sources), os.cpu_count() or 1) or 1
 
         def one(item) -> Built:

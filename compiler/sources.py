@@ -76,3 +76,14 @@ def read_source(path: str) -> str:
         # translation may insert an #include before them, so it is dropped.
         raw = raw[3:]
     return source_text(raw)
+
+
+def require_working_folder() -> None:
+    """Relative paths, -I folders and outputs are the working folder's: one deleted under the shell (`rm -rf` of the
+    build folder) is an error before a build or translation starts, not an internal error half-way."""
+    try:
+        os.getcwd()
+    except OSError as e:
+        raise PycuccError(error(codes.CANNOT_READ_INPUT, f"the working folder cannot be used ({e.strerror}): it was "
+                                "deleted or moved while the shell was in it",
+                                hint="cd to an existing folder (`cd \"$PWD\"` if it was made again)")) from None

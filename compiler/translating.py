@@ -14,7 +14,7 @@ from .diagnostics import error, note
 from .frontend import parse_args
 from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
 from .records import replace
-from .sources import source_bytes
+from .sources import require_working_folder, source_bytes
 from .writing import write_output
 
 TOOL = "pycucc translate"
@@ -81,6 +81,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
     if opts["version"] or opts["versions"]:
         sys.stdout.write(hipify.version_text(TOOL, full=opts["versions"]))
         return 0
+    require_working_folder()
     generators = [g for g in ("md", "csv", "perl", "python") if opts.get(g)]
     for g in generators:
         render([note(codes.HIPIFY_OPTION_NOTE, f"--{g}: pycucc generates no HIPIFY documentation or scripts "

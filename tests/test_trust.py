@@ -654,3 +654,70 @@ def test_keep_replaces_its_own_intermediates_of_an_earlier_run(tmp_path):
     for _ in range(2):
         run_pycucc("k.cu", "-o", "out.hsaco", "--offload-arch=gfx1100", "--keep", cwd=tmp_path, check=True)
     assert (tmp_path / "k.hip").is_file() and (tmp_path / "k.hsaco").read_bytes() == (tmp_path / "out.hsaco").read_bytes()
+
+
+# ------------------------------------------------------------------------------------------ 10. no internal errors
+@pytest.mark.toolchain
+def test_unwritable_keep_and_dump_folders_are_located_errors(public):
+    """Finding 10: --keep in a working folder the user cannot write, --dump-dir where they cannot write: exit 1
+    with a located error naming the place (was exit 3, a traceback)."""
+    src = public / "k.cu"
+    src.write_text("__global__ void k(int *p) { *p = 1; }\n")
+    src.chmod(0o644)
+    readonly = public / "readonly"
+    readonly.mkdir()
+    readonly.chmod(0o755)  # root's: the other user can read and enter it, not write
+    env = {"HOME": str(public), "PYCUCC_CACHE_DIR": str(public / "c")}
+    for args, cwd in (((src, "-o", public / "o.hsaco", "--keep"), readonly),
+                      ((src, "-o", public / "o.hsaco", "--dump-dir", readonly / "d"), public),
+                      (("-c", src, "-o", public / "o.o", "--dump-dir", readonly / "d"), public)):
+        (public / "o.hsaco").unlink(missing_ok=True)
+        p = run_pycucc_as_other_user(*args, "--offload-arch=gfx1100", cwd=cwd, env=env)
+        assert p.returncode == 1 and "[PCC0005]" in p.stderr and str(readonly) in p.stderr, (args, p.stderr)
+        assert "internal error" not in p.stderr
+
+
+@pytest.mark.toolchain
+def test_a_deleted_working_folder_is_a_located_error(tmp_path):
+    """Finding 10: the working folder removed under the shell: exit 1 saying so, for a compile and a translation."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    code = ("import os, sys, subprocess\nos.chdir(sys.argv[1]); os.rmdir(sys.argv[1])\n"
+            "for args in (['-c', sys.argv[2], '-o', sys.argv[3]], ['translate', sys.argv[2], '-o', sys.argv[4]]):\n"
+            "    p = subprocess.run([sys.executable, '-m', 'pycucc', *args], capture_output=True, text=True)\n"
+            "    print(p.returncode, p.stderr.replace(chr(10), ' '))\n")
+    p = subprocess.run([sys.executable, "-c", code, gone, SAXPY, tmp_path / "s.o", tmp_path / "s.hip"],
+                       capture_output=True, text=True)
+    lines = p.stdout.splitlines()
+    assert len(lines) == 2 and all(line.startswith("1 ") and "working folder" in line for line in lines), p.stdout
+
+
+@pytest.fixture
+def full_cache(tmp_path):
+    """A cache on a small file system that is full (a tmpfs mounted for the test; root only)."""
+    mnt = tmp_path / "full"
+    mnt.mkdir()
+    p = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k,mode=0755", "tmpfs", mnt], capture_output=True,
+                       text=True)
+    if p.returncode != 0:
+        pytest.skip(f"cannot mount a small file system for the test: {p.stderr.strip()}")
+    try:
+        with open(mnt / "filler", "wb") as f:
+            try:
+                f.write(b"\0" * (256 << 10))
+            except OSError:
+                pass
+        yield mnt
+    finally:
+        subprocess.run(["umount", mnt])
+
+
+@pytest.mark.toolchain
+def test_a_full_cache_file_system_is_a_note_not_an_internal_error(full_cache, tmp_path):
+    """Finding 10: the cache's file system is full (ENOSPC from the bitcode overlay, the preludes, the objects):
+    the build goes on without it and says so once."""
+    p = run_pycucc(SAXPY, "-o", tmp_path / "s.hsaco", "--offload-arch=gfx1100", "--no-cache",
+                   env={"PYCUCC_CACHE_DIR": str(full_cache)})
+    assert p.returncode == 0, p.stderr
+    assert (tmp_path / "s.hsaco").read_bytes().startswith(b"\x7fELF")
+    assert p.stderr.count("[PCC0012]") == 1 and "internal error" not in p.stderr, p.stderr
