@@ -19,9 +19,10 @@ from typing import List, Optional, Sequence, Tuple
 from . import codes, resources
 from .cache import cache_root, digest, has_room, load, make_folder, recall, remember, settle, stamp_memo, stamps_of, store, usable
 from .diagnostics import PycuccError, error
-from .includes import is_cuda_sdk_dir
+from .includes import bad_include, is_cuda_sdk_dir
+from .limits import limits
 from .records import record
-from .sources import source_bytes
+from .sources import has_long_identifier, source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
@@ -391,9 +392,19 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
     """Parse ``source`` as if it were the file ``path``; raises PycuccError only when libclang gives up entirely.
     ``precompile_preamble``: C++ library headers of its leading includes to precompile for other files (see
     _preamble_pch)."""
+    contents = source_bytes(source)  # the file's own bytes: libclang's offsets are offsets into them
+    most = limits().source_mb
+    bad = bad_include(contents, path, include_dirs, int(most * (1 << 20)))
+    if bad:
+        where, line, col, name, why, text = bad
+        raise PycuccError(error(codes.INPUT_TOO_LARGE if "MB" in why else codes.CANNOT_READ_INPUT,
+                                f"'{name}' is {why}", path=where, line=line, col=col, source_line=text,
+                                hint="include the header, not a device or a data file; raise PYCUCC_MAX_SOURCE_MB "
+                                     "if it really is that large a header"))
     ci = cindex()
     args = parse_args(include_dirs, defines, undefines, std, resource_dir)
-    contents = source_bytes(source)  # the file's own bytes: libclang's offsets are offsets into them
+    if has_long_identifier(source):
+        args.append("-fno-spell-checking")  # see sources.has_long_identifier
     # excludeDecls: visiting the unit's children skips the declarations that come from the precompiled prelude
     # (clang would deserialize all ~2,000 of them: 25 ms of a small file's translation); what they declare is
     # still found through references

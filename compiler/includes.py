@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 # The variables that add to the include search path (GCC's manual, "Environment Variables"; clang reads the same):
@@ -131,6 +132,55 @@ def record(sources: Sequence[Tuple[str, bytes]], include_dirs: Sequence[str], fl
     for p, _ in sources:
         found.pop(os.path.abspath(p), None)
     return sorted(found), sorted(absent)
+
+
+def bad_include(source: bytes, path: str, include_dirs: Sequence[str], most_bytes: int
+                ) -> Optional[Tuple[str, int, int, str, str, str]]:
+    """The first `#include` of the source, or of a header it includes from the user's folders, that names something
+    a parse would wait on for ever or choke on: (file, line, column, name, why, the line), or None. A FIFO, a device or a
+    socket (reading one blocks, or never ends) and a file larger than `most_bytes` (the limit a source is held to)
+    are what it finds; the parse would otherwise wait out its whole time limit and say nothing of where."""
+    angled = [os.path.abspath(d) for d in include_dirs]
+    queue: List[Tuple[str, bytes]] = [(os.path.abspath(path) if path else os.getcwd(), source)]
+    seen = {queue[0][0]}
+    while queue and len(seen) < _MOST_FILES:
+        here, data = queue.pop()
+        for m in _DIRECTIVE.finditer(data):
+            kind, raw = m.group(1), m.group(2)
+            name = raw.decode("utf-8", "surrogateescape").strip()
+            if not name:
+                continue
+            order = [""] if os.path.isabs(name) else \
+                ([os.path.dirname(here)] if kind == b'"' else []) + angled
+            for folder in order:
+                candidate = os.path.join(folder, name) if folder else name
+                try:
+                    st = os.stat(candidate)
+                except OSError:
+                    continue
+                why = None
+                if stat.S_ISDIR(st.st_mode):
+                    continue  # clang looks on, as for a missing file
+                if not stat.S_ISREG(st.st_mode):
+                    why = "not a regular file (a device, a FIFO or a socket): reading it would not end"
+                elif st.st_size > most_bytes:
+                    why = f"{st.st_size / (1 << 20):.0f} MB, more than the {most_bytes / (1 << 20):g} MB a source may be"
+                if why:
+                    line = data.count(b"\n", 0, m.start()) + 1
+                    start = data.rfind(b"\n", 0, m.start(2)) + 1
+                    end = data.find(b"\n", m.start(2))
+                    text = data[start:end if end >= 0 else len(data)].decode("utf-8", "surrogateescape")
+                    return here, line, m.start(2) - start, name, why, text
+                real = os.path.abspath(candidate)
+                if real not in seen and (kind == b'"' or folder in angled):
+                    seen.add(real)
+                    try:
+                        with open(real, "rb") as f:
+                            queue.append((real, f.read(most_bytes)))
+                    except OSError:
+                        pass
+                break
+    return None
 
 
 def depfile_paths(text: str) -> List[str]:

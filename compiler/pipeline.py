@@ -35,7 +35,7 @@ from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .ptx import ptx_to_hip
 from .records import field, record, replace
-from .sources import source_bytes
+from .sources import has_long_identifier, source_bytes
 from .targets import Target, code_object_version
 from .toolchain import Toolchain, library_search_dirs, run as run_tool
 from .toolkit import toolkit_root
@@ -161,7 +161,8 @@ def _unit_opts(u: Unit) -> Options:
 
 
 def _unit_flags(u: Unit) -> List[str]:
-    return ["-include", _defines_header(u)] + u.mirror.include_flags
+    long_names = has_long_identifier(u.text) or any(has_long_identifier(t.text) for t in u.mirror.translated.values())
+    return ["-include", _defines_header(u)] + u.mirror.include_flags + (["-fno-spell-checking"] if long_names else [])
 
 
 def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:

@@ -290,7 +290,9 @@ def _parse_timeout(tmp):
 
 
 def _parse_out_of_memory(tmp):
-    return _cli("translate", _write(tmp, "z.cu", '#include "/dev/zero"\n' + KERNEL), env={"PYCUCC_PARSE_MEMORY": "256"})
+    # a computed include is not looked at before the parse (an #include "/dev/zero" is PCC0001 at once)
+    return _cli("translate", _write(tmp, "z.cu", '#define DATA "/dev/zero"\n#include DATA\n' + KERNEL),
+                env={"PYCUCC_PARSE_MEMORY": "256"})
 
 
 def _parse_crashed(tmp):

@@ -721,3 +721,48 @@ def test_a_full_cache_file_system_is_a_note_not_an_internal_error(full_cache, tm
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "s.hsaco").read_bytes().startswith(b"\x7fELF")
     assert p.stderr.count("[PCC0012]") == 1 and "internal error" not in p.stderr, p.stderr
+
+
+# ------------------------------------------------------------------------------------------ 11. slow failures
+@pytest.mark.toolchain
+@pytest.mark.parametrize("what", ["a FIFO", "a 300 MB header", "a device, from a header"])
+def test_an_include_of_a_fifo_device_or_huge_file_is_an_error_at_its_include(what, tmp_path):
+    """Finding 11: such an include waited out the parse's whole time limit (300 s) and ended in an unlocated
+    PCC1093; now it is an error at its #include, at once (the run is given a minute here, not five)."""
+    k = tmp_path / "k.cu"
+    where, line = k, 2
+    if what == "a FIFO":
+        os.mkfifo(tmp_path / "data.h")
+        k.write_text('#include <cuda_runtime.h>\n#include "data.h"\n__global__ void k(int *p) {}\n')
+    elif what.startswith("a 300"):
+        with open(tmp_path / "data.h", "wb") as f:
+            f.truncate(300 << 20)  # sparse: takes no room
+        k.write_text('#include <cuda_runtime.h>\n#include "data.h"\n__global__ void k(int *p) {}\n')
+    else:
+        (tmp_path / "inc.h").write_text('// a header\n#include "/dev/zero"\n')
+        k.write_text('#include "inc.h"\n__global__ void k(int *p) {}\n')
+        where = tmp_path / "inc.h"
+    p = subprocess.run([sys.executable, "-m", "pycucc", k, "-o", tmp_path / "k.hsaco", "--offload-arch=gfx1100"],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 1, p.stderr
+    first = p.stderr.splitlines()[0]
+    assert first.startswith(f"{where}:{line}:10: error: ") and ("[PCC0001]" in first or "[PCC0011]" in first), \
+        p.stderr
+    assert not (tmp_path / "k.hsaco").exists()
+
+
+@pytest.mark.toolchain
+def test_a_very_long_identifier_turns_off_clangs_spell_checking(tmp_path):
+    """Finding 11: an undeclared 70,000-character identifier cost clang's typo correction 6 s of CPU per compile
+    (13.7 s for the build); a name longer than C++'s 1,024 significant characters turns it off for that build."""
+    k = tmp_path / "k.cu"
+    k.write_text("__global__ void k(int *p) { *p = " + "x" * 70000 + "; }\n")
+    p = run_pycucc(k, "-o", tmp_path / "k.hsaco", "--offload-arch=gfx1100", "-v")
+    assert p.returncode == 1 and "undeclared identifier" in p.stderr
+    compiles = [line for line in p.stderr.splitlines() if line.startswith("#$ ") and "--cuda-device-only" in line
+                and " -o " in line and "prelude" not in line]
+    assert compiles and all("-fno-spell-checking" in line for line in compiles), compiles
+    short = tmp_path / "short.cu"
+    short.write_text("__global__ void k(int *p) { *p = undeclared; }\n")
+    p = run_pycucc(short, "-o", tmp_path / "s.hsaco", "--offload-arch=gfx1100", "-v")
+    assert p.returncode == 1 and "-fno-spell-checking" not in p.stderr  # otherwise clang suggests names
