@@ -97,6 +97,11 @@ def unusable_cache() -> Optional[Tuple[str, str]]:
     return next(iter(_unusable.items()), None)
 
 
+def untrusted_cache() -> Optional[Tuple[str, str]]:
+    """(folder or entry, why) when this process refused its cache, or something in it, as not trusted."""
+    return trust.refused()
+
+
 def cache_notes() -> list:
     """Once per run (the command line says them last): the cache could not be written, or was not trusted; the build
     went on without it."""

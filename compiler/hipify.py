@@ -212,11 +212,36 @@ def scan_clang_args(args: Sequence[str]) -> Tuple[Tuple[str, ...], Tuple[str, ..
         cmd = parse_nvcc(["-forward-unknown-to-host-compiler", *args], env={})
     except NvccUsageError as e:
         raise HipifyUsage(f"clang arguments: {e}")
-    used = {"include", "isystem", "define", "undefine", "std", "forward_unknown"}
-    ignored = list(cmd.unknown_forwarded) + list(cmd.inputs)
-    ignored += [f"{dest} {v}" for dest, values in cmd.values.items() if dest not in used for v in values]
     return (tuple(cmd.all("include") + cmd.all("isystem")), tuple(cmd.all("define")), tuple(cmd.all("undefine")),
-            cmd.last("std"), ignored)
+            cmd.last("std"), _ignored_as_written(args))
+
+
+# The spellings of what the parse takes (scan_clang_args: clang's and nvcc's), and the clang flags that take the next
+# argument as their value: what the parse leaves out is named as it was written, a flag with its value.
+_USED = ("-I", "-isystem", "-D", "-U", "-std", "--include-path", "--system-include", "--define-macro",
+         "--undefine-macro", "--std")
+_CLANG_VALUE_FLAGS = frozenset({"-Xclang", "-o", "-x", "-include", "-imacros", "-iquote", "-idirafter", "-MF", "-MT",
+                                "-MQ", "-target", "-Xlinker", "-Xpreprocessor", "-Xassembler", "-Xarch_host",
+                                "-Xarch_device", "-arch", "-isysroot", "--sysroot", "-mllvm", "-include-pch"})
+
+
+def _ignored_as_written(args: Sequence[str]) -> List[str]:
+    out: List[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        i += 1
+        name = a.split("=", 1)[0]
+        if a in _USED:
+            i += 1  # the flag, and its value in the next argument
+            continue
+        if name in _USED or any(a.startswith(u) and len(a) > len(u) for u in ("-I", "-D", "-U", "-isystem")):
+            continue
+        if a in _CLANG_VALUE_FLAGS and i < len(args):
+            a = f"{a} {args[i]}"
+            i += 1
+        out.append(a)
+    return out
 
 
 # ------------------------------------------------------------------------------------------------ compile database

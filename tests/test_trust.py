@@ -766,3 +766,61 @@ def test_a_very_long_identifier_turns_off_clangs_spell_checking(tmp_path):
     short.write_text("__global__ void k(int *p) { *p = undeclared; }\n")
     p = run_pycucc(short, "-o", tmp_path / "s.hsaco", "--offload-arch=gfx1100", "-v")
     assert p.returncode == 1 and "-fno-spell-checking" not in p.stderr  # otherwise clang suggests names
+
+
+# ------------------------------------------------------------------------------------------ 12. small ones
+@pytest.mark.toolchain
+def test_no_stale_output_is_reported_where_there_was_none(public):
+    """Finding 12: a failed build whose output lies where the user cannot even look said "cannot remove the stale
+    output", though there was none."""
+    bad = public / "bad.cu"
+    bad.write_text(BAD_KERNEL)
+    bad.chmod(0o644)
+    p = run_pycucc_as_other_user(bad, "-o", "/root/k.hsaco", "--offload-arch=gfx1100",
+                                 env={"HOME": str(public), "PYCUCC_CACHE_DIR": str(public / "c")})
+    assert p.returncode == 1 and "undeclared_name" in p.stderr, p.stderr
+    assert "stale output" not in p.stderr, p.stderr
+
+
+def test_clang_arguments_the_parse_ignores_are_named_as_written(tmp_path):
+    """Finding 12: `-- -Xclang -load` was named 'lib oad' (and -o x 'output x')."""
+    k = tmp_path / "k.cu"
+    k.write_text("__global__ void k(int *p) { *p = 1; }\n")
+    p = run_pycucc("translate", k, "--", "-Xclang", "-load", "-o", "x.hip", "-I", tmp_path, "-DX=1", "-fopenmp")
+    assert p.returncode == 0, p.stderr
+    named = [line.split("'")[1] for line in p.stderr.splitlines() if "[PCC1203]" in line]
+    assert named == ["-Xclang -load", "-o x.hip", "-fopenmp"], p.stderr
+
+
+@pytest.mark.toolchain
+def test_leftovers_of_killed_runs_are_cleaned_by_age_and_reported_by_doctor(tmp_path):
+    """Finding 12: `kill -9` leaves pycucc-* folders in the temporary folder and temporary entries in the cache; a
+    build that misses the cache removes this user's older than a day (at most once an hour), `pycucc doctor` lists
+    them; younger ones (a run still going) stay."""
+    temp, cache = tmp_path / "tmp", tmp_path / "cache"
+    temp.mkdir()
+    env = {"TMPDIR": str(temp), "PYCUCC_CACHE_DIR": str(cache)}
+    k = tmp_path / "k.cu"
+    k.write_text("__global__ void k(int *p) { *p = 1; }\n")
+    run_pycucc(k, "-o", tmp_path / "1.hsaco", "--offload-arch=gfx1100", env=env, check=True)
+    old = [temp / "pycucc-abc123", temp / "pycucc-cache-def456", cache / ".bitcode-x1y2", cache / "pch" / ".pch-q1",
+           cache / "objects" / ".pycucc-tmp1.tmp"]
+    young = [temp / "pycucc-young1", cache / "objects" / ".pycucc-young.tmp"]
+    theirs = temp / "not-pycucc"
+    for p in old + young + [theirs]:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        if p.suffix == ".tmp":
+            p.write_bytes(b"half")
+        else:
+            p.mkdir()
+            (p / "junk").write_bytes(b"x" * 1000)
+    day = 2 * 24 * 3600
+    for p in old + [theirs]:
+        os.utime(p, (os.stat(p).st_atime - day, os.stat(p).st_mtime - day))
+    (cache / ".swept").unlink(missing_ok=True)
+    doctor = run_pycucc("doctor", "--quick", env=env)
+    line = next(line for line in doctor.stdout.splitlines() if line.split()[1:2] == ["leftovers"])
+    assert f"{len(old) + len(young)} temporary" in line and f"{len(old)} older than a day" in line, line
+    k.write_text("__global__ void k(int *p) { *p = 2; }\n")  # a miss
+    run_pycucc(k, "-o", tmp_path / "2.hsaco", "--offload-arch=gfx1100", env=env, check=True)
+    assert not [p for p in old if os.path.lexists(p)] and all(p.exists() for p in young + [theirs])
