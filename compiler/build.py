@@ -13,7 +13,7 @@ import os
 import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple, Union
 
-from . import codes, includes, leftovers
+from . import codes, includes
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic, PycuccError, error
@@ -63,7 +63,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
                 extra = hit[1]
                 return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())), cached=True)
     from . import pipeline  # the cache missed: only now the translator and the backend are loaded
-    leftovers.sweep(cache.root)
+    pipeline.sweep_leftovers(cache.root)
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
         folder = work or opts.dump_dir or (os.getcwd() if opts.keep else tmp)
         if work is not None:

@@ -24,8 +24,8 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 # part of every build key.
 INCLUDE_VARIABLES = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH", "OBJCPLUS_INCLUDE_PATH")
 
-_DIRECTIVE = re.compile(rb'^[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*([<"])([^>"\r\n]+)[>"]', re.M)
-_HAS_INCLUDE = re.compile(rb'__has_include(?:_next)?[ \t]*\([ \t]*([<"])([^>"\r\n]+)[>"]')
+_DIRECTIVE = rb'^[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*([<"])([^>"\r\n]+)[>"]'
+_HAS_INCLUDE = rb'__has_include(?:_next)?[ \t]*\([ \t]*([<"])([^>"\r\n]+)[>"]'
 _MOST_FILES = 4000  # headers followed per build (a runaway tree is recorded as far as this, the rest is the parse's)
 
 
@@ -106,7 +106,7 @@ def record(sources: Sequence[Tuple[str, bytes]], include_dirs: Sequence[str], fl
     while queue and len(seen) < _MOST_FILES:
         path, data = queue.pop()
         here = os.path.dirname(os.path.abspath(path))
-        names = _DIRECTIVE.findall(data) + _HAS_INCLUDE.findall(data) + (directives if first else [])
+        names = re.findall(_DIRECTIVE, data, re.M) + re.findall(_HAS_INCLUDE, data) + (directives if first else [])
         first = False
         for kind, raw in names:
             name = raw.decode("utf-8", "surrogateescape").strip()
@@ -145,7 +145,7 @@ def bad_include(source: bytes, path: str, include_dirs: Sequence[str], most_byte
     seen = {queue[0][0]}
     while queue and len(seen) < _MOST_FILES:
         here, data = queue.pop()
-        for m in _DIRECTIVE.finditer(data):
+        for m in re.finditer(_DIRECTIVE, data, re.M):
             kind, raw = m.group(1), m.group(2)
             name = raw.decode("utf-8", "surrogateescape").strip()
             if not name:

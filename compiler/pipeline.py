@@ -30,6 +30,7 @@ from pycucc.runtime.elf import ElfFile
 from . import backend, clang_output, codes, includes, llvmlite_backend
 from .cache import Cache, atomic_write, build_key, cache_root, digest, load, store
 from .diagnostics import Diagnostic, PycuccError, Severity, error
+from .leftovers import sweep as sweep_leftovers  # what killed runs left: a miss cleans it (build.py)
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options

@@ -23,11 +23,6 @@ import os
 import stat
 from typing import Dict, List, Optional, Tuple
 
-try:
-    import grp
-    import pwd
-except ImportError:  # Windows
-    grp = pwd = None
 
 POSIX = hasattr(os, "geteuid")
 
@@ -75,15 +70,17 @@ def refuse(path: str, why: str) -> None:
 
 def _who(uid: int) -> str:
     try:
+        import pwd  # naming an owner, in a refusal only
         return f"user '{pwd.getpwuid(uid).pw_name}'"
-    except (AttributeError, KeyError):
+    except (ImportError, KeyError):
         return f"user {uid}"
 
 
 def _group(gid: int) -> str:
     try:
+        import grp
         return f"group '{grp.getgrgid(gid).gr_name}'"
-    except (AttributeError, KeyError):
+    except (ImportError, KeyError):
         return f"group {gid}"
 
 
@@ -98,10 +95,12 @@ def _private_group(gid: int) -> bool:
     if known is None:
         known = False
         try:
+            import grp
+            import pwd
             me = pwd.getpwuid(os.geteuid())
             g = grp.getgrgid(gid)
             known = gid == me.pw_gid and g.gr_name == me.pw_name and set(g.gr_mem) <= {me.pw_name}
-        except (AttributeError, KeyError):
+        except (ImportError, KeyError):
             pass
         _private[gid] = known
     return known

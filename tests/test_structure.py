@@ -25,7 +25,10 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      # translation: only a failure in the parse's child formats a traceback (limits._child)
                      "traceback",
                      # standard library, 3 ms with selectors: a translation runs no tool (toolchain._subprocess)
-                     "subprocess"}
+                     "subprocess",
+                     # standard library, 0.2 ms: the user database, read only to name an owner in a refusal of the
+                     # cache or to tell a user's private group (trust.py), never on a trusted cache's hit
+                     "pwd", "grp"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
