@@ -20,6 +20,7 @@ from .diagnostics import Diagnostic, PycuccError, error
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
 from .toolchain import Toolchain, toolchain
+from .writing import Root
 
 CommandHook = Optional[Callable[[Sequence[str]], None]]
 _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
@@ -121,10 +122,9 @@ def _claim_kept(folder: str, path: str, opts: Options, kind: str) -> None:
     """Before --keep/--dump-dir writes a unit's intermediates into `folder`: none may replace a file pycucc did not
     write there (a source named k.hip, a hand-written k.hip beside k.cu, a link named k.hip to k.cu), else a
     located error and nothing is written. Those it may write are recorded first."""
-    record = os.path.join(folder, _KEPT)
     try:
-        with open(record, encoding="utf-8") as f:
-            kept = set(json.load(f))
+        with Root(folder, create=False) as root:
+            kept = set(json.loads(root.read(_KEPT) or b"[]"))  # never through a link
     except (OSError, ValueError, TypeError):
         kept = set()
     names = _kept_names(path, opts, kind)
@@ -135,8 +135,8 @@ def _claim_kept(folder: str, path: str, opts: Options, kind: str) -> None:
                                     "write", path=p, hint="keep the intermediates in a folder of their own with "
                                     "--keep-dir DIR, or move the file away"))
     if not kept.issuperset(names):
-        with open(record, "w", encoding="utf-8") as f:
-            json.dump(sorted(kept | set(names)), f)
+        with Root(folder, create=False) as root:  # a link named like the record is replaced, not written through
+            root.write(_KEPT, json.dumps(sorted(kept | set(names))).encode())
 
 
 def _where(opts: Options) -> bytes:

@@ -113,11 +113,14 @@ class Root:
                 os.replace(tmp, name, src_dir_fd=fd, dst_dir_fd=fd)
             else:
                 os.replace(os.path.join(folder, tmp), os.path.join(folder, name))
-        except BaseException:
+        except BaseException as e:
             try:
                 os.unlink(tmp, dir_fd=fd) if fd is not None else os.unlink(os.path.join(folder, tmp))
             except OSError:
                 pass
+            if isinstance(e, OSError) and not isinstance(e, LinkInTheWay):
+                # named by the file written, not by its temporary name relative to its folder
+                raise OSError(e.errno, e.strerror, os.path.join(folder, name)) from None
             raise
         finally:
             if fd is not None:
