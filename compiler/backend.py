@@ -11,7 +11,7 @@ import signal
 import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple
 
-from .cache import atomic_write, digest, file_digest
+from .cache import digest, file_digest, has_room, load, make_folder, settle, store, usable
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
@@ -191,7 +191,7 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     compat = digest(*((file_digest(p) or "").encode() for p in COMPAT_FILES))
     key = digest(tc.identity.encode(), compat.encode(), "\0".join(probe).encode())
     path = os.path.join(folder, key[:2], key + ".pch")
-    if os.path.isfile(path):
+    if usable(path):
         return path
     try:
         return _emit_pch(tc, probe, folder, compat, path, on_command)
@@ -201,11 +201,14 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
 
 def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, path: str,
               on_command: CommandHook) -> Optional[str]:
-    os.makedirs(os.path.dirname(path), exist_ok=True)
+    make_folder(os.path.dirname(path))
+    if not has_room(folder):
+        return None
     # The PCH refers to its main file by path, so the prelude must outlive the build: one per compat header.
     prelude = os.path.join(folder, f"prelude-{compat[:16]}.hip")
-    if not os.path.isfile(prelude):
-        atomic_write(prelude, f'#include "{COMPAT_HEADER}"\n'.encode())
+    text = f'#include "{COMPAT_HEADER}"\n'.encode()
+    if load(prelude) != text:
+        store(prelude, text)
     with tempfile.TemporaryDirectory(dir=folder, prefix=".pch-") as tmp:
         argv = [prelude if a == "prelude.hip" else os.path.join(tmp, "prelude.o") if a == "prelude.o" else a
                 for a in probe] + ["-###"]
@@ -223,6 +226,7 @@ def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, pat
         if run(args).returncode != 0 or not os.path.isfile(out):
             return None
         try:
+            settle(out)
             os.replace(out, path)
         except OSError:
             return None

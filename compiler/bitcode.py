@@ -13,12 +13,15 @@ the right branch.
 """
 from __future__ import annotations
 
+import atexit
+import errno
 import hashlib
 import os
 import shutil
+import tempfile
 
-from . import codes
-from .cache import private_dir
+from . import codes, trust
+from .cache import note_unusable
 from .diagnostics import PycuccError, error
 from .targets import PROCESSORS
 from .toolchain import Toolchain, run
@@ -51,15 +54,59 @@ def device_lib_path(tc: Toolchain, root: str) -> str:
 
 
 def ensure_overlay(tc: Toolchain, root: str) -> str:
-    """Return a directory clang can use as --rocm-device-lib-path for every processor in the table."""
+    """Return a directory clang can use as --rocm-device-lib-path for every processor in the table: the system's,
+    when it has them all, else the overlay in the cache (`root`), checked before use (trust.py: a folder only this
+    user can write, the system's modules linked, the generated ones this user's), made anew when the check fails.
+    When the cache cannot take it (full, not trusted) the overlay is made in a temporary folder of this process."""
     missing = _missing(tc)
     if not missing:
         return tc.device_lib
     final = overlay_dir(tc, root)
-    if all(os.path.exists(os.path.join(final, m[0])) for m in missing):
+    if _intact(tc, root, final, missing):
         return final
-    os.makedirs(root, exist_ok=True)
-    work = private_dir(root, ".bitcode-")
+    try:
+        trust.makedirs(root, root)
+        return _make(tc, root, final, missing)
+    except trust.Untrusted:
+        pass  # refused, and said so (trust.refused)
+    except OSError as e:
+        note_unusable(root, e.strerror or str(e))
+    scratch = tempfile.mkdtemp(prefix="pycucc-bitcode-")
+    atexit.register(shutil.rmtree, scratch, True)
+    final = os.path.join(scratch, os.path.basename(final))
+    try:
+        return _make(tc, scratch, final, missing)
+    except OSError as e:
+        raise PycuccError(error(codes.BITCODE_OVERLAY_FAILED, f"cannot write the device-bitcode overlay: "
+                                f"{e.strerror or e}", hint="free space in the cache folder (PYCUCC_CACHE_DIR) or "
+                                "the temporary folder (TMPDIR)")) from None
+
+
+def _intact(tc: Toolchain, root: str, final: str, missing) -> bool:
+    """Whether the overlay at `final` is whole and as pycucc makes it: the folder trusted, every system module a
+    link to the system's file, every generated one a trusted file."""
+    if not os.path.isdir(final) or trust.check_dir(root, final) is not None:
+        return False
+    generated = {m[0] for m in missing}
+    try:
+        for name in generated:
+            if not trust.usable(root, os.path.join(final, name)):
+                return False
+        for name in os.listdir(tc.device_lib):
+            if name.endswith(".bc") and name not in generated:
+                dst = os.path.join(final, name)
+                if os.path.islink(dst):
+                    if os.readlink(dst) != os.path.join(tc.device_lib, name):
+                        return False
+                elif not trust.usable(root, dst):  # a copy (Windows without links)
+                    return False
+    except OSError:
+        return False
+    return True
+
+
+def _make(tc: Toolchain, root: str, final: str, missing) -> str:
+    work = tempfile.mkdtemp(dir=root, prefix=".bitcode-")
     try:
         for name in sorted(os.listdir(tc.device_lib)):
             if name.endswith(".bc"):
@@ -75,18 +122,33 @@ def ensure_overlay(tc: Toolchain, root: str) -> str:
             clang = tc.clang
         proc = run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", *sources], cwd=work)
         if proc.returncode != 0:
+            if "No space left" in proc.stderr:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
             raise PycuccError(error(codes.BITCODE_OVERLAY_FAILED, "cannot generate the device-bitcode overlay: "
                                     + (proc.stderr.strip() or f"clang exited with status {proc.returncode}"),
                                     hint="check that clang can target amdgcn-amd-amdhsa; or set HIP_DEVICE_LIB_PATH to "
                                          "a ROCm bitcode folder that has oclc_isa_version files for your targets"))
         for s in sources:
             os.unlink(os.path.join(work, s))
+        for file, _, _ in missing:
+            trust.settle(os.path.join(work, file))
+        os.chmod(work, trust.dir_mode())
+        if os.path.lexists(final):
+            # an older or damaged overlay (only this user can have put it there: the folder is trusted)
+            old = tempfile.mkdtemp(dir=root, prefix=".bitcode-old-")
+            try:
+                os.replace(final, os.path.join(old, "x"))
+            except OSError:
+                pass
+            shutil.rmtree(old, ignore_errors=True)
         try:
-            os.replace(work, final) if not os.path.exists(final) else _merge(work, final)
+            os.replace(work, final)
         except OSError:
-            _merge(work, final)
+            if not _intact(tc, root, final, missing):  # another process made it at the same time
+                raise
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    trust.forget_dir(final)
     return final
 
 
@@ -95,15 +157,3 @@ def _link(src: str, dst: str) -> None:
         os.symlink(src, dst)
     except OSError:  # Windows without developer mode cannot symlink
         shutil.copyfile(src, dst)
-
-
-def _merge(work: str, final: str) -> None:
-    """Another process may have built the overlay at the same time; move in only what is not there yet."""
-    os.makedirs(final, exist_ok=True)
-    for name in os.listdir(work):
-        dst = os.path.join(final, name)
-        if not os.path.exists(dst):
-            try:
-                os.replace(os.path.join(work, name), dst)
-            except OSError:
-                pass

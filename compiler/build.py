@@ -7,16 +7,20 @@ neither the translator nor the backend (tests/test_structure.py checks it).
 """
 from __future__ import annotations
 
+import errno
+import json
 import os
 import tempfile
 from typing import List, Optional, Tuple, Union
 
+from . import codes, includes
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
-from .diagnostics import Diagnostic
+from .diagnostics import Diagnostic, PycuccError, error
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
 from .toolchain import CommandHook, Toolchain, toolchain
+from .writing import Root
 
 _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
             "preprocessed": "preprocessed", "plain_preprocessed": "preprocessed", "hip": "hip", "ptx_hip": "hip",
@@ -50,35 +54,117 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     text = read_source(path)
     abspath = os.path.abspath(path)
     cache = Cache(enabled=opts.caching)
-    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), source_bytes(text))
+    key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), source_bytes(text), _where(opts))
     if goal in _CACHED:
         hit = cache.lookup_manifest(key)
         if hit and hit[0]:
-            data = cache.get(hit[0])
+            data = cache.get_object(hit[0])
             if data is not None:
                 extra = hit[1]
                 return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())), cached=True)
     from . import pipeline  # the cache missed: only now the translator and the backend are loaded
+    pipeline.sweep_leftovers(cache.root)
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
         folder = work or opts.dump_dir or (os.getcwd() if opts.keep else tmp)
         if work is not None:
             folder = os.path.join(work, digest(abspath.encode())[:12])
-        os.makedirs(folder, exist_ok=True)
-        unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
-                             on_command=on_command, cache=cache)
-        if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
-            unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else ensure_overlay(tc, cache_root())
-        pipeline.run(unit, goal)
+        try:
+            os.makedirs(folder, exist_ok=True)
+            if folder != tmp and (opts.keep or opts.dump_dir) and not opts.dryrun:
+                _claim_kept(folder, path, opts, kind)
+            unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
+                                 on_command=on_command, cache=cache)
+            if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
+                unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else \
+                    ensure_overlay(tc, cache_root())
+            pipeline.run(unit, goal)
+        except OSError as e:
+            if not e.filename or e.errno not in _CANNOT_WRITE:
+                raise
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{e.filename}': {e.strerror or e}",
+                                    path=str(e.filename), hint="the intermediates go to the working folder with "
+                                    "--keep, or to --keep-dir/--dump-dir DIR: name a folder you can write")) from None
         product = getattr(unit, _PRODUCT[goal])
         if goal in ("hip", "ptx_hip"):
             product = product.text
+        seen: Tuple[List[str], List[str]] = ([], [])
+        if goal in _CACHED and not opts.dryrun and cache.enabled:
+            seen = _resolutions(unit, abspath, text)
     result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
     if goal in _CACHED and not opts.dryrun:
-        obj_key = digest(b"product", product)
-        cache.put(obj_key, product)
-        cache.record_manifest(key, [abspath, *result.dependencies], obj_key,
-                              {"kernels": list(result.kernels), "deps": list(result.dependencies)})
+        obj_key = cache.put_object(product)
+        cache.record_manifest(key, [abspath, *result.dependencies, *seen[0]], obj_key,
+                              {"kernels": list(result.kernels), "deps": list(result.dependencies)}, absent=seen[1])
     return result
+
+
+# What --keep and --dump-dir leave in their folder besides the files clang names after the unit: the list of what
+# pycucc has written there (so that its own intermediates of an earlier run may be replaced, and nothing else).
+_KEPT = ".pycucc-kept"
+# What a folder that cannot take the intermediates answers (read-only, not ours, full, a file in the way).
+_CANNOT_WRITE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.ENOTDIR,
+                           errno.EEXIST, errno.EISDIR})
+
+
+def _kept_names(path: str, opts: Options, kind: str) -> List[str]:
+    """The names a unit's intermediates take in its work folder (pipeline: the translation, each target's code
+    object and bitcode, the bundle, the host object, the mirror's folder, the defines header)."""
+    stem = os.path.splitext(os.path.basename(path))[0]
+    names = [f"{stem}.{t.id.replace(':', '_')}.{ext}" for t in opts.targets for ext in ("co", "bc", "o")]
+    names += [f"{stem}.{ext}" for ext in ("hip", "hsaco", "hipfb", "o")]
+    if kind == "ptx":
+        names.append(os.path.basename(path) + ".hip")
+    return names + ["fs", "pycucc_nvcc_defines.h"]
+
+
+def _claim_kept(folder: str, path: str, opts: Options, kind: str) -> None:
+    """Before --keep/--dump-dir writes a unit's intermediates into `folder`: none may replace a file pycucc did not
+    write there (a source named k.hip, a hand-written k.hip beside k.cu, a link named k.hip to k.cu), else a
+    located error and nothing is written. Those it may write are recorded first."""
+    try:
+        with Root(folder, create=False) as root:
+            kept = set(json.loads(root.read(_KEPT) or b"[]"))  # never through a link
+    except (OSError, ValueError, TypeError):
+        kept = set()
+    names = _kept_names(path, opts, kind)
+    for n in names:
+        p = os.path.join(folder, n)
+        if os.path.lexists(p) and (n not in kept or os.path.islink(p)):
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"--keep would replace '{p}', which pycucc did not "
+                                    "write", path=p, hint="keep the intermediates in a folder of their own with "
+                                    "--keep-dir DIR, or move the file away"))
+    if not kept.issuperset(names):
+        with Root(folder, create=False) as root:  # a link named like the record is replaced, not written through
+            root.write(_KEPT, json.dumps(sorted(kept | set(names))).encode())
+
+
+def _where(opts: Options) -> bytes:
+    """What the build's include search depends on beyond the options' text: the folders -I names (a relative one
+    names another folder from another working folder, as do relative paths in the other flags) and the variables
+    clang reads (includes.INCLUDE_VARIABLES)."""
+    flags = (*opts.extra_device_flags, *opts.host_flags)
+    relative = any(not os.path.isabs(d) for d in opts.include_dirs) or any(not a.startswith("-") for a in flags)
+    return b"\0".join([includes.environment(), *(os.path.abspath(d).encode() for d in opts.include_dirs),
+                       os.getcwd().encode() if relative else b""])
+
+
+def _resolutions(unit, abspath: str, text: str) -> Tuple[List[str], List[str]]:
+    """(headers found in the user's folders, places that must stay empty) of a build that was just made: its
+    source, its translation and its translated headers as the compile read them (includes.record)."""
+    sources = [(abspath, source_bytes(text))]
+    if unit.hip is not None and unit.kind == "cu":
+        sources.append((abspath, source_bytes(unit.hip.text)))
+    if unit.mirror is not None:
+        for mirrored, t in unit.mirror.translated.items():
+            try:
+                with open(mirrored, "rb") as f:
+                    sources.append((t.path, f.read()))
+            except OSError:
+                continue
+    flags = (*unit.opts.extra_device_flags, *unit.opts.host_flags)
+    found, absent = includes.record(sources, unit.opts.include_dirs, flags,
+                                    skip=includes.is_cuda_sdk_dir if unit.kind == "cu" else (lambda d: False))
+    return [*found, *unit.host_dependencies], absent
 
 
 def goal_for(kind: str, opts: Options, output: str) -> str:

@@ -7,14 +7,19 @@ object key, so an unchanged rebuild costs a few hashes and no parse (ccache's "d
 from __future__ import annotations
 
 import atexit
+import errno
 import hashlib
 import importlib.util
 import json
 import os
 import shutil
+import stat
 import tempfile
 import time
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
+
+from . import codes, includes, trust
+from .diagnostics import note
 
 
 def configured_root() -> str:
@@ -29,22 +34,27 @@ def configured_root() -> str:
 
 
 _usable: Dict[str, str] = {}
-_unusable: Dict[str, str] = {}  # configured root -> why it cannot be used
+_unusable: Dict[str, str] = {}  # configured root -> why it cannot be written
 
 
 def cache_root() -> str:
-    """The cache folder: the configured one when it can be written, else a private temporary one for this
-    process (a read-only or misplaced cache never fails a build: it only makes it slower, and says so)."""
+    """The cache folder: the configured one when it can be written and is trusted (trust.py: the user's own, no
+    other user can change it), with every link in its path resolved; else a private temporary one for this process
+    (an unwritable or untrusted cache never fails a build: it only makes it slower, and says so once)."""
     configured = configured_root()
     root = _usable.get(configured)
     if root is None:
         why = _unwritable(configured)
+        untrusted = None
         if why is None:
-            root = configured
-        else:
-            root = tempfile.mkdtemp(prefix="pycucc-cache-")
+            root, untrusted = trust.check_root(configured)
+        if why is not None or untrusted is not None:
+            root = os.path.realpath(tempfile.mkdtemp(prefix="pycucc-cache-"))
             atexit.register(shutil.rmtree, root, True)
-            _unusable[configured] = why
+            if why is not None:
+                _unusable[configured] = why
+            else:
+                trust.refuse(configured, untrusted)
         _usable[configured] = root
     return root
 
@@ -53,7 +63,7 @@ def _unwritable(root: str) -> Optional[str]:
     if os.path.exists(root) and not os.path.isdir(root):
         return "it is a file, not a folder"
     try:
-        os.makedirs(root, exist_ok=True)
+        _make_folders(os.path.abspath(root))
     except OSError as e:
         return e.strerror or str(e)
     if not os.access(root, os.W_OK | os.X_OK):
@@ -61,17 +71,54 @@ def _unwritable(root: str) -> Optional[str]:
     return None
 
 
+def _make_folders(path: str) -> None:
+    """The cache folder and the missing folders above it, with the cache's folder mode (trust.dir_mode: nobody
+    else can write them, whatever the umask)."""
+    if os.path.isdir(path):
+        return
+    parent = os.path.dirname(path)
+    if parent != path:
+        _make_folders(parent)
+    try:
+        os.mkdir(path, trust.dir_mode())
+    except FileExistsError:
+        return
+    if trust.POSIX:
+        os.chmod(path, trust.dir_mode())
+
+
+def note_unusable(root: str, why: str) -> None:
+    """Something could not be kept in the cache (its file system is full...): said once, with CACHE_UNUSABLE."""
+    _unusable.setdefault(root, why)
+
+
 def unusable_cache() -> Optional[Tuple[str, str]]:
-    """(configured folder, why) when this process could not use its cache."""
+    """(configured folder, why) when this process could not write its cache."""
     return next(iter(_unusable.items()), None)
 
 
-def private_dir(parent: str, prefix: str) -> str:
-    """A fresh folder under `parent` with the permissions any new folder gets (mkdtemp makes them 0700, which
-    would lock the other users of a shared cache out of what is moved into place from it)."""
-    path = tempfile.mkdtemp(dir=parent, prefix=prefix)
-    os.chmod(path, 0o777 & ~current_umask())
-    return path
+def untrusted_cache() -> Optional[Tuple[str, str]]:
+    """(folder or entry, why) when this process refused its cache, or something in it, as not trusted."""
+    return trust.refused()
+
+
+def cache_notes() -> list:
+    """Once per run (the command line says them last): the cache could not be written, or was not trusted; the build
+    went on without it."""
+    out = []
+    unusable = unusable_cache()
+    if unusable:
+        out.append(note(codes.CACHE_UNUSABLE, f"the cache folder '{unusable[0]}' cannot be used ({unusable[1]}); "
+                        "this run did without it", hint="point PYCUCC_CACHE_DIR at a writable folder"))
+    untrusted = trust.refused()
+    if untrusted:
+        what = (f"the cache folder '{untrusted[0]}' is not used ({untrusted[1]}); this run used a private temporary "
+                "one" if untrusted[0] == configured_root() else f"'{untrusted[0]}' in the cache is not used "
+                f"({untrusted[1]}): built again")
+        out.append(note(codes.CACHE_UNTRUSTED, what,
+                        hint="use a cache folder only you can write (PYCUCC_CACHE_DIR), or PYCUCC_CACHE_SHARED=1 for "
+                             "one shared by its group"))
+    return out
 
 
 def current_umask() -> int:
@@ -100,6 +147,65 @@ def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: 
         except OSError:
             pass
         raise
+
+
+def store(path: str, data: bytes, root: Optional[str] = None) -> None:
+    """Write a file of the cache (under `root`, default cache_root()) all at once, with the cache's file mode, into
+    folders made with the cache's folder mode: never into a folder someone else can write (trust.py; OSError
+    then, and nothing is written)."""
+    root = root or cache_root()
+    folder = os.path.dirname(os.path.abspath(path))
+    trust.makedirs(root, folder)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, trust.file_mode())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def load(path: str, root: Optional[str] = None, limit: int = -1) -> Optional[bytes]:
+    """The bytes of a file of the cache; None when it is missing or not trusted (trust.read)."""
+    return trust.read(root or cache_root(), path, limit)
+
+
+# The room a precompiled header needs (they are 5-15 MB): libclang aborts the process that saves one onto a full
+# file system (LLVM's "IO failure on output stream"), so none is saved where there is less.
+PCH_ROOM = 64 << 20
+
+
+def has_room(folder: str, size: int = PCH_ROOM) -> bool:
+    """Whether the file system of `folder` (in the cache) has `size` bytes free; says once when it has not."""
+    try:
+        st = os.statvfs(folder)
+    except (OSError, AttributeError):  # Windows: no statvfs; a failed write is then only a miss
+        return True
+    if st.f_bavail * st.f_frsize >= size:
+        return True
+    note_unusable(cache_root(), "its file system is full")
+    return False
+
+
+def usable(path: str) -> bool:
+    """Whether a cache file that a tool opens itself (a precompiled header, a bitcode module) is there and
+    trusted (trust.usable)."""
+    return trust.usable(cache_root(), path)
+
+
+def make_folder(path: str) -> None:
+    """A folder of the cache, made with the cache's mode; OSError when it, or one above it, is not trusted."""
+    trust.makedirs(cache_root(), path)
+
+
+def settle(path: str) -> None:
+    """The cache's file mode for a file a tool wrote into the cache (before it is moved into place)."""
+    trust.settle(path)
 
 
 # A file written this recently (ns) may be written again, with the same size, within its file system's timestamp
@@ -134,10 +240,10 @@ def recall(memo: Optional[str], suffix: str = "") -> Optional[str]:
     the file is torn or holds anything else."""
     if memo is None:
         return None
+    raw = load(memo, limit=65 + len(suffix))
     try:
-        with open(memo, "rb") as f:
-            value = f.read(65 + len(suffix)).decode("ascii")
-    except (OSError, UnicodeDecodeError):
+        value = raw.decode("ascii") if raw is not None else ""
+    except UnicodeDecodeError:
         return None
     hexpart = value[:64]
     if len(value) == 64 + len(suffix) and value.endswith(suffix) and not hexpart.strip("0123456789abcdef"):
@@ -149,7 +255,7 @@ def remember(memo: Optional[str], value: str) -> None:
     """Keeps `value` (a digest, and the suffix recall() is asked for) at `memo`; nothing when memo is None."""
     if memo is not None:
         try:
-            atomic_write(memo, value.encode("ascii"))
+            store(memo, value.encode("ascii"))
         except OSError:
             pass  # a read-only cache: computed again next time
 
@@ -163,11 +269,21 @@ def digest(*parts: bytes) -> str:
 
 
 def file_digest(path: str) -> Optional[str]:
+    """sha256 of a regular file's bytes; None when it is missing or no regular file (a FIFO named by a manifest
+    must not block the lookup)."""
     try:
-        with open(path, "rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
             return hashlib.sha256(f.read()).hexdigest()
     except OSError:
         return None
+    finally:
+        os.close(fd)
 
 
 def _package_dirs() -> List[str]:
@@ -245,56 +361,89 @@ def build_key(kind: str, opts, tc, *material: bytes) -> str:
 
 
 class Cache:
+    """Objects are named by the sha256 of their bytes (``objects/<k[:2]>/<k>``) and checked against it when read, so
+    a changed or swapped object file is a miss; what a build key maps to is a manifest (the dependencies it was
+    built from, the object's name) or, for a build with no dependencies of its own, a reference (``refs/``) holding
+    the object's name. Nothing is read from a folder or file someone else can write (trust.py)."""
+
     def __init__(self, root: Optional[str] = None, enabled: bool = True):
-        self.root = root or cache_root()
+        if root is None:
+            self.root = cache_root()
+        else:
+            why = _unwritable(root)
+            self.root, untrusted = trust.check_root(root)
+            why = why or untrusted
+            if why is not None:
+                trust.refuse(root, why)
+                enabled = False
         self.enabled = enabled
 
     def _obj(self, key: str) -> str:
         return os.path.join(self.root, "objects", key[:2], key)
 
+    def _ref(self, key: str) -> str:
+        return os.path.join(self.root, "refs", key[:2], key)
+
     def _manifest(self, key: str) -> str:
         return os.path.join(self.root, "manifests", key[:2], key + ".json")
 
+    def _write(self, path: str, data: bytes) -> None:
+        try:
+            store(path, data, self.root)
+        except OSError as e:  # a read-only, full or untrusted cache never fails a build
+            if e.errno in (errno.ENOSPC, errno.EDQUOT):
+                note_unusable(self.root, e.strerror or str(e))
+
+    def get_object(self, name: Optional[str]) -> Optional[bytes]:
+        """The object of that name, if its bytes still have that digest."""
+        if not self.enabled or not isinstance(name, str) or len(name) != 64:
+            return None
+        data = load(self._obj(name), self.root)
+        return data if data is not None and hashlib.sha256(data).hexdigest() == name else None
+
+    def put_object(self, data: bytes) -> str:
+        name = hashlib.sha256(data).hexdigest()
+        if self.enabled:
+            self._write(self._obj(name), data)
+        return name
+
     def get(self, key: str) -> Optional[bytes]:
+        """What put(key, ...) stored, through its reference."""
         if not self.enabled:
             return None
-        try:
-            with open(self._obj(key), "rb") as f:
-                blob = f.read()
-        except OSError:
-            return None
-        # Each payload carries its own digest, so a torn or tampered file is a miss, not a wrong result.
-        stored, payload = blob[:64], blob[64:]
-        return payload if stored.decode("ascii", "replace") == hashlib.sha256(payload).hexdigest() else None
+        ref = load(self._ref(key), self.root, 65)
+        return self.get_object(ref.decode("ascii", "replace")) if ref is not None else None
 
     def put(self, key: str, data: bytes) -> None:
-        if not self.enabled:
-            return
-        try:
-            atomic_write(self._obj(key), hashlib.sha256(data).hexdigest().encode("ascii") + data)
-        except OSError:
-            pass  # a read-only or full cache never fails a build
+        if self.enabled:
+            self._write(self._ref(key), self.put_object(data).encode("ascii"))
 
     def lookup_manifest(self, key: str) -> Optional[Tuple[str, dict]]:
-        """The object key recorded for `key`, if every dependency still has the digest it had then."""
+        """The object name recorded for `key`, if every dependency still has the digest it had then."""
         if not self.enabled:
             return None
+        raw = load(self._manifest(key), self.root)
         try:
-            with open(self._manifest(key), encoding="utf-8") as f:
-                entry = json.load(f)
-        except (OSError, ValueError):
+            entry = json.loads(raw) if raw is not None else None
+        except ValueError:
             return None
-        for path, want in entry.get("deps", {}).items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("deps"), dict):
+            return None
+        absent = entry.get("absent", ())
+        if not isinstance(absent, list) or not includes.still_absent(a for a in absent if isinstance(a, str)):
+            return None
+        for path, want in entry["deps"].items():
             if file_digest(path) != want:
                 return None
-        return entry.get("object"), entry.get("extra", {})
+        extra = entry.get("extra")
+        return entry.get("object"), extra if isinstance(extra, dict) else {}
 
-    def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None) -> None:
+    def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None,
+                        absent: Sequence[str] = ()) -> None:
+        """`deps`: the files the build read (checked by digest on a hit); `absent`: the places that must still hold
+        nothing (includes.record: a header there would now be found first)."""
         if not self.enabled:
             return
         entry = {"deps": {p: file_digest(p) for p in sorted(set(deps))}, "object": object_key,
-                 "extra": dict(extra or {})}
-        try:
-            atomic_write(self._manifest(key), json.dumps(entry, sort_keys=True).encode())
-        except OSError:
-            pass
+                 "extra": dict(extra or {}), "absent": sorted(set(absent))}
+        self._write(self._manifest(key), json.dumps(entry, sort_keys=True).encode())

@@ -13,9 +13,9 @@ import sys
 from typing import List, Optional, Sequence
 
 from . import codes
-from .cache import unusable_cache
+from .cache import cache_notes
 from .console import last_defence, render
-from .diagnostics import PycuccError, note
+from .diagnostics import PycuccError
 from .limits import limits
 
 USAGE = """\
@@ -59,10 +59,7 @@ def run(argv: List[str]) -> int:
     try:
         return _run(argv)
     finally:
-        unusable = unusable_cache()
-        if unusable:
-            render([note(codes.CACHE_UNUSABLE, f"the cache folder '{unusable[0]}' cannot be used ({unusable[1]}); "
-                         "this run used none", hint="point PYCUCC_CACHE_DIR at a writable folder")])
+        render(cache_notes())
 
 
 def _run(argv: List[str]) -> int:

@@ -100,6 +100,21 @@ CACHE_UNUSABLE = _code(
     'this build ran without the cache: correct, but every step was done anew.',
     'Point PYCUCC_CACHE_DIR at a writable folder, or fix the permissions of the one named (a cache shared by a '
     'group needs a umask such as 002 for everyone who writes to it).')
+CACHE_UNTRUSTED = _code(
+    "PCC0015", "cache-untrusted",
+    'The cache folder, a folder above it, or a folder or file in it belongs to another user or can be written by '
+    'someone other than you (and root). Whoever can change a cache decides what later builds take from it, so '
+    'pycucc does not use it: this run used a private temporary cache (or, for an entry inside the cache, built that '
+    'part again). A cache shared by a group is trusted only when PYCUCC_CACHE_SHARED=1 says so.',
+    'Use a cache folder of your own (the default is ~/.cache/pycucc; PYCUCC_CACHE_DIR names another) that only you '
+    'can write (`chmod go-w`), or, to share one with a group, make it that group\'s set-group-ID folder and set '
+    'PYCUCC_CACHE_SHARED=1 (README: "The cache").')
+LINK_NOT_FOLLOWED = _code(
+    "PCC0016", "link-not-followed",
+    'A tree being translated (`pycucc translate DIR`) holds a link that points outside it, or a linked folder. '
+    'pycucc does not follow it: what it points to is not part of the tree, and copying or translating it would '
+    'put files from elsewhere (a system file, another user\'s) into the output. Nothing is written for it.',
+    'Copy what the link points to into the tree if the project needs it there, or translate that folder on its own.')
 BAD_LIMIT = _code(
     "PCC0013", "bad-limit",
     'A limit set in the environment (PYCUCC_PARSE_TIMEOUT, PYCUCC_PARSE_MEMORY, PYCUCC_COMPILE_TIMEOUT, '

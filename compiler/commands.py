@@ -4,10 +4,9 @@ reads `pycucc translate`'s command line itself). Each command imports the heavy 
 the doctor's probe builds) when it runs."""
 from __future__ import annotations
 
+import hashlib
 import os
-import shutil
 import sys
-import tempfile
 import textwrap
 from pathlib import Path
 from typing import List
@@ -15,7 +14,7 @@ from typing import List
 import click
 
 from . import codes
-from .cache import atomic_write, current_umask
+from .writing import write_output
 from .console import err
 from .diagnostics import PycuccError, error
 
@@ -91,37 +90,52 @@ def doctor(quick):
 
 @app.command(help="Write a CUDA toolkit folder at DIR (bin/nvcc, include/ with the CUDA headers for host compilers, "
                   "lib64/ with libcudart and the CUDA libraries as HIP's, version.json), for CUDA_HOME/CUDA_PATH/"
-                  "CUDAToolkit_ROOT. A folder pycucc wrote earlier is replaced.")
+                  "CUDAToolkit_ROOT. In a toolkit folder pycucc wrote earlier, the files it wrote are replaced (no "
+                  "other file is touched); any other folder must be new or empty.")
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False))
 def toolkit(folder):
     from .toolchain import toolchain
-    from .toolkit import make_toolkit, toolkit_marker
+    from .toolkit import MANIFEST, counts_of, manifest_bytes, read_manifest, toolkit_files
+    from .writing import LinkInTheWay, Root
     folder = os.path.abspath(folder)
-    if os.path.lexists(folder) and not (os.path.isdir(folder) and (not os.listdir(folder) or
-                                                                   os.path.isfile(toolkit_marker(folder)))):
-        raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{folder}' exists and is not a toolkit folder pycucc "
-                                "wrote", hint="name a new or empty folder"))
-    tc = toolchain()
-    parent = os.path.dirname(folder)
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{folder}' exists and is not a folder",
+                                hint="name a new or empty folder"))
+    files = toolkit_files(toolchain())
     try:
-        os.makedirs(parent, exist_ok=True)
-        fresh = tempfile.mkdtemp(prefix=".pycucc-toolkit-", dir=parent)
+        with Root(folder) as root:
+            old: dict = {}
+            if os.listdir(folder):
+                old = read_manifest(root)
+                if old is None:
+                    raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{folder}' is not empty and is not a "
+                                            "toolkit folder pycucc wrote (it has no toolkit manifest)",
+                                            hint="name a new or empty folder (a toolkit of a pycucc older than the "
+                                                 "manifest: remove it and write it again)"))
+                taken = [rel for rel in files if rel not in old and root.lstat(rel) is not None]
+                if taken:
+                    raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{os.path.join(folder, taken[0])}' is in "
+                                            "the way: pycucc did not write it, and does not replace it",
+                                            hint="move it away, or name a new or empty folder"))
+                # what is there now is the old toolkit's and the new one's, until the new one is whole
+                root.write(MANIFEST, manifest_bytes({**{r: (b"", 0) for r in old}, **files}), 0o644)
+            for rel, (data, mode) in files.items():
+                root.write(rel, data, mode)
+            root.mkdir("nvvm/libdevice")
+            for rel, want in old.items():
+                if rel not in files:
+                    data = root.read(rel)  # only what is still as pycucc wrote it
+                    if data is not None and hashlib.sha256(data).hexdigest() == want:
+                        root.remove(rel)
+            root.write(MANIFEST, manifest_bytes(files), 0o644)
+    except LinkInTheWay as e:
+        raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{e.filename}' in the toolkit folder is a link (or a "
+                                "file where a folder belongs): pycucc writes nothing through it",
+                                hint="remove the link, or name a new or empty folder"))
     except OSError as e:
-        raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write into '{parent}': {e.strerror or e}"))
-    try:
-        counts = make_toolkit(fresh, tc)
-        os.chmod(fresh, 0o777 & ~current_umask())
-        old = None
-        if os.path.isdir(folder):
-            old = fresh + ".old"
-            os.rename(folder, old)
-        os.rename(fresh, folder)
-        if old:
-            shutil.rmtree(old, ignore_errors=True)
-    except OSError as e:
-        shutil.rmtree(fresh, ignore_errors=True)
         raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write the toolkit at '{folder}': "
                                 f"{e.strerror or e}"))
+    counts = counts_of(files)
     sys.stdout.write(f"pycucc: CUDA toolkit at {folder} ({counts['include']} headers, {counts['lib64']} libraries, "
                      f"nvcc)\n  export CUDA_HOME={folder} CUDA_PATH={folder} PATH={folder}/bin:$PATH\n"
                      f"  cmake -DCUDAToolkit_ROOT={folder} -DCMAKE_CUDA_COMPILER={folder}/bin/nvcc ...\n")
@@ -141,7 +155,7 @@ def rules_doc(fmt, output):
     text = {"markdown": report.render_coverage_markdown, "html": report.render_coverage_html,
             "json": report.render_coverage_json}[fmt]()
     if output and output != "-":
-        atomic_write(output, text.encode("utf-8"), make_dirs=True)
+        write_output(output, text.encode("utf-8"), make_dirs=True)
     else:
         sys.stdout.write(text)
     return 0

@@ -8,27 +8,21 @@ from typing import List, Optional, Sequence
 
 from . import codes
 from .build import build as build_unit
-from .cache import atomic_write, current_umask
 from .console import err, render
 from .diagnostics import PycuccError, error
 from .options import with_defaults
-from .sources import source_bytes
+from .sources import require_working_folder, source_bytes
 from .targets import code_object_notes, mapped_sm_numbers
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
+from .writing import remove_stale, write_output as write_file
 
 
 def remove(path: Optional[str]) -> Optional[str]:
-    """Delete a stale output; the reason when it cannot be deleted (it is then still there)."""
-    if path and path != "-":
-        try:
-            os.unlink(path)
-        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
-            pass
-        except OSError as e:
-            return e.strerror or str(e)
-    return None
+    """Delete a stale output (a regular file: never a device such as /dev/null, a FIFO or a link); the reason when
+    it is there and cannot be deleted."""
+    return remove_stale(path) if path and path != "-" else None
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -80,6 +74,7 @@ def compile_command(argv: List[str]) -> int:
         # first: build scripts read them to pick CMAKE_CUDA_ARCHITECTURES; here the ones pycucc maps to AMD targets.
         sys.stdout.write("".join(f"{prefix}{n}\n" for prefix in dict.fromkeys(listed) for n in mapped_sm_numbers()))
         return 0
+    require_working_folder()
     try:
         inv = parse_compile_args(argv)
     except UsageError as e:
@@ -115,9 +110,9 @@ def compile_command(argv: List[str]) -> int:
         if opts.dryrun:
             return 0
         for path, data in result.files.items():
-            executable = inv.mode in ("link", "shared") and path not in (inv.deps_file,) and \
-                not path.endswith(".d")
-            write_output(path, data, executable)
+            write_output(path, data, inv.mode in ("link", "shared"))
+        for path, text in result.depfiles.items():
+            write_output(path, text.encode("utf-8", "surrogateescape"))
     except BaseException:
         if not opts.dryrun:
             _stale_outputs_removed(planned)
@@ -145,9 +140,10 @@ def _planned_outputs(inv) -> List[str]:
 
 
 def write_output(path: str, data: bytes, executable: bool = False) -> None:
-    """All of it or nothing, with the permissions any compiler's outputs get (0666/0777 less the umask)."""
+    """All of it or nothing, with the permissions any compiler's outputs get (0666/0777 less the umask); a device,
+    FIFO or link (`-o /dev/null`) is written in place (writing.write_output)."""
     try:
-        atomic_write(path, data, mode=(0o777 if executable else 0o666) & ~current_umask(), make_dirs=False)
+        write_file(path, data, mode=0o777 if executable else 0o666)
     except OSError as e:
         raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}",
                                 hint="check that the folder exists and is writable"))

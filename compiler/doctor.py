@@ -15,9 +15,10 @@ from pycucc.runtime import devices, hip
 
 from pycucc.runtime.codeobj import validate_code_object
 
+from . import leftovers
 from .backend import device_command, device_pch
 from .bitcode import ensure_overlay
-from .cache import cache_root
+from .cache import cache_root, untrusted_cache
 from .diagnostics import PycuccError
 from .options import Options, with_defaults
 from .llvmlite_backend import bitcode_command, finish
@@ -137,8 +138,28 @@ def _runtime_checks() -> List[Check]:
     return checks
 
 
+def _cache_checks() -> List[Check]:
+    """The cache: where, whether it is trusted (trust.py), and what killed runs left behind (leftovers.py)."""
+    root = cache_root()
+    untrusted = untrusted_cache()
+    checks = [Check("cache", untrusted is None, root if untrusted is None else f"{untrusted[0]}: {untrusted[1]}",
+                    "use a cache folder only you can write (PYCUCC_CACHE_DIR), or PYCUCC_CACHE_SHARED=1 for one "
+                    "shared by its group (README: the cache)")]
+    found = leftovers.find(root)
+    if found:
+        old = [f for f in found if f[2] > leftovers.AGE]
+        size = sum(f[1] for f in found) / (1 << 20)
+        checks.append(Check("leftovers", False, f"{len(found)} temporary file(s) or folder(s) of pycucc runs that "
+                            f"were stopped ({size:.1f} MB), {len(old)} older than a day: "
+                            + ", ".join(f[0] for f in found[:5]) + (" ..." if len(found) > 5 else ""),
+                            "the next build that misses the cache removes those older than a day; remove them by "
+                            "hand if no pycucc is running"))
+    return checks
+
+
 def run_doctor(build_targets: bool = True) -> List[Check]:
     checks, tc = _toolchain_checks()
+    checks += _cache_checks()
     if tc is not None:
         checks.append(_llvmlite_check())
     if tc is not None and build_targets:
@@ -148,7 +169,7 @@ def run_doctor(build_targets: bool = True) -> List[Check]:
 
 def healthy(checks: List[Check]) -> bool:
     """Can this machine build code objects? (No GPU is fine: pycucc compiles without one.)"""
-    return all(c.ok for c in checks if not c.name.startswith(("device", "HIP runtime")))
+    return all(c.ok for c in checks if not c.name.startswith(("device", "HIP runtime", "leftovers")))
 
 
 def render(checks: List[Check]) -> str:

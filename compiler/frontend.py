@@ -17,10 +17,12 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources
-from .cache import cache_root, digest, recall, remember, stamp_memo, stamps_of
+from .cache import cache_root, digest, has_room, load, make_folder, recall, remember, settle, stamp_memo, stamps_of, store, usable
 from .diagnostics import PycuccError, error
+from .includes import bad_include, is_cuda_sdk_dir
+from .limits import limits
 from .records import record
-from .sources import source_bytes
+from .sources import has_long_identifier, source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
@@ -61,10 +63,6 @@ def _packaged_libclang(ci) -> str:
     return path if ci.Config.library_path and os.path.isfile(path) else ""
 
 
-def _is_cuda_sdk_dir(d: str) -> bool:
-    return os.path.exists(os.path.join(d, "cuda_runtime_api.h"))
-
-
 def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), undefines: Sequence[str] = (),
                std: str = "c++17", resource_dir: Optional[str] = None) -> List[str]:
     """Compiler arguments for the libclang parse (without the source file); `resource_dir` overrides the clang
@@ -78,7 +76,7 @@ def parse_args(include_dirs: Sequence[str] = (), defines: Sequence[str] = (), un
             # using only the named ones); clang's CUDA mode refuses them unless told otherwise
             "-Xclang", "-fcuda-allow-variadic-functions"]
     for d in include_dirs:
-        if not _is_cuda_sdk_dir(str(d)):
+        if not is_cuda_sdk_dir(str(d)):
             args += ["-I", str(d)]
     for d in defines:
         args.append(f"-D{d}")
@@ -137,9 +135,12 @@ def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=No
     tu = index.parse(header, args=list(base), unsaved_files=unsaved, options=ci.TranslationUnit.PARSE_INCOMPLETE)
     if any(d.severity >= 3 for d in tu.diagnostics):
         return None
-    os.makedirs(os.path.dirname(path), exist_ok=True)
+    make_folder(os.path.dirname(path))
+    if not has_room(os.path.dirname(path)):
+        return None
     tmp = f"{path}.{os.getpid()}.tmp"
     tu.save(tmp)
+    settle(tmp)
     os.replace(tmp, path)
     return path
 
@@ -156,7 +157,7 @@ def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
     base = args[:i] + args[i + 2:]
     key = _cached_pch_key(ci, tuple(base))
     path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
-    if os.path.isfile(path):
+    if usable(path):
         return path
     try:
         return _save_pch(ci, index, str(PARSE_STUB), base, path)
@@ -257,13 +258,10 @@ def _made_preambles(flags: str) -> List[Tuple[Tuple[str, ...], str]]:
     except OSError:
         return out
     for e in entries:
-        if e.name.startswith(flags + "-") and e.name.endswith(".pch"):
-            try:
-                with open(e.path[:-4] + ".h", encoding="utf-8") as f:
-                    heads = tuple(re.findall(r"#include <([^>]+)>", f.read()))
-            except OSError:
-                continue
-            out.append((heads, e.path))
+        if e.name.startswith(flags + "-") and e.name.endswith(".pch") and usable(e.path):
+            text = load(e.path[:-4] + ".h")
+            if text is not None:
+                out.append((tuple(re.findall(r"#include <([^>]+)>", text.decode("utf-8", "replace"))), e.path))
     return out
 
 
@@ -301,14 +299,16 @@ def _preamble_pch(ci, index, args: List[str], source: str, build: Sequence[str] 
         return None  # nothing to make, or another process is making it: this file parses without
     header = pch[:-4] + ".h"
     try:
-        with open(header, "w", encoding="utf-8") as f:
-            f.write(text)
+        store(header, text.encode("utf-8"))
         tu = index.parse(header, args=list(base), options=ci.TranslationUnit.PARSE_INCOMPLETE)
         if any(d.severity >= 3 for d in tu.diagnostics):
-            open(pch + ".failed", "w").close()  # not again for these flags and headers
+            store(pch + ".failed", b"")  # not again for these flags and headers
+            return None
+        if not has_room(_preamble_dir()):
             return None
         tmp = f"{pch}.{os.getpid()}.tmp"
         tu.save(tmp)
+        settle(tmp)
         os.replace(tmp, pch)
         _prune(_preamble_dir())
         return pch
@@ -325,19 +325,13 @@ def _seen_before(flags: str, headers: Sequence[str]) -> bool:
     """Whether a parse with these flags met these leading C++ library headers before (a file run on its own, as
     scripts run hipify-clang on each file of a project); records them otherwise."""
     seen = os.path.join(_preamble_dir(), "seen")
-    line = f"{flags} {' '.join(headers)}\n"
+    line = f"{flags} {' '.join(headers)}\n".encode("utf-8", "replace")
+    known = load(seen) or b""
+    if line in known.splitlines(keepends=True):
+        return True
     try:
-        with open(seen, encoding="utf-8", errors="replace") as f:
-            if line in f.read().splitlines(keepends=True):
-                return True
-    except OSError:
-        pass
-    try:
-        os.makedirs(_preamble_dir(), exist_ok=True)
-        if os.path.exists(seen) and os.path.getsize(seen) > 1 << 20:
-            os.unlink(seen)  # forget old ones rather than grow without end
-        with open(seen, "a", encoding="utf-8") as f:
-            f.write(line)
+        # forget old ones rather than grow without end
+        store(seen, (known if len(known) < 1 << 20 else b"") + line)
     except OSError:
         pass
     return False
@@ -346,13 +340,13 @@ def _seen_before(flags: str, headers: Sequence[str]) -> bool:
 def _claim(lock: str) -> bool:
     """Whether this process may make the file the lock guards (one left by a crash expires in 10 minutes)."""
     try:
-        os.makedirs(os.path.dirname(lock), exist_ok=True)
+        make_folder(os.path.dirname(lock))
         try:
             if time.time() - os.stat(lock).st_mtime > 600:
                 os.unlink(lock)
         except OSError:
             pass
-        os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         return True
     except OSError:
         return False
@@ -398,9 +392,19 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
     """Parse ``source`` as if it were the file ``path``; raises PycuccError only when libclang gives up entirely.
     ``precompile_preamble``: C++ library headers of its leading includes to precompile for other files (see
     _preamble_pch)."""
+    contents = source_bytes(source)  # the file's own bytes: libclang's offsets are offsets into them
+    most = limits().source_mb
+    bad = bad_include(contents, path, include_dirs, int(most * (1 << 20)))
+    if bad:
+        where, line, col, name, why, text = bad
+        raise PycuccError(error(codes.INPUT_TOO_LARGE if "MB" in why else codes.CANNOT_READ_INPUT,
+                                f"'{name}' is {why}", path=where, line=line, col=col, source_line=text,
+                                hint="include the header, not a device or a data file; raise PYCUCC_MAX_SOURCE_MB "
+                                     "if it really is that large a header"))
     ci = cindex()
     args = parse_args(include_dirs, defines, undefines, std, resource_dir)
-    contents = source_bytes(source)  # the file's own bytes: libclang's offsets are offsets into them
+    if has_long_identifier(source):
+        args.append("-fno-spell-checking")  # see sources.has_long_identifier
     # excludeDecls: visiting the unit's children skips the declarations that come from the precompiled prelude
     # (clang would deserialize all ~2,000 of them: 25 ms of a small file's translation); what they declare is
     # still found through references

@@ -220,11 +220,36 @@ def scan_clang_args(args: Sequence[str]) -> Tuple[Tuple[str, ...], Tuple[str, ..
         cmd = parse_nvcc(["-forward-unknown-to-host-compiler", *args], env={})
     except NvccUsageError as e:
         raise HipifyUsage(f"clang arguments: {e}")
-    used = {"include", "isystem", "define", "undefine", "std", "forward_unknown"}
-    ignored = list(cmd.unknown_forwarded) + list(cmd.inputs)
-    ignored += [f"{dest} {v}" for dest, values in cmd.values.items() if dest not in used for v in values]
     return (tuple(cmd.all("include") + cmd.all("isystem")), tuple(cmd.all("define")), tuple(cmd.all("undefine")),
-            cmd.last("std"), ignored)
+            cmd.last("std"), _ignored_as_written(args))
+
+
+# The spellings of what the parse takes (scan_clang_args: clang's and nvcc's), and the clang flags that take the next
+# argument as their value: what the parse leaves out is named as it was written, a flag with its value.
+_USED = ("-I", "-isystem", "-D", "-U", "-std", "--include-path", "--system-include", "--define-macro",
+         "--undefine-macro", "--std")
+_CLANG_VALUE_FLAGS = frozenset({"-Xclang", "-o", "-x", "-include", "-imacros", "-iquote", "-idirafter", "-MF", "-MT",
+                                "-MQ", "-target", "-Xlinker", "-Xpreprocessor", "-Xassembler", "-Xarch_host",
+                                "-Xarch_device", "-arch", "-isysroot", "--sysroot", "-mllvm", "-include-pch"})
+
+
+def _ignored_as_written(args: Sequence[str]) -> List[str]:
+    out: List[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        i += 1
+        name = a.split("=", 1)[0]
+        if a in _USED:
+            i += 1  # the flag, and its value in the next argument
+            continue
+        if name in _USED or any(a.startswith(u) and len(a) > len(u) for u in ("-I", "-D", "-U", "-isystem")):
+            continue
+        if a in _CLANG_VALUE_FLAGS and i < len(args):
+            a = f"{a} {args[i]}"
+            i += 1
+        out.append(a)
+    return out
 
 
 # ------------------------------------------------------------------------------------------------ compile database
@@ -416,9 +441,9 @@ def _stats_csv_path(opts: dict, inputs: Sequence[str]) -> str:
 
 
 def _write(path: str, data: bytes) -> Optional[Diagnostic]:
-    from .cache import atomic_write
+    from .writing import write_output
     try:
-        atomic_write(path, data, make_dirs=True)
+        write_output(path, data, make_dirs=True)
     except OSError as e:
         return error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}", path=path)
     return None
@@ -638,6 +663,7 @@ def main_perl(argv: Optional[Sequence[str]] = None) -> None:
 
 def _guarded(fn, argv: List[str], tool: str) -> int:
     """Errors as pycucc reports them: located, with an id, never a traceback (exit 1 as hipify exits)."""
+    from .cache import cache_notes
     from .console import last_defence, render
     try:
         return fn(argv)
@@ -649,6 +675,8 @@ def _guarded(fn, argv: List[str], tool: str) -> int:
         return 1
     except (KeyboardInterrupt, Exception) as e:  # noqa: BLE001 - the last line of defence against a bare traceback
         return last_defence(tool, e)
+    finally:
+        render(cache_notes())
 
 
 if __name__ == "__main__":

@@ -152,6 +152,7 @@ def link_diagnostics(stderr: str, output: str, failed: str = codes.LINK_FAILED) 
 @record
 class BuildOutputs:
     files: Dict[str, bytes] = field(default_factory=dict)      # path -> contents, written by the CLI at the end
+    depfiles: Dict[str, str] = field(default_factory=dict)     # make rules (-MD/-MF), written after the files
     diagnostics: List[Diagnostic] = field(default_factory=list)
     stdout: str = ""
 
@@ -177,7 +178,12 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
     output = "preprocessed" if inv.mode == "preprocess" else "object"
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
         work = os.path.abspath(opts.dump_dir) if opts.dump_dir else tmp
-        os.makedirs(work, exist_ok=True)
+        try:
+            os.makedirs(work, exist_ok=True)
+        except OSError as e:
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write the intermediates into '{work}': "
+                                    f"{e.strerror or e}", path=work, hint="name a folder you can write with "
+                                    "--dump-dir/--keep-dir")) from None
         jobs = opts.jobs or min(len(sources), os.cpu_count() or 1) or 1
 
         def one(item) -> Built:
@@ -312,7 +318,7 @@ def make_depfile(target: str, prerequisites: Sequence[str], phony: bool) -> str:
 def _add_depfile(res: BuildOutputs, inv: Invocation, src: str, deps: Sequence[str], out: str) -> None:
     path = inv.deps_file or (os.path.splitext(out)[0] + ".d")
     text = make_depfile(inv.deps_target or out, [src, *deps], inv.deps_phony)
-    res.files[path] = (res.files.get(path, b"").decode() + text).encode()
+    res.depfiles[path] = res.depfiles.get(path, "") + text
 
 
 def _deps_only(inv: Invocation, sources, res: BuildOutputs) -> BuildOutputs:
@@ -327,7 +333,7 @@ def _deps_only(inv: Invocation, sources, res: BuildOutputs) -> BuildOutputs:
         text_out += make_depfile(target, [p, *deps], inv.deps_phony)
     dest = inv.deps_file or opts.output
     if dest:
-        res.files[dest] = text_out.encode()
+        res.depfiles[dest] = text_out
     else:
         res.stdout = text_out
     return res

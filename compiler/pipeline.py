@@ -27,14 +27,15 @@ from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundl
 from pycucc.runtime.codeobj import parse_elf, validate_code_object
 from pycucc.runtime.elf import ElfFile
 
-from . import backend, clang_output, codes, llvmlite_backend
-from .cache import Cache, atomic_write, build_key, cache_root, digest
+from . import backend, clang_output, codes, includes, llvmlite_backend
+from .cache import Cache, atomic_write, build_key, cache_root, digest, load, store
 from .diagnostics import Diagnostic, PycuccError, Severity, error
+from .leftovers import sweep as sweep_leftovers  # what killed runs left: a miss cleans it (build.py)
 from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .records import field, record, replace
-from .sources import source_bytes
+from .sources import has_long_identifier, source_bytes
 from .targets import Target, code_object_version
 from .toolchain import CommandHook, Toolchain, library_search_dirs, run as run_tool
 from .toolkit import toolkit_root
@@ -60,6 +61,7 @@ class Unit:
     bundle: Optional[bytes] = None
     host_object: Optional[bytes] = None
     preprocessed: Optional[str] = None
+    host_dependencies: Tuple[str, ...] = ()  # a plain C/C++ source's headers, as its compile listed them
     diagnostics: List[Diagnostic] = field(default_factory=list)
     parse_errors: List[Diagnostic] = field(default_factory=list)  # held back: the compile judges (make_hip_stage)
 
@@ -142,10 +144,10 @@ def _defines_header(u: Unit) -> str:
     the commands name the same file in every run with the same options."""
     text = defines_header_text(u.opts).encode()
     path = os.path.join(cache_root(), "defines", f"pycucc_nvcc_defines-{digest(text)[:24]}.h")
-    if not os.path.isfile(path):
+    if load(path) != text:  # missing, not trusted, or not what its name says: written again
         try:
-            atomic_write(path, text)
-        except OSError:  # a cache folder this user cannot write into
+            store(path, text)
+        except OSError:  # a cache folder this user cannot write into, or does not trust
             path = os.path.join(u.work, "pycucc_nvcc_defines.h")
             atomic_write(path, text)
     return path
@@ -158,7 +160,8 @@ def _unit_opts(u: Unit) -> Options:
 
 
 def _unit_flags(u: Unit) -> List[str]:
-    return ["-include", _defines_header(u)] + u.mirror.include_flags
+    long_names = has_long_identifier(u.text) or any(has_long_identifier(t.text) for t in u.mirror.translated.values())
+    return ["-include", _defines_header(u)] + u.mirror.include_flags + (["-fno-spell-checking"] if long_names else [])
 
 
 def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
@@ -319,8 +322,22 @@ def make_rdc_object_stage(u: Unit) -> bytes:
 def make_plain_object_stage(u: Unit) -> bytes:
     """A .c/.cpp input: host code, compiled as it is."""
     out = os.path.join(u.work, u.stem + ".o")
-    argv = backend.host_command(u.tc, u.opts, u.kind, u.path, out, _toolkit_include(u.tc))
-    return _host_compile(u, argv, out, "host compile")
+    deps = os.path.join(u.work, u.stem + ".d")
+    toolkit = _toolkit_include(u.tc)
+    argv = backend.host_command(u.tc, u.opts, u.kind, u.path, out, toolkit) + ["-MMD", "-MF", deps]
+    data = _host_compile(u, argv, out, "host compile")
+    if not u.opts.dryrun:
+        # the headers it read, for the cache's manifest (-MMD: those outside the system's folders; the toolkit's
+        # are pycucc's, which every key covers)
+        try:
+            with open(deps, encoding="utf-8", errors="surrogateescape") as f:
+                listed = includes.depfile_paths(f.read())
+        except OSError:
+            listed = []
+        source = os.path.abspath(u.path)
+        u.host_dependencies = tuple(p for p in (os.path.abspath(x) for x in listed)
+                                    if p != source and not p.startswith(toolkit + os.sep))
+    return data
 
 
 def _toolkit_include(tc: Toolchain) -> str:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import time
 from collections import Counter
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
-from .cache import atomic_write
 from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
 from .frontend import preamble_plan
 from .limits import contained
@@ -28,6 +28,7 @@ from .resources import COMPAT_FILES, COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules
 from .sources import IDENTIFIER, read_source, source_bytes
 from .translate import TranslateOptions, make_hip
+from .writing import LinkInTheWay, Root, in_place, remove_stale, write_output
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
 CUDA_EXTENSIONS = (".cu", ".cuh")
@@ -61,13 +62,14 @@ class Job:
     kind: str  # "cuda" (always translated), "cxx" (translated when it uses CUDA), "copy"
     explicit: bool = False  # named on the command line (an empty file is then an error, not a warning)
     settings: Optional[TranslateOptions] = None  # this file's own (a compilation database's flags), else the run's
+    note: Optional[Diagnostic] = None  # kind "link": why it was not followed
 
 
 @record
 class FileReport:
     path: str
     output: Optional[str]
-    status: str  # "translated", "unchanged" (no edit needed), "copied" (no CUDA), "failed"
+    status: str  # "translated", "unchanged" (no edit needed), "copied" (no CUDA), "failed", "skipped" (a link)
     header: bool = False
     lines: int = 0
     lines_changed: int = 0  # input lines replaced or removed
@@ -124,7 +126,7 @@ class PortReport:
 
     @property
     def translated(self) -> List[FileReport]:
-        return [f for f in self.files if f.status != "copied"]
+        return [f for f in self.files if f.status not in ("copied", "skipped")]
 
     @property
     def failed(self) -> bool:
@@ -250,12 +252,35 @@ def _plan_tree(root: str, out_root: Optional[str], in_place: bool, check: bool):
         if os.path.exists(out_root) and _same(out_root, root):
             raise _refuse_overwrite("folder")
     skip_out = os.path.realpath(out_root) if out_root is not None and not in_place else None
+    inside = os.path.realpath(root)
     jobs: List[Job] = []
+
+    def not_followed(path: str, why: str) -> None:
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        jobs.append(Job(src=path, rel=rel, dst=None, kind="link",
+                        note=warning(codes.LINK_NOT_FOLLOWED, f"'{path}' {why}: not followed, nothing written for it",
+                                     path=path, hint="copy what it points to into the tree if it belongs to the "
+                                                     "project")))
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")
-                             and os.path.realpath(os.path.join(dirpath, d)) != skip_out)
+        kept = []
+        for d in sorted(dirnames):
+            full = os.path.join(dirpath, d)
+            if d in SKIP_DIRS or d.startswith(".") or os.path.realpath(full) == skip_out:
+                continue
+            if os.path.islink(full):  # os.walk does not go into linked folders: said, not silently left out
+                not_followed(full, f"is a linked folder (-> {os.readlink(full)})")
+                continue
+            kept.append(d)
+        dirnames[:] = kept
         for name in sorted(filenames):
             src = os.path.join(dirpath, name)
+            if os.path.islink(src):
+                target = os.path.realpath(src)
+                if target != inside and not target.startswith(inside + os.sep):
+                    not_followed(src, f"is a link to '{target}', outside the input tree")
+                    continue
+                if in_place or check:
+                    continue  # what it points to is in the tree, and done where it is
             if not os.path.isfile(src):
                 continue  # dangling links, FIFOs, sockets: nothing to translate (reading a FIFO would block)
             rel = os.path.relpath(src, root)
@@ -397,12 +422,14 @@ Progress = Optional[Callable[[int, int, str], None]]
 
 def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), output: Optional[str] = None,
         out_dir: Optional[str] = None, in_place: bool = False, check: bool = False, jobs: int = 0,
-        on_progress: Progress = None, per_file: Optional[Dict[str, TranslateOptions]] = None) -> PortReport:
+        on_progress: Progress = None, per_file: Optional[Dict[str, TranslateOptions]] = None,
+        backup: bool = False) -> PortReport:
     """Translate ``inputs`` (files or one folder) and write the results; returns the report.
 
     With ``check`` nothing is written (the report says which files would change). A single file without an
     output leaves its translation in ``PortReport.stdout_text``. ``per_file`` gives files their own settings
-    (keyed by real path: a compilation database's flags)."""
+    (keyed by real path: a compilation database's flags). ``backup``: a file of a tree written over in place is
+    first saved as FILE.prehip (hipify-clang's --inplace)."""
     t0 = time.perf_counter()
     root, out_root, plan_jobs = plan(inputs, output, out_dir, in_place, check)
     if per_file:
@@ -410,16 +437,35 @@ def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), 
             j.settings = per_file.get(os.path.realpath(j.src))
     tree = len(inputs) == 1 and os.path.isdir(inputs[0])
     return execute(plan_jobs, settings, root, out_root, tree=tree, check=check, jobs=jobs, on_progress=on_progress,
-                   label=inputs[0] if len(inputs) == 1 else os.curdir, t0=t0)
+                   label=inputs[0] if len(inputs) == 1 else os.curdir, t0=t0, backup=backup and in_place and tree)
 
 
 def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out_root: Optional[str],
             tree: bool = False, check: bool = False, jobs: int = 0, on_progress: Progress = None,
-            label: str = os.curdir, t0: Optional[float] = None) -> PortReport:
+            label: str = os.curdir, t0: Optional[float] = None, backup: bool = False) -> PortReport:
     """Translate and write planned jobs (``plan``, or a front end's own, such as hipify-clang's `<file>.hip`
-    outputs); ``root`` is the input root, ``out_root`` the output folder (None: beside each output file)."""
+    outputs); ``root`` is the input root, ``out_root`` the output folder (None: beside each output file). A tree
+    is written below ``out_root`` without following a link (writing.Root): nothing lands outside it."""
     t0 = time.perf_counter() if t0 is None else t0
+    if tree and out_root is not None and not check:
+        try:
+            into: Optional[Root] = Root(out_root)
+        except OSError as e:
+            raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write into '{out_root}': {e.strerror or e}"))
+    else:
+        into = None
+    try:
+        return _execute(plan_jobs, settings, root, out_root, tree, check, jobs, on_progress, label, t0, backup, into)
+    finally:
+        if into is not None:
+            into.close()
+
+
+def _execute(plan_jobs, settings, root, out_root, tree, check, jobs, on_progress, label, t0, backup,
+             into: Optional["Root"]) -> PortReport:
     root_include = os.path.abspath(root) if tree else None
+    links = [j for j in plan_jobs if j.kind == "link"]
+    plan_jobs = [j for j in plan_jobs if j.kind != "link"]
     work = [j for j in plan_jobs if j.kind != "copy"]
     if work:
         load_rules()  # broken rules files: one error here, not one per file
@@ -458,7 +504,7 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
         if not check:
             for j in work:
                 if j.dst is not None and not _exists_same(j.dst, j.src):
-                    _remove_stale(j.dst, FileReport(path=j.rel, output=j.dst, status="failed"))
+                    _remove_stale(j.dst, FileReport(path=j.rel, output=j.dst, status="failed"), into, out_root)
         raise
     stdout_text = None
     stdout_texts: Dict[str, str] = {}
@@ -490,11 +536,11 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
             with open(ours, "rb") as f:
                 rep = FileReport(path=os.path.basename(ours), output=dst, status="copied")
                 if not (os.path.exists(dst) and _same(dst, ours)):
-                    _write(dst, f.read(), rep)
+                    _write(dst, f.read(), rep, into=into, out_root=out_root)
     for o in outcomes:
         job = by_rel[o.report.path]
         if o.text is None and job.dst is not None and not check and not _exists_same(job.dst, job.src):
-            _remove_stale(job.dst, o.report)  # an older translation must not pass for this one's result
+            _remove_stale(job.dst, o.report, into, out_root)  # an older translation must not pass for this one's
         if o.text is None or check:
             continue
         if job.dst is None:
@@ -503,7 +549,18 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
             continue
         if o.report.status in ("unchanged", "copied") and _exists_same(job.dst, job.src):
             continue  # in place, nothing to do
-        _write(job.dst, source_bytes(o.text), o.report, mode=os.stat(job.src).st_mode & 0o777)
+        if backup and _exists_same(job.dst, job.src):
+            try:
+                with open(job.src, "rb") as f:
+                    _write(job.dst + ".prehip", f.read(), o.report, mode=os.stat(job.src).st_mode & 0o777,
+                           into=into, out_root=out_root)
+            except OSError as e:
+                o.report.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot save the backup "
+                                                  f"'{job.dst}.prehip': {e.strerror or e}", path=job.src))
+            if o.report.status == "failed":
+                continue  # no backup, no overwrite
+        _write(job.dst, source_bytes(o.text), o.report, mode=os.stat(job.src).st_mode & 0o777, into=into,
+               out_root=out_root)
     reports = [o.report for o in outcomes]
     for j in copies:
         rep = FileReport(path=j.rel, output=j.dst, status="copied")
@@ -515,9 +572,11 @@ def execute(plan_jobs: Sequence[Job], settings: TranslateOptions, root: str, out
                 rep.status = "failed"
                 rep.diagnostics = [error(codes.CANNOT_READ_INPUT, f"cannot read '{j.src}': {e.strerror}", path=j.src)]
             else:
-                _write(j.dst, data, rep, mode=os.stat(j.src).st_mode & 0o777)
+                _write(j.dst, data, rep, mode=os.stat(j.src).st_mode & 0o777, into=into, out_root=out_root)
         reports.append(rep)
         progress(j.rel)
+    for j in links:
+        reports.append(FileReport(path=j.rel, output=None, status="skipped", diagnostics=[j.note]))
     reports.sort(key=lambda r: r.path)
     return PortReport(input=label, output=out_root, settings=settings, files=reports, check=check,
                       seconds=round(time.perf_counter() - t0, 3), stdout_text=stdout_text, stdout_texts=stdout_texts)
@@ -600,7 +659,7 @@ def _compat_destination(jobs: Sequence[Job], out_root: Optional[str], tree: bool
     """The output tree's root, or the folder of the (first) output file; None when nothing is written."""
     if tree:
         return os.path.join(out_root, COMPAT_NAME) if out_root else None
-    dsts = [j.dst for j in jobs if j.dst]
+    dsts = [j.dst for j in jobs if j.dst and not in_place(j.dst)]  # nothing beside -o /dev/null
     return os.path.join(os.path.dirname(os.path.abspath(dsts[0])), COMPAT_NAME) if dsts else None
 
 
@@ -608,19 +667,39 @@ def _exists_same(dst: str, src: str) -> bool:
     return os.path.exists(dst) and _same(dst, src)
 
 
-def _remove_stale(path: str, rep: FileReport) -> None:
-    try:
-        os.unlink(path)
-    except FileNotFoundError:
-        pass
-    except OSError as e:
-        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{path}': "
-                                     f"{e.strerror or e}", path=path))
+def _below(path: str, out_root: str) -> str:
+    return os.path.relpath(os.path.abspath(path), os.path.abspath(out_root))
 
 
-def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None) -> None:
+def _remove_stale(path: str, rep: FileReport, into: Optional[Root] = None, out_root: Optional[str] = None) -> None:
+    if into is not None:  # a tree's: only a regular file, reached without following a link
+        try:
+            st = into.lstat(_below(path, out_root))
+            why = None
+            if st is not None and stat.S_ISREG(st.st_mode):
+                into.remove(_below(path, out_root))
+        except OSError as e:
+            why = e.strerror or str(e)
+    else:
+        why = remove_stale(path)
+    if why:
+        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot remove the stale output '{path}': {why}",
+                                     path=path))
+
+
+def _write(path: str, data: bytes, rep: FileReport, mode: Optional[int] = None, into: Optional[Root] = None,
+           out_root: Optional[str] = None) -> None:
     try:
-        atomic_write(path, data, mode=mode, make_dirs=True)
+        if into is not None:
+            into.write(_below(path, out_root), data, 0o666 if mode is None else mode)
+        else:
+            write_output(path, data, mode=mode, make_dirs=True)
+    except LinkInTheWay as e:
+        rep.status = "failed"
+        rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': '{e.filename}' in the "
+                                     "output folder is a link (or a file where a folder belongs), and nothing is "
+                                     "written through a link", path=path,
+                                     hint="remove the link from the output folder, or name a new one"))
     except OSError as e:
         rep.status = "failed"
         rep.diagnostics.append(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}",

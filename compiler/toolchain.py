@@ -16,7 +16,7 @@ import shutil
 from typing import TYPE_CHECKING, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
-from .cache import atomic_write, cache_root
+from .cache import cache_root, load, store
 from .diagnostics import PycuccError, error
 from .limits import limits
 from .records import field, record
@@ -357,17 +357,19 @@ def _cached_probe(clang: str) -> Tuple[str, str]:
     """`clang --version` costs ~20 ms per call; remember it per binary (path, size, mtime)."""
     key = _stamp(clang)
     path = _probe_cache_path()
+    raw = load(path)
     try:
-        with open(path, encoding="utf-8") as f:
-            table = json.load(f)
-    except (OSError, ValueError):
+        table = json.loads(raw) if raw is not None else {}
+    except ValueError:
         table = {}
-    if key in table:
-        return tuple(table[key])  # type: ignore[return-value]
+    known = table.get(key) if isinstance(table, dict) else None
+    if isinstance(known, list) and len(known) == 2 and all(isinstance(x, str) for x in known):
+        return tuple(known)  # type: ignore[return-value]
     result = _probe_clang(clang)
+    table = table if isinstance(table, dict) else {}
     table[key] = list(result)
     try:
-        atomic_write(path, json.dumps(table, sort_keys=True).encode())
+        store(path, json.dumps(table, sort_keys=True).encode())
     except OSError:
         pass
     return result

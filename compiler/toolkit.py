@@ -10,79 +10,227 @@ and bin/nvcc under it; Makefiles link -lcudart from $(CUDA_PATH)/lib64 and compi
 - version.json and version.txt say which CUDA release pycucc stands in for.
 
 It is made once per version of pycucc's code and rules and per HIP install (the folder's name is their digest), in
-the cache; `pycucc toolkit DIR` writes one where the user wants it.
+the user's own cache, and checked against its manifest (every file it wrote, with its digest) before every use;
+`pycucc toolkit DIR` writes one where the user wants it, and rewrites only a toolkit it wrote there.
 """
 from __future__ import annotations
 
 import atexit
+import hashlib
 import json
 import os
 import shutil
+import stat
 import sys
 import tempfile
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
-from .cache import atomic_write, cache_root, digest, pycucc_digest
+from . import trust
+from .cache import cache_root, digest, pycucc_digest
 from .nvcc_flags import CUDA_VERSION
 from .toolchain import Toolchain
+from .writing import Root
 
-_COMPLETE = ".complete"
+# The toolkit's own manifest: every file pycucc wrote into the folder, with its sha256. A folder is taken for a
+# toolkit only when it holds exactly those files, unchanged; `pycucc toolkit DIR` replaces and removes only them.
+MANIFEST = ".pycucc-toolkit.json"
+_FORMAT = 1
 
-
-def toolkit_marker(root: str) -> str:
-    """The file that says root is a whole toolkit folder pycucc wrote."""
-    return os.path.join(root, _COMPLETE)
+_checked: Dict[str, bool] = {}  # toolkit folders verified by this process
 
 
 def toolkit_root(tc: Toolchain) -> str:
-    """The toolkit folder whose bin/nvcc is running (its script says so in PYCUCC_TOOLKIT_ROOT), else the cache's
-    for this pycucc and this HIP (made on first use)."""
+    """The toolkit folder whose bin/nvcc is running (its script says so in PYCUCC_TOOLKIT_ROOT) when it is intact,
+    else the user's own in the cache for this pycucc and this HIP: made on first use, verified before every use
+    (verify), made again when it is not as pycucc wrote it; a private temporary one when the cache cannot hold it.
+    A shared cache keeps one per user (its name says whose): a toolkit's scripts run, and its libraries are
+    linked, as the user."""
     mine = os.environ.get("PYCUCC_TOOLKIT_ROOT")
-    if mine and os.path.isfile(toolkit_marker(mine)):
+    if mine and verify(mine, owned=False) is None:
         return mine
-    root = os.path.join(cache_root(), f"toolkit-{digest(pycucc_digest().encode(), tc.identity.encode())[:16]}")
-    if os.path.isfile(toolkit_marker(root)):
+    name = f"toolkit-{digest(pycucc_digest().encode(), tc.identity.encode())[:16]}"
+    if trust.shared() and trust.POSIX:
+        name += f"-u{os.geteuid()}"
+    root = os.path.join(cache_root(), name)
+    if verify(root) is None:
         return root
     try:
-        make_toolkit(root, tc)
+        return _make_in_cache(root, tc)
     except OSError:
-        # a shared cache whose toolkit folder another user made without room for this one: a private copy
-        root = tempfile.mkdtemp(prefix="pycucc-toolkit-")
-        atexit.register(shutil.rmtree, root, True)
-        make_toolkit(root, tc)
+        # a cache that cannot hold it (full, read-only): a private copy for this process
+        scratch = tempfile.mkdtemp(prefix="pycucc-toolkit-")
+        atexit.register(shutil.rmtree, scratch, True)
+        make_toolkit(scratch, tc)
+        return scratch
+
+
+def _make_in_cache(root: str, tc: Toolchain) -> str:
+    """Write the toolkit into a fresh private folder beside `root` (nothing else can write there, so nothing can be
+    linked into it), then move it into place, moving an older or damaged one out of the way first (the cache
+    folder is trusted: only this user can have put it there)."""
+    cache = os.path.dirname(root)
+    trust.makedirs(cache, cache)
+    fresh = tempfile.mkdtemp(dir=cache, prefix=".toolkit-")
+    try:
+        make_toolkit(fresh, tc, private=True)
+        os.chmod(fresh, 0o755 & ~trust._umask())
+        if os.path.lexists(root):
+            old = tempfile.mkdtemp(dir=cache, prefix=".toolkit-old-")
+            os.replace(root, os.path.join(old, "toolkit"))
+            shutil.rmtree(old, ignore_errors=True)
+        os.replace(fresh, root)
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)
+    _checked.pop(root, None)
+    trust.forget_dir(root)
+    if verify(root) is not None:
+        raise OSError(f"the toolkit written at '{root}' does not verify")
     return root
 
 
-def make_toolkit(root: str, tc: Toolchain) -> Dict[str, int]:
-    """Write the toolkit under root (each file atomically; the marker last, so a half-made folder is never taken for
-    a whole one). Returns how many files of each part were written."""
+def read_manifest(folder: "Root") -> Optional[Dict[str, str]]:
+    """rel path -> sha256 of the files a toolkit folder's manifest lists; None when it has no valid one."""
+    raw = folder.read(MANIFEST)
+    try:
+        entry = json.loads(raw) if raw is not None else None
+    except ValueError:
+        return None
+    files = entry.get("files") if isinstance(entry, dict) and entry.get("format") == _FORMAT else None
+    if not isinstance(files, dict):
+        return None
+    out = {}
+    for rel, want in files.items():
+        if not isinstance(rel, str) or not isinstance(want, str) or rel == MANIFEST:
+            return None
+        parts = rel.split("/")
+        if rel.startswith("/") or "" in parts or "." in parts or ".." in parts or "\\" in rel:
+            return None
+        out[rel] = want
+    return out
+
+
+def verify(root: str, owned: bool = True) -> Optional[str]:
+    """Why `root` is not an intact toolkit pycucc wrote (None: it is): it must hold exactly the files of its
+    manifest, each with the digest recorded there, and, on POSIX, no folder or file in it may be a link or be
+    writable by anyone but its owner; the owner must be this user (`owned`) or, for a toolkit made elsewhere with
+    `pycucc toolkit DIR`, this user or root. Remembered per process once it holds."""
+    root = os.path.abspath(root)
+    if _checked.get(root):
+        return None
+    try:
+        with Root(root, create=False) as folder:
+            listed = read_manifest(folder)
+    except OSError as e:
+        return e.strerror or str(e)
+    if listed is None:
+        return "it has no toolkit manifest"
+    found: Dict[str, os.stat_result] = {}
+
+    def walk(path: str, rel: str) -> Optional[str]:
+        try:
+            st = os.lstat(path)
+            why = _owner_why(st, owned)
+            if why:
+                return f"'{path}': {why}"
+            entries = os.scandir(path)
+        except OSError as e:
+            return f"'{path}': {e.strerror or e}"
+        with entries:
+            for e in entries:
+                sub = f"{rel}/{e.name}" if rel else e.name
+                if e.is_dir(follow_symlinks=False):
+                    why = walk(e.path, sub)
+                    if why:
+                        return why
+                else:
+                    found[sub] = e.stat(follow_symlinks=False)
+        return None
+    why = walk(root, "")
+    if why:
+        return why
+    found.pop(MANIFEST, None)
+    if set(found) != set(listed):
+        extra = sorted(set(found) - set(listed)) or sorted(set(listed) - set(found))
+        return f"it does not hold exactly the files of its manifest ('{extra[0]}')"
+    for rel, st in found.items():
+        why = _owner_why(st, owned)
+        if why:
+            return f"'{rel}': {why}"
+        try:
+            with open(os.path.join(root, rel), "rb") as f:
+                if hashlib.sha256(f.read()).hexdigest() != listed[rel]:
+                    return f"'{rel}' was changed"
+        except OSError as e:
+            return f"'{rel}': {e.strerror or e}"
+    _checked[root] = True
+    return None
+
+
+def _owner_why(st: os.stat_result, owned: bool) -> Optional[str]:
+    if not trust.POSIX:
+        return None
+    if not (stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode)):
+        return "it is a link or not a regular file"
+    if st.st_uid != os.geteuid() and (owned or st.st_uid != 0):
+        return "it belongs to another user"
+    if st.st_mode & 0o022:
+        return "others can write it"
+    return None
+
+
+def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
+    """Every file of the toolkit: rel path -> (bytes, mode)."""
     from .rules import load_rules  # only when a folder is made: loading the rules costs ~40 ms
     from .toolkit_headers import host_headers
     rules = load_rules()
-    counts = {"bin": 0, "include": 0, "lib64": 0}
+    files: Dict[str, Tuple[bytes, int]] = {}
     for rel, text in host_headers(rules, tc.hip_version).items():
-        atomic_write(os.path.join(root, "include", rel), text.encode())
-        counts["include"] += 1
+        files["include/" + rel.replace(os.sep, "/")] = (text.encode(), 0o644)
     for rule in rules.libraries.values():
         text = _linker_script(rule, tc)
-        for folder in ("lib64", os.path.join("lib64", "stubs")) if rule.name == "cuda" else ("lib64",):
+        for folder in ("lib64", "lib64/stubs") if rule.name == "cuda" else ("lib64",):
             for name in (f"lib{rule.name}.so", f"lib{rule.name}.a"):
-                atomic_write(os.path.join(root, folder, name), text.encode())
-                counts["lib64"] += 1
+                files[f"{folder}/{name}"] = (text.encode(), 0o644)
     for rel, text, mode in _programs(tc):
-        atomic_write(os.path.join(root, rel), text.encode(), mode=mode)
-        counts["bin"] += 1
-    os.makedirs(os.path.join(root, "nvvm", "libdevice"), exist_ok=True)
+        files[rel.replace(os.sep, "/")] = (text.encode(), mode)
     version = ".".join(map(str, CUDA_VERSION))
-    atomic_write(os.path.join(root, "version.json"), (json.dumps({
+    files["version.json"] = ((json.dumps({
         "cuda": {"name": "CUDA SDK", "version": version},
         "cuda_cudart": {"name": "CUDA Runtime (cudart), pycucc over HIP", "version": version},
         "cuda_nvcc": {"name": "CUDA NVCC, pycucc", "version": version},
         "pycucc": {"hip": ".".join(map(str, tc.hip_version)), "clang": tc.clang},
-    }, indent=2) + "\n").encode())
-    atomic_write(os.path.join(root, "version.txt"), f"CUDA Version {version}\n".encode())
-    atomic_write(toolkit_marker(root), b"")
+    }, indent=2) + "\n").encode(), 0o644)
+    files["version.txt"] = (f"CUDA Version {version}\n".encode(), 0o644)
+    return files
+
+
+def manifest_bytes(files: Dict[str, Tuple[bytes, int]]) -> bytes:
+    return (json.dumps({"format": _FORMAT, "files": {rel: hashlib.sha256(data).hexdigest()
+                                                     for rel, (data, _) in sorted(files.items())}},
+                       indent=1, sort_keys=True) + "\n").encode()
+
+
+def counts_of(files) -> Dict[str, int]:
+    counts = {"bin": 0, "include": 0, "lib64": 0}
+    for rel in files:
+        top = rel.split("/", 1)[0]
+        if top in counts:
+            counts[top] += 1
     return counts
+
+
+def make_toolkit(root: str, tc: Toolchain, private: bool = False) -> Dict[str, int]:
+    """Write the toolkit into the new or empty folder `root` (each file atomically, no link followed; the manifest
+    last, so a half-made folder is never taken for a whole one). `private`: no file or folder writable by anyone
+    else, whatever the umask (the cache's copy). Returns how many files of each part were written."""
+    files = toolkit_files(tc)
+    mask = 0o022 if private else 0
+    with Root(root) as folder:
+        for rel, (data, mode) in files.items():
+            folder.write(rel, data, mode & ~mask, 0o777 & ~mask)
+        folder.mkdir("nvvm/libdevice", 0o777 & ~mask)  # NVVMIR_LIBRARY_DIR of nvcc -v: there, and empty
+        folder.write(MANIFEST, manifest_bytes(files), 0o644 & ~mask)
+    return counts_of(files)
 
 
 def _linker_script(rule, tc: Toolchain) -> str:

@@ -9,13 +9,13 @@ import sys
 from typing import List, Sequence
 
 from . import codes, hipify, porting, report
-from .cache import atomic_write
 from .console import err, render
 from .diagnostics import error, note
 from .frontend import parse_args
 from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
 from .records import replace
-from .sources import source_bytes
+from .sources import require_working_folder, source_bytes
+from .writing import write_output
 
 TOOL = "pycucc translate"
 
@@ -92,6 +92,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
     if opts["version"] or opts["versions"]:
         sys.stdout.write(hipify.version_text(TOOL, full=opts["versions"]))
         return 0
+    require_working_folder()
     generators = [g for g in ("md", "csv", "perl", "python") if opts.get(g)]
     for g in generators:
         render([note(codes.HIPIFY_OPTION_NOTE, f"--{g}: pycucc generates no HIPIFY documentation or scripts "
@@ -121,7 +122,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
             render([d for d in (hipify._backup(p) for p in inputs if os.path.isfile(p)) if d])
         rep = porting.run(list(inputs), settings, output=opts["output"], out_dir=opts["o_dir"],
                           in_place=in_place, check=check or not write, jobs=jobs, on_progress=bar,
-                          per_file=per_file)
+                          per_file=per_file, backup=opts["inplace_backup"] and not opts["no_backup"])
     except porting.UsageError as e:
         err(f"{TOOL}: error: {e}")
         return 2
@@ -139,7 +140,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
     for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
         if path:
             try:
-                atomic_write(path, make(rep).encode("utf-8"), make_dirs=True)
+                write_output(path, make(rep).encode("utf-8"), make_dirs=True)
             except OSError as e:
                 render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}")])
                 return 1

@@ -1,3 +1,4 @@
+import hashlib
 import os
 
 from pycucc.cache import Cache, atomic_write, digest
@@ -17,9 +18,10 @@ def test_cache_round_trip_and_corruption_is_a_miss(tmp_path):
     assert c.get(k) is None
     c.put(k, b"payload")
     assert c.get(k) == b"payload"
-    path = tmp_path / "objects" / k[:2] / k
+    name = hashlib.sha256(b"payload").hexdigest()  # objects are named by the digest of their bytes
+    path = tmp_path / "objects" / name[:2] / name
     path.write_bytes(path.read_bytes()[:-1] + b"X")
-    assert c.get(k) is None
+    assert c.get(k) is None and c.get_object(name) is None
 
 
 def test_manifest_is_invalidated_when_a_dependency_changes(tmp_path):

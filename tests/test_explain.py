@@ -264,6 +264,22 @@ def _cache_unusable(tmp):
                 env={"PYCUCC_CACHE_DIR": _write(tmp, "cache", "a file where the cache folder should be")})
 
 
+def _cache_untrusted(tmp):
+    cache = tmp / "everyones-cache"
+    cache.mkdir()
+    cache.chmod(0o777)  # anyone could plant what this build would take from it
+    return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030",
+                env={"PYCUCC_CACHE_DIR": str(cache)})
+
+
+def _link_not_followed(tmp):
+    tree = tmp / "tree"
+    tree.mkdir()
+    _write(tree, "k.cu", KERNEL)
+    (tree / "system.h").symlink_to("/etc/hostname")  # outside the tree: not copied into the output
+    return _cli("translate", tree, "-o", tmp / "out")
+
+
 def _bad_limit(tmp):
     return _cli("translate", _write(tmp, "k.cu", KERNEL), env={"PYCUCC_PARSE_MEMORY": "lots"})
 
@@ -274,7 +290,9 @@ def _parse_timeout(tmp):
 
 
 def _parse_out_of_memory(tmp):
-    return _cli("translate", _write(tmp, "z.cu", '#include "/dev/zero"\n' + KERNEL), env={"PYCUCC_PARSE_MEMORY": "256"})
+    # a computed include is not looked at before the parse (an #include "/dev/zero" is PCC0001 at once)
+    return _cli("translate", _write(tmp, "z.cu", '#define DATA "/dev/zero"\n#include DATA\n' + KERNEL),
+                env={"PYCUCC_PARSE_MEMORY": "256"})
 
 
 def _parse_crashed(tmp):
@@ -346,6 +364,8 @@ PROVOKE = {
     codes.LLVMLITE_INLINE_ASM: (_llvmlite_inline_asm, "no AMDGPU assembler"),
     codes.INPUT_TOO_LARGE: (_input_too_large, "MB"),
     codes.CACHE_UNUSABLE: (_cache_unusable, "cannot be used"),
+    codes.CACHE_UNTRUSTED: (_cache_untrusted, "every user can write it"),
+    codes.LINK_NOT_FOLLOWED: (_link_not_followed, "outside the input tree"),
     codes.BAD_LIMIT: (_bad_limit, "PYCUCC_PARSE_MEMORY"),
     codes.TOOLKIT_FOLDER_TAKEN: (lambda t: _cli("toolkit", os.path.dirname(_write(t, "notes.txt", "mine"))),
                                  "is not a toolkit folder"),

@@ -63,14 +63,23 @@ def test_a_20000_term_expression_translates_and_builds(tmp_path, cache_dir):
 
 
 @pytest.mark.parametrize("include", ["/dev/zero", "/dev/urandom"])
-def test_an_endless_include_meets_the_memory_limit_at_its_line(include, tmp_path, cache_dir):
+def test_an_endless_include_is_an_error_at_its_line_before_the_parse(include, tmp_path, cache_dir):
     src = tmp_path / "z.cu"
     src.write_text(f'// a comment\n#include "{include}"\n__global__ void k(int* p) {{ p[0] = 1; }}\n')
     t = time.monotonic()
     p = run_pycucc("translate", src, env={"PYCUCC_PARSE_MEMORY": "512"})
-    assert p.returncode == 1 and "[PCC1094]" in p.stderr
-    assert f"{src}:2:11: error:" in p.stderr and "PYCUCC_PARSE_MEMORY" in p.stderr
+    assert p.returncode == 1 and "[PCC0001]" in p.stderr and "not a regular file" in p.stderr
+    assert f"{src}:2:10: error:" in p.stderr
     assert time.monotonic() - t < 60
+    _no_traceback(p)
+
+
+def test_an_endless_include_through_a_macro_meets_the_memory_limit(tmp_path, cache_dir):
+    """A computed include (`#include MACRO`) is not looked at before the parse: the memory limit stops it."""
+    src = tmp_path / "z.cu"
+    src.write_text('#define DATA "/dev/zero"\n#include DATA\n__global__ void k(int* p) { p[0] = 1; }\n')
+    p = run_pycucc("translate", src, env={"PYCUCC_PARSE_MEMORY": "512"})
+    assert p.returncode == 1 and "[PCC1094]" in p.stderr and "PYCUCC_PARSE_MEMORY" in p.stderr
     _no_traceback(p)
 
 
@@ -178,29 +187,35 @@ def _as_other_user(args, env, cwd):
 @pytest.mark.skipif(os.geteuid() != 0 or not os.path.exists("/usr/bin/python3") or SITE is None,
                     reason="switching users needs root, /usr/bin/python3 and this checkout's .venv")
 def test_two_users_share_one_cache(tmp_path):
-    os.chmod(tmp_path, 0o777)
+    """A cache shared by a group (PYCUCC_CACHE_SHARED=1, a set-group-ID folder of a group both users are in): one
+    user's build is the other's hit, and a miss builds into it. The same folder without the setting, or one that
+    every user can write, is not used (README: "Sharing a cache")."""
+    import grp
+    gid = grp.getgrnam("nogroup").gr_gid
+    os.chmod(tmp_path, 0o1777)  # sticky, as /tmp
     for p in (tmp_path.parent, tmp_path.parent.parent):
         os.chmod(p, os.stat(p).st_mode | 0o011)  # let nobody reach the test folder
     cache = tmp_path / "cache"
+    cache.mkdir()
+    os.chown(cache, 0, gid)
+    os.chmod(cache, 0o2775)
     src = tmp_path / "k.cu"
     src.write_bytes(SAXPY.read_bytes())
     os.chmod(src, 0o644)
-    old = os.umask(0o000)  # a cache meant for a group: everyone who writes to it keeps it writable
-    try:
-        run_pycucc(src, "-o", tmp_path / "a.hsaco", "--offload-arch=gfx1100", env={"PYCUCC_CACHE_DIR": str(cache)},
-                   check=True)
-    finally:
-        os.umask(old)
+    shared = {"PYCUCC_CACHE_DIR": str(cache), "PYCUCC_CACHE_SHARED": "1"}
+    subprocess.run(["setpriv", f"--groups={gid}", "--", sys.executable, "-m", "pycucc", str(src), "-o",
+                    str(tmp_path / "a.hsaco"), "--offload-arch=gfx1100"], env={**os.environ, **shared}, check=True)
     bitcode = [d for d in cache.iterdir() if d.name.startswith("bitcode-")]
     assert bitcode and all(d.stat().st_mode & 0o005 == 0o005 for d in bitcode), "the overlay is locked to its owner"
-    p = _as_other_user([src, "-o", tmp_path / "b.hsaco", "--offload-arch=gfx1100", "-v"],
-                       {"PYCUCC_CACHE_DIR": str(cache)}, tmp_path)
+    p = _as_other_user([src, "-o", tmp_path / "b.hsaco", "--offload-arch=gfx1100", "-v"], shared, tmp_path)
     assert p.returncode == 0, p.stderr
     assert "clang++" not in "".join(line for line in p.stderr.splitlines() if line.startswith("#$ /")), "not a hit"
     assert (tmp_path / "b.hsaco").read_bytes() == (tmp_path / "a.hsaco").read_bytes()
-    p = _as_other_user([src, "-o", tmp_path / "c.hsaco", "--offload-arch=gfx1030"], {"PYCUCC_CACHE_DIR": str(cache)},
+    p = _as_other_user([src, "-o", tmp_path / "c.hsaco", "--offload-arch=gfx1030"], shared, tmp_path)
+    assert p.returncode == 0 and "[PCC0012]" not in p.stderr and "[PCC0015]" not in p.stderr, p.stderr
+    p = _as_other_user([src, "-o", tmp_path / "c2.hsaco", "--offload-arch=gfx1030"], {"PYCUCC_CACHE_DIR": str(cache)},
                        tmp_path)
-    assert p.returncode == 0 and "[PCC0012]" not in p.stderr, p.stderr  # a miss builds into the shared cache
+    assert p.returncode == 0 and "[PCC0015]" in p.stderr, p.stderr  # a group's cache, not shared by setting
     # A cache the other user may not write to: it builds anyway, and says why it did not use the cache.
     private = tmp_path / "private"
     run_pycucc(src, "-o", tmp_path / "d.hsaco", "--offload-arch=gfx1100", env={"PYCUCC_CACHE_DIR": str(private)},

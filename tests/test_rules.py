@@ -167,12 +167,12 @@ def test_default_rule_files_are_package_data():
 
 
 def _cached_rules_file(cache: Path) -> Path:
-    (found,) = (cache / "rules").glob("*.pickle")
+    (found,) = [p for p in (cache / "rules").glob("*.tables") if not p.name.endswith(".all.tables")]
     return found
 
 
 def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeypatch):
-    """The parsed rules are kept in pycucc's cache (their tables unpickled entry by entry when used): a changed
+    """The parsed rules are kept in pycucc's cache (their tables decoded entry by entry when used): a changed
     rules file is a new entry, and a damaged cache file is parsed again, never half used."""
     from pycucc import rules as rules_module
     monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
@@ -195,7 +195,7 @@ def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeyp
     rules_module._cache.clear()
     assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
 
-    for c in (tmp_path / "cache" / "rules").glob("*.pickle"):
+    for c in (tmp_path / "cache" / "rules").glob("*.tables"):
         c.unlink()
     rules_module._cache.clear()
     load_rules([f])
@@ -204,13 +204,13 @@ def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeyp
     good = cache_file.read_bytes()
     damaged = good.replace(b"hipFoo2", b"HipFoo2")  # the rename's target, wherever the file holds it
     assert damaged != good
-    for bad in (damaged, good[:len(good) // 2], b"", b"not a pickle at all"):
+    for bad in (damaged, good[:len(good) // 2], b"", b"not stored rules at all"):
         cache_file.write_bytes(bad)
         rules_module._cache.clear()
         assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
     cache_file.write_bytes(good)
     # the list of every rule is a file of its own, read only when asked for; damaged or missing, it is parsed again
-    every = cache_file.with_suffix(".all")
+    every = cache_file.with_name(cache_file.name[:-len(".tables")] + ".all.tables")
     assert every.exists() and b"hipFoo2" in every.read_bytes()
     rules_module._cache.clear()
     whole = load_rules([f])
@@ -232,7 +232,7 @@ def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeyp
     load_rules([f])
     memos = list((tmp_path / "cache" / "rules" / "keys").iterdir())
     assert [m.read_text() for m in memos] == [cache_file.name]
-    memos[0].write_bytes(b"\xff../../elsewhere.pickle")
+    memos[0].write_bytes(b"\xff../../elsewhere.tables")
     rules_module._cache.clear()
     assert load_rules([f]).renames["cudaFoo"].target == "hipFoo2"
     assert memos[0].read_text() == cache_file.name

@@ -25,7 +25,10 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      # translation: only a failure in the parse's child formats a traceback (limits._child)
                      "traceback",
                      # standard library, 3 ms with selectors: a translation runs no tool (toolchain._subprocess)
-                     "subprocess"}
+                     "subprocess",
+                     # standard library, 0.2 ms: the user database, read only to name an owner in a refusal of the
+                     # cache or to tell a user's private group (trust.py), never on a trusted cache's hit
+                     "pwd", "grp"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
@@ -36,7 +39,7 @@ SEAMS = {
     ("pycucc.build", "build"): "pycucc.pipeline",
     # the PTX front end (0.1 s to import) for .ptx inputs; a .cu's build does without it
     ("pycucc.pipeline", "make_ptx_hip_stage"): "pycucc.ptx.module",
-    ("pycucc.toolkit", "make_toolkit"): ("pycucc.rules", "pycucc.toolkit_headers"),
+    ("pycucc.toolkit", "toolkit_files"): ("pycucc.rules", "pycucc.toolkit_headers"),
     # the runtime's ELF and bundle readers: for the link steps that look into objects, not for -c
     ("pycucc.host", "has_relocatable_device_code"): "pycucc.runtime.elf",
     ("pycucc.host", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),

@@ -3,6 +3,7 @@
 Everything runs for real: the HIP runtime answers with its no-device error here."""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -78,9 +79,16 @@ def test_bin_has_hipify_clang_and_hipify_perl_that_translate(toolkit, tmp_path):
 def test_an_older_toolkit_is_replaced_and_other_folders_are_refused(tmp_path, cache_dir):
     d = tmp_path / "cuda"
     run_pycucc("toolkit", d, check=True)
-    (d / "include" / "stale_from_an_older_pycucc.h").write_text("#error stale\n")
+    # a header an older pycucc wrote (its manifest lists it), and one of the user's beside them
+    stale = b"#error stale\n"
+    (d / "include" / "stale_from_an_older_pycucc.h").write_bytes(stale)
+    manifest = json.loads((d / ".pycucc-toolkit.json").read_text())
+    manifest["files"]["include/stale_from_an_older_pycucc.h"] = hashlib.sha256(stale).hexdigest()
+    (d / ".pycucc-toolkit.json").write_text(json.dumps(manifest))
+    (d / "include" / "users_own.h").write_text("int mine;\n")
     run_pycucc("toolkit", d, check=True)
     assert not (d / "include" / "stale_from_an_older_pycucc.h").exists()
+    assert (d / "include" / "users_own.h").read_text() == "int mine;\n"
     assert (d / "include" / "cuda_runtime.h").is_file()
     mine = tmp_path / "mine"
     mine.mkdir()

@@ -17,3 +17,64 @@ def run_pycucc(*args, cwd=None, env=None, check=False):
     if check and proc.returncode != 0:
         raise AssertionError(f"pycucc {' '.join(map(str, args))} failed ({proc.returncode}):\n{proc.stderr}")
     return proc
+
+
+# ------------------------------------------------------------------------------------------ a second user
+def other_user():
+    """(uid, gid) of a second local user for the tests of whom pycucc trusts: `nobody`, reached with setpriv when the
+    suite runs as root; None when neither is possible (the caller skips, saying why)."""
+    import shutil
+    if not hasattr(os, "geteuid") or os.geteuid() != 0 or not shutil.which("setpriv"):
+        return None
+    try:
+        import pwd
+        entry = pwd.getpwnam("nobody")
+    except (ImportError, KeyError):
+        return None
+    return entry.pw_uid, entry.pw_gid
+
+
+def need_other_user():
+    import pytest
+    user = other_user()
+    if user is None:
+        pytest.skip("needs a second local user: run the suite as root with setpriv (util-linux) and a 'nobody' user")
+    return user
+
+
+def as_other_user(argv, **kwargs):
+    """Run `argv` as the second user (need_other_user), its output captured as text."""
+    uid, gid = need_other_user()
+    return subprocess.run(["setpriv", f"--reuid={uid}", f"--regid={gid}", "--clear-groups", *map(str, argv)],
+                          capture_output=True, text=True, **kwargs)
+
+
+def _python_for_other_user():
+    """A Python the second user can run with pycucc and its packages: this one when it can, else the system's of the
+    same version with this environment's site folder (a venv under /root cannot be run by another user)."""
+    import site
+    import sysconfig
+    candidates = [sys.executable, f"/usr/bin/python{sys.version_info[0]}.{sys.version_info[1]}"]
+    site_dirs = [d for d in site.getsitepackages() if os.path.isdir(d)] or [sysconfig.get_paths()["purelib"]]
+    for py in candidates:
+        # through sh, as some tests start it: setpriv's own exec can reach what the user's processes cannot
+        probe = as_other_user(["sh", "-c", 'exec "$@"', "sh", py, "-c", "import sys; print(sys.version_info[:2])"])
+        if probe.returncode == 0 and probe.stdout.strip() == str(tuple(sys.version_info[:2])):
+            return py, site_dirs
+    return None, site_dirs
+
+
+def run_pycucc_as_other_user(*args, cwd=None, env=None, shell=None):
+    """`pycucc ARGS` run by the second user (need_other_user), as run_pycucc runs it; `shell`: a sh command line
+    that runs it as "$@" (`exec "$@" | cat > out`: a pipe of that user's)."""
+    import pytest
+    py, site_dirs = _python_for_other_user()
+    if py is None:
+        pytest.skip("no Python the second user can run with pycucc's packages")
+    boot = ("import site, sys, runpy\n"
+            f"for d in {site_dirs!r}: site.addsitedir(d)\n"
+            "sys.argv[0] = 'pycucc'\nrunpy.run_module('pycucc', run_name='__main__', alter_sys=True)\n")
+    e = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    e.update(env or {})
+    argv = [py, "-c", boot, *map(str, args)]
+    return as_other_user(["sh", "-c", shell, "sh", *argv] if shell else argv, cwd=cwd, env=e)

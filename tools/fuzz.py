@@ -305,6 +305,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     print(f"fuzz: {stats.runs} runs in {stats.seconds:.0f} s (seed {args.seed}; {json.dumps(stats.by_mode)}; exit "
           f"statuses {json.dumps(dict(sorted(stats.by_rc.items())))}); {len(stats.findings)} findings {json.dumps(kinds)}")
     if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)  # out/ is not in a fresh clone
         Path(args.json).write_text(json.dumps({"runs": stats.runs, "seconds": stats.seconds, "modes": stats.by_mode,
                                                "exit_statuses": stats.by_rc,
                                                "findings": [f.__dict__ for f in stats.findings]}, indent=2))

@@ -1,6 +1,6 @@
 """The translation rules: ``*.rules`` data files in this package, parsed with ``grammar.lark``.
 
-``load_rules()`` returns the validated :class:`RuleSet` (cached per process, and pickled in pycucc's cache).
+``load_rules()`` returns the validated :class:`RuleSet` (cached per process, and kept in pycucc's cache as data: stored.py).
 Problems in a rules file are reported as ``PycuccError`` with ``file:line:col``, the offending line and a caret
 (ids ``PCC30xx``). The parse tree is turned into rules by one lark ``Transformer`` (a method per entry kind).
 
@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import io
 import os
-import pickle
 import re
 import threading
 from pathlib import Path
@@ -20,7 +18,8 @@ from collections.abc import Mapping, Sequence
 from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from .. import __version__, codes, resources
-from ..cache import atomic_write, cache_root, recall, remember, stamp_memo, stamps_of
+from . import stored
+from ..cache import cache_root, load, recall, remember, stamp_memo, stamps_of, store
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 from ..records import field, record, replace
 
@@ -991,112 +990,106 @@ _cache: Dict[Tuple[str, ...], RuleSet] = {}
 _cache_lock = threading.Lock()
 
 
-def _pickle_path(texts) -> str:
-    """Parsing ~2,000 rules with lark costs 0.15 s per process; the parsed set is kept in pycucc's cache, keyed on
-    the exact text (and names) of every rules file, the grammar and this loader."""
+def _stored_path(texts) -> str:
+    """Parsing ~2,000 rules with lark costs 0.15 s per process; the parsed set is kept in pycucc's cache (as data:
+    stored.py), keyed on the exact text (and names) of every rules file, the grammar and this loader."""
     h = hashlib.sha256(__version__.encode())
     h.update(GRAMMAR_PATH.read_bytes())
     h.update(Path(__file__).read_bytes())
+    h.update(Path(stored.__file__).read_bytes())
     for name, text in texts:
         h.update(f"\0{name}\0{len(text)}\0".encode())
         h.update(text.encode("utf-8"))
-    return os.path.join(cache_root(), "rules", h.hexdigest() + ".pickle")
+    return os.path.join(cache_root(), "rules", h.hexdigest() + _STORED)
 
 
-def _known_pickle_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[str]]:
-    """(memo file, the pickle's path it remembers or None) for these rules files as they are now: reading and
+_STORED = ".tables"
+
+
+def _known_stored_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[str]]:
+    """(memo file, the stored set's path it remembers or None) for these rules files as they are now: reading and
     hashing the 1.2 MB of shipped rules for the key costs 3 ms per process, so the key is remembered per set of
     their sizes and mtimes (cache.stamp_memo). (None, None) when one cannot be stat'ed or was just written."""
-    paths = (*names, str(GRAMMAR_PATH), __file__)
+    paths = (*names, str(GRAMMAR_PATH), __file__, stored.__file__)
     stamps = stamps_of(paths)
     if len(stamps) != len(paths):
         return None, None
     memo = stamp_memo(os.path.join("rules", "keys"), stamps, __version__.encode())
-    known = recall(memo, ".pickle")
+    known = recall(memo, _STORED)
     return memo, (os.path.join(cache_root(), "rules", known) if known else None)
 
 
-# What the cache file starts with: its format, then the sha256 of the pickle that follows it (a damaged file is
-# parsed again, never half used: the tables below unpickle their entries long after the file was read).
-_PICKLE_MAGIC = b"pycucc-rules-1\n"
+# The record classes a stored rule set may hold: nothing else is ever made from a cache file.
+_CLASSES: Dict[str, type] = {c.__name__: c for c in (
+    Rule, Rename, Operand, Variadic, CallShape, CallRule, LaunchRule, HostRead, Prelude, HeaderRule, ImplicitInclude,
+    Unsupported, DeviceUnsupported, PtxAdvice, Pattern, Library, Namespace, Conversion, UserOverload, MemberCall,
+    RuleSet)}
+# The tables a stored rule set decodes entry by entry, with what each entry must be.
+_DEFERRED_TABLES = {"renames": Rename, "unsupported": Unsupported, "headers": HeaderRule, "calls": dict,
+                    "typed_calls": dict}
+
+
+class _Reparsed(Exception):
+    """A stored entry did not decode: the table now holds what the rules files say."""
 
 
 class _Deferred(Mapping):
-    """A table of a cached rule set whose entries are each pickled on their own and unpickled at first use:
-    unpickling all ~7,500 renames and unsupported names costs 20 ms per process, a tenth of a one-file
-    translation, which looks up a few dozen of them. The classes and the strings several entries hold (field
-    names, file paths, sections, advice) are kept once, beside the entries (pickle's persistent ids), which
-    makes the table a third of its size."""
-    __slots__ = ("_blobs", "_shared", "_made")
+    """A table of a stored rule set whose entries are decoded at first use (stored.Table): decoding all ~8,000
+    would cost a tenth of a one-file translation, which looks up a few dozen of them. An entry that does not decode
+    to what the table holds makes the whole table come from the rules files."""
+    __slots__ = ("_table", "_decode", "_made", "_name", "_sources")
 
-    def __init__(self, blobs: Dict[str, bytes], shared: Tuple[object, ...] = ()):
-        self._blobs = blobs
-        self._shared = shared
+    def __init__(self, table: "stored.Table", decode, name: str, sources: Tuple[str, ...]):
+        self._table = table
+        self._decode = decode
         self._made: Dict[str, object] = {}
+        self._name = name
+        self._sources = sources
 
-    @classmethod
-    def of(cls, table: Mapping) -> "_Deferred":
-        counts: Dict[object, int] = {}
-
-        def count(obj) -> None:
-            if type(obj) is str:
-                counts[obj] = counts.get(obj, 0) + 1
-            elif type(obj) is tuple:
-                for x in obj:
-                    count(x)
-        for v in table.values():
-            counts[type(v)] = 2
-            for name, x in vars(v).items():
-                count(name)
-                count(x)
-        shared = tuple(k for k, n in counts.items() if n > 1)
-        index = {k: i for i, k in enumerate(shared)}
-
-        def dump(v) -> bytes:
-            buf = io.BytesIO()
-            p = pickle.Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL)
-            p.persistent_id = lambda obj: index.get(obj) if type(obj) is str or isinstance(obj, type) else None
-            p.dump(v)
-            return buf.getvalue()
-        return cls({k: dump(v) for k, v in table.items()}, shared)
-
-    def _load(self, blob: bytes):
-        u = pickle.Unpickler(io.BytesIO(blob))
-        u.persistent_load = self._shared.__getitem__
-        return u.load()
+    def _load(self, i: int):
+        try:
+            value = self._decode.bytes(self._table.entry(i))
+            if isinstance(value, _DEFERRED_TABLES[self._name]):
+                return value
+        except (stored.Malformed, TypeError):
+            pass
+        parsed = getattr(build_ruleset([(p, Path(p).read_text(encoding="utf-8")) for p in self._sources]),
+                         self._name)
+        self._made = dict(parsed)
+        self._table = None
+        raise _Reparsed
 
     def __getitem__(self, key):
-        try:
-            return self._made[key]
-        except KeyError:
-            value = self._made[key] = self._load(self._blobs[key])
-            return value
+        value = self.get(key, _Reparsed)
+        if value is _Reparsed:
+            raise KeyError(key)
+        return value
 
     def get(self, key, default=None):
         # the token pass asks for every identifier of a file: a miss must not cost an exception
         value = self._made.get(key)
-        if value is None:
-            blob = self._blobs.get(key)
-            if blob is None:
+        if value is None and self._table is not None:
+            i = self._table.index.get(key)
+            if i is None:
                 return default
-            value = self._made[key] = self._load(blob)
-        return value
+            try:
+                value = self._made[key] = self._load(i)
+            except _Reparsed:
+                return self._made.get(key, default)
+        return default if value is None else value
 
     def __contains__(self, key) -> bool:
-        return key in self._blobs
+        return key in (self._table.index if self._table is not None else self._made)
 
     def __iter__(self):
-        return iter(self._blobs)
+        return iter(list(self._table.index if self._table is not None else self._made))
 
     def __len__(self) -> int:
-        return len(self._blobs)
-
-    def __reduce__(self):
-        return _Deferred, (self._blobs, self._shared)
+        return len(self._table.index if self._table is not None else self._made)
 
 
 class _DeferredRules(Sequence):
-    """Every rule of a cached rule set, read from a file of their own when first used (reports, coverage tables,
+    """Every rule of a stored rule set, read from a file of their own when first used (reports, coverage tables,
     the rule of a diagnostic a pattern caused; a translation uses the tables): reading and checking their 1.4 MB
     with the tables cost 2 ms of every translation. A missing or damaged file is the rules files parsed again."""
     __slots__ = ("_path", "_sources", "_rules")
@@ -1108,8 +1101,14 @@ class _DeferredRules(Sequence):
 
     def _all(self) -> Tuple[Rule, ...]:
         if self._rules is None:
-            rules = _read_checked(self._path)
-            if not isinstance(rules, tuple):
+            try:
+                head, tables = stored.unpack(load(self._path))
+                decode = stored.decoder(_CLASSES, head["shared"])
+                every = tables["rules"]
+                rules = tuple(decode.bytes(every.entry(i)) for i in range(len(every.index)))
+                if not all(isinstance(r, Rule) for r in rules):
+                    raise stored.Malformed("not a list of rules")
+            except (stored.Malformed, KeyError, TypeError):
                 rules = build_ruleset([(p, Path(p).read_text(encoding="utf-8")) for p in self._sources]).rules
             self._rules = rules
         return self._rules
@@ -1128,42 +1127,43 @@ class _DeferredRules(Sequence):
 
     __hash__ = None
 
-    def __reduce__(self):
-        return _DeferredRules, (self._path, self._sources)
+
+def _every_path(path: str) -> str:
+    return path[:-len(_STORED)] + ".all" + _STORED
 
 
-def _read_checked(path: str):
-    """The object pickled at `path` by _write_checked, or None: missing, torn, damaged or of another version."""
+def _load_stored(path: str) -> Optional[RuleSet]:
+    """The rule set stored at `path` by _store, or None: missing, not trusted, torn, damaged or of another
+    version (then the rules files are parsed again)."""
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-        head = len(_PICKLE_MAGIC)
-        payload = memoryview(data)[head + 32:]
-        if data[:head] != _PICKLE_MAGIC or hashlib.sha256(payload).digest() != data[head:head + 32]:
-            return None
-        return pickle.loads(payload)
-    except Exception:  # noqa: BLE001 - missing, torn or from another version: parse the files instead
+        head, tables = stored.unpack(load(path))
+        decode = stored.decoder(_CLASSES, head["shared"])
+        rs = decode(head["ruleset"])
+        if not isinstance(rs, RuleSet) or set(tables) != set(_DEFERRED_TABLES):
+            raise stored.Malformed("not a rule set")
+        sources = tuple(str(f) for f in head["files"])
+        d = rs.__dict__
+        for name, table in tables.items():
+            d[name] = _Deferred(table, decode, name, sources)
+        d["rules"] = _DeferredRules(_every_path(path), sources)
+        return rs
+    except (stored.Malformed, KeyError, TypeError):
         return None
 
 
-def _write_checked(path: str, obj) -> None:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    atomic_write(path, _PICKLE_MAGIC + hashlib.sha256(data).digest() + data)
-
-
-def _load_pickled(path: str) -> Optional[RuleSet]:
-    rs = _read_checked(path)
-    return rs if isinstance(rs, RuleSet) else None
-
-
-def _store_pickled(path: str, ruleset: RuleSet) -> None:
+def _store(path: str, ruleset: RuleSet) -> None:
+    """Keep the rule set at `path`, and the list of every rule beside it (read only when something asks)."""
     try:
-        every = path[:-len(".pickle")] + ".all"  # beside it, not a *.pickle of its own
-        _write_checked(every, tuple(ruleset.rules))
-        deferred = replace(ruleset, rules=_DeferredRules(every, tuple(ruleset.files)),
-                           renames=_Deferred.of(ruleset.renames), unsupported=_Deferred.of(ruleset.unsupported))
-        _write_checked(path, deferred)
-    except Exception:  # noqa: BLE001 - an unwritable cache only costs time
+        tables = {name: getattr(ruleset, name) for name in _DEFERRED_TABLES}
+        encode = stored.Encoder(_CLASSES, stored.shared_strings([v for t in tables.values() for v in t.values()],
+                                                                at_least=8))
+        entries = {name: {k: encode.entry(v) for k, v in t.items()} for name, t in tables.items()}
+        every = stored.Encoder(_CLASSES, stored.shared_strings(ruleset.rules, at_least=8))
+        rules = {str(i): every.entry(r) for i, r in enumerate(ruleset.rules)}
+        store(_every_path(path), stored.pack({"shared": every.shared}, {"rules": rules}))
+        body = encode(replace(ruleset, rules=(), **{name: {} for name in _DEFERRED_TABLES}))
+        store(path, stored.pack({"shared": encode.shared, "ruleset": body, "files": list(ruleset.files)}, entries))
+    except OSError:  # an unwritable cache only costs time
         pass
 
 
@@ -1174,15 +1174,15 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
         hit = _cache.get(key)
     if hit is not None:
         return hit
-    memo, known = _known_pickle_path(key)
-    ruleset = _load_pickled(known) if known else None
+    memo, known = _known_stored_path(key)
+    ruleset = _load_stored(known) if known else None
     if ruleset is None:
         texts = [(p, Path(p).read_text(encoding="utf-8")) for p in key]
-        path = _pickle_path(texts)
-        ruleset = _load_pickled(path)
+        path = _stored_path(texts)
+        ruleset = _load_stored(path)
         if ruleset is None:
             ruleset = build_ruleset(texts)
-            _store_pickled(path, ruleset)
+            _store(path, ruleset)
         remember(memo, os.path.basename(path))
     with _cache_lock:
         _cache[key] = ruleset
