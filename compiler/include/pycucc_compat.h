@@ -99,6 +99,8 @@
 #include <limits>
 #include <new>
 #include <utility>
+/* rsqrtf, normcdfinv, sinpi, umin ... callable from host code, as CUDA declares them */
+#include "pycucc_host_math.h"
 
 /* clock() and clock64() are HIP's: the shader clock, counting core cycles like CUDA's per-SM counter, from
    s_memtime (64 bits: gfx9, gfx10) or clang's readcyclecounter (gfx12: 64 bits; gfx11: the 20-bit
@@ -719,13 +721,15 @@ PYCUCC_FALLBACK unsigned int __isGlobal(const void* p) { return !PYCUCC_IS_SHARE
 #undef PYCUCC_IS_SHARED
 #undef PYCUCC_IS_PRIVATE
 
-/* Integer min/max of the CUDA 12 math API. */
-PYCUCC_FALLBACK unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
-PYCUCC_FALLBACK unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
-PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b; }
-PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
-PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
-PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+/* Integer min/max of the CUDA 12 math API, host-callable as CUDA declares them (crt/math_functions.h). */
+#define PYCUCC_HD_MINMAX template <class __PycuccUnused = void> __host__ __device__ inline
+PYCUCC_HD_MINMAX unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+PYCUCC_HD_MINMAX long long llmin(long long a, long long b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX long long llmax(long long a, long long b) { return a > b ? a : b; }
+PYCUCC_HD_MINMAX unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+#undef PYCUCC_HD_MINMAX
 
 /* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
    converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
