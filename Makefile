@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942
 
-.PHONY: setup apt demo test bench docs fuzz clean
+.PHONY: setup apt demo test test-fast mypy bench docs fuzz clean
 
 setup: apt $(STAMP)
 
@@ -35,8 +35,16 @@ demo: setup
 	$(PYCUCC) testdata/samples/reduce_shared.cu -o out/reduce_shared.hsaco --offload-arch=$(DEMO_TARGETS)
 	$(PYCUCC) inspect out/reduce_shared.hsaco
 
+# The full suite, then mypy against its ratcheted baseline (tools/mypy_baseline.txt: the error count may only go
+# down). test-fast: the tests that run no clang, lld or other LLVM tool (the `toolchain` marker), in a minute or so.
 test: setup
-	$(PY) -m pytest
+	$(PY) -m pytest; status=$$?; $(PY) tools/mypy_ratchet.py || status=1; exit $$status
+
+test-fast: setup
+	$(PY) -m pytest -m "not toolchain and not gpu" -q
+
+mypy: setup
+	$(PY) tools/mypy_ratchet.py
 
 bench: setup
 	$(PY) bench/run.py
