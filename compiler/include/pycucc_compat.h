@@ -1400,4 +1400,10 @@ template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_r
 /* CUDA library calls that are plain data on AMD (status names and messages) */
 #include "pycucc_library_helpers.h"
 
+/* HIP's hipError_t is [[nodiscard]] from C++17 on (hip_runtime_api.h, __HIP_NODISCARD), CUDA's cudaError_t is not:
+   an unchecked cudaFree would warn where nvcc says nothing.  pycucc compiles with -Wno-unused-result, but a user's
+   -Wall or -Xcompiler -Wall, which come later on the line, turn the warning back on; the pragma holds for the
+   rest of the translation unit whatever the command line says (clang's "Controlling Diagnostics via Pragmas"). */
+#pragma clang diagnostic ignored "-Wunused-result"
+
 #endif /* PYCUCC_COMPAT_H */
