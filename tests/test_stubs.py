@@ -161,3 +161,24 @@ def test_a_function_newer_than_the_installed_library_is_a_stub(tmp_path, cache_d
     assert "r.cu:5:22: warning: 'curandSetGeneratorOrdering' needs hiprand of ROCm 6.2 or newer" in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
     assert (run.returncode, run.stdout) == (0, "1\n"), run.stderr
+
+
+@pytest.mark.toolchain
+def test_an_enumerator_newer_than_the_installed_hip_is_a_constant_of_hips_type(tmp_path, cache_dir):
+    """HIP 5.2's hipDataType has the floating-point values only; CUDA_R_8I (HIP_R_8I from HIP 5.7) is then a
+    constant of hipDataType with CUDA's value (HIP numbers hipDataType as CUDA numbers cudaDataType), so a
+    function returning cudaDataType_t compiles and returns the value CUDA's would."""
+    from pycucc.toolchain import installed_library
+    inst = installed_library("hip", ("/usr/include",))
+    if inst is None or "HIP_R_8I" in inst.names or "hipDataType" not in inst.names:
+        pytest.skip("the installed HIP is not one whose hipDataType lacks HIP_R_8I")
+    src = tmp_path / "d.cu"
+    src.write_text("#include <cstdio>\n#include <library_types.h>\n#include <cuda_runtime.h>\n"
+                   "static cudaDataType_t pick(int i) { return i ? CUDA_R_8I : CUDA_R_32F; }\n"
+                   'int main() { printf("%d %d\\n", (int)pick(1), (int)pick(0)); return 0; }\n')
+    exe = tmp_path / "d"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "d.cu:4:48: warning: 'CUDA_R_8I' needs HIP 5.7 or newer" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "3 0\n"), run.stderr

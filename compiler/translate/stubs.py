@@ -18,8 +18,11 @@ if TYPE_CHECKING:
 
 STUBS_FILE = "pycucc_stubs.h"
 
-_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))? \*/\n(.*?)^/\* end \*/\n", re.M | re.S)
+_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))? \*/\n(.*?)"
+                    r"^/\* end \*/\n", re.M | re.S)
 _table: Optional[Dict[str, Tuple[int, str, str, Tuple[str, ...]]]] = None
+# an enumerator of a type HIP has from some version on: (the CUDA type, HIP's type, the value)
+_typed: Dict[str, Tuple[str, str, int]] = {}
 
 
 def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
@@ -28,9 +31,18 @@ def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
     if _table is None:
         with open(f"{INCLUDE_DIR}/{STUBS_FILE}", encoding="utf-8") as f:
             text = f.read()
-        _table = {m.group(1): (i, m.group(2), m.group(4), tuple(filter(None, (m.group(3) or "").split(","))))
-                  for i, m in enumerate(_BLOCK.finditer(text))}
+        _table = {}
+        for i, m in enumerate(_BLOCK.finditer(text)):
+            _table[m.group(1)] = (i, m.group(2), m.group(7), tuple(filter(None, (m.group(3) or "").split(","))))
+            if m.group(4):
+                _typed[m.group(1)] = (m.group(4), m.group(5), int(m.group(6)))
     return _table
+
+
+def typed_constant(name: str) -> Optional[Tuple[str, str, int]]:
+    """(CUDA type, HIP type, value) of an enumerator HIP lacks of a type HIP has from some version on."""
+    table()
+    return _typed.get(name)
 
 
 def has_stub(name: str) -> bool:
@@ -123,7 +135,17 @@ def stub_pass(tr: Translation) -> None:
         tr.diag(Severity.WARNING, codes.UNSUPPORTED_API_STUBBED, f"'{name}' {why}; {did}", tok.line, tok.col, rule,
                 hint=f"port this use if the program needs it (pycucc explain {codes.UNSUPPORTED_API_STUBBED}); "
                      "--unsupported-api=error makes it an error")
+    constants = []
+    for name in list(declared):
+        typed = typed_constant(name)
+        type_rule = tr.rules.renames.get(typed[0]) if typed else None
+        if type_rule is not None and (not tr.library_search or tr.missing_in_installed(type_rule) is None):
+            # HIP has the type (the installed headers say so; `pycucc translate`: the newest HIP): a constant of it
+            del declared[name]
+            constants.append(f"#ifndef {name}\n#define {name} (({typed[1]}){typed[2]})\n#endif\n")
     text = block(declared)
+    if constants:
+        text = (text or "/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n") + "".join(constants)
     if text:
         tr.edits.insert(stub_position(tr), text.encode())
 

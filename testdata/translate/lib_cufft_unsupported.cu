@@ -95,22 +95,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(cudaLibXtCopyType *)0;
   // DIAG: error PCC1002
-  (void)(libFormat_t *)0;
-  // DIAG: error PCC1002
-  (void)LIB_FORMAT_CUFFT;
-  // DIAG: error PCC1002
-  (void)LIB_FORMAT_UNDEFINED;
-  // DIAG: error PCC1002
-  (void)(libFormat *)0;
-  // DIAG: error PCC1002
-  (void)(cudaXtDesc_t *)0;
-  // DIAG: error PCC1002
-  (void)(cudaXtDesc *)0;
-  // DIAG: error PCC1002
-  (void)(cudaLibXtDesc_t *)0;
-  // DIAG: error PCC1002
-  (void)(cudaLibXtDesc *)0;
-  // DIAG: error PCC1002
   #if defined(CUDA_XT_DESCRIPTOR_VERSION)
 #endif
   // DIAG: error PCC1002

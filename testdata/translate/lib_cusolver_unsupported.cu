@@ -144,11 +144,7 @@ void use_all() {
   // DIAG: error PCC1002
   (void)(syevjInfo *)0;
   // DIAG: error PCC1002
-  (void)(syevjInfo_t *)0;
-  // DIAG: error PCC1002
   (void)(gesvdjInfo *)0;
-  // DIAG: error PCC1002
-  (void)(gesvdjInfo_t *)0;
   // DIAG: error PCC1002
   (void)(cusolverDnIRSParams *)0;
   // DIAG: error PCC1002
