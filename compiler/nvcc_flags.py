@@ -76,6 +76,9 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-lineinfo --generate-line-info", "lineinfo", False, "line tables for the device code (-gline-tables-only)"),
     _f("-w --disable-warnings", "nowarn", False, "no warnings"),
     _f("-Werror", "werror", True, "warnings are errors (nvcc's kinds; all-warnings => -Werror)"),
+    _f("--unsupported-api", "unsupported_api", True,
+       "stub (default): a CUDA name HIP lacks is declared, a host function HIP lacks returns its library's "
+       "not-supported status, with a warning; error: such a name is an error (as with -Werror)"),
     _f("--use_fast_math -use_fast_math", "fast_math", False,
        "-ffast-math and flushing denormals to zero on the device (-fgpu-flush-denormals-to-zero)"),
     _f("--expt-relaxed-constexpr -expt-relaxed-constexpr", "ignored", False,

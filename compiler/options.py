@@ -28,6 +28,8 @@ class Options:
     host_flags: Tuple[str, ...] = ()
     rdc: bool = False
     device_debug: bool = False
+    # A CUDA name HIP lacks: "stub" (declared, a warning) or "error" (--unsupported-api=error, -Werror)
+    unsupported_api: str = "stub"
     # How the build runs, not what it produces: excluded from the cache key.
     use_cache: bool = field(default=True, compare=False)
     keep: bool = field(default=False, compare=False)

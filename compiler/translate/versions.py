@@ -27,6 +27,22 @@ class VersionChecks:
         return bool(since and rule.attr("older") and self.installed_hip is not None
                     and tuple(self.installed_hip) < tuple(since))
 
+    def missing_in_installed(self, rule: Rule) -> Optional[str]:
+        """Why the installed headers (library_search) cannot give what a rename writes, or None when they declare
+        it (or cannot be asked)."""
+        lib = self.rules.library_for(rule)
+        lib_name = lib and ((lib.attr("roc") if self.roc else None) or lib.target)
+        written = IDENTIFIER.search(getattr(rule, "target", None) or "")
+        folder = self.header_folder(rule, lib_name)
+        inst = installed_library(folder or HIP_INCLUDE_FOLDER, self.library_search)
+        if written is None or inst is None or written.group(0) in inst.names:
+            return None
+        hip = folder in ("", HIP_INCLUDE_FOLDER)
+        found = f"HIP {inst.version}" if hip else f"{lib_name} {inst.version}"
+        want = ".".join(map(str, rule.attr("hip_since")))
+        return (f"needs {'HIP' if hip else lib_name + ' of ROCm'} {want} or newer ({written.group(0)}); the installed "
+                f"{found.rstrip()} ({inst.folder}) does not declare it")
+
     def header_folder(self, rule: Rule, lib_name: Optional[str]) -> str:
         """The include folder of the HIP library a rule writes for: its `library` entry's include=, else of the
         folders its rules file's `header` entries include from (hipblas/, hipblaslt/, miopen/ ...) the one named
