@@ -54,8 +54,14 @@ def _user_flags(opts: Options, pch: Optional[str], host: bool = False) -> List[s
     if opts.debug:
         argv.append("-g")
     argv += [f"-I{d}" for d in opts.include_dirs]
-    argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
+    argv += warp_model_flags(opts) + [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
     return argv + [f for f in opts.extra_device_flags if not (host and f in DEVICE_ONLY_FLAGS)]
+
+
+def warp_model_flags(opts: Options) -> List[str]:
+    """pycucc_compat.h's warp model: nothing for CUDA's 32-lane warps (the default, which keeps today's commands
+    and code objects for kernels without warp operations), the macro for the whole wave (--warp-size=64)."""
+    return ["-DPYCUCC_WARP_SIZE=64"] if opts.warp_size == 64 else []
 
 
 def device_command(tc: Toolchain, opts: Options, target: Target, source: str, output: str, device_lib: str,
@@ -114,7 +120,7 @@ def rdc_command(tc: Toolchain, opts: Options, source: str, output: str, device_l
         if t.processor not in done:
             done.add(t.processor)
             argv += [f"-Xarch_{t.processor}", f"-D{CUDA_ARCH_MACRO}={t.cuda_arch}"]
-    argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
+    argv += warp_model_flags(opts) + [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
     for f in opts.extra_device_flags:
         argv += ["-Xarch_device", f] if f in DEVICE_ONLY_FLAGS else [f]
     return argv + list(opts.host_flags)

@@ -220,6 +220,10 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     cov = cmd.last("cov", "")
     if cov not in ("", "4", "5", "6"):
         raise UsageError(f"--code-object-version must be 4, 5 or 6, not '{cov}'")
+    warp_size = cmd.last("warp_size", "32")
+    if warp_size not in ("32", "64"):
+        raise UsageError(f"--warp-size must be 32 (CUDA's warp) or 64 (the whole wave of a gfx9 GPU), "
+                         f"not '{warp_size}'")
     jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
         raise UsageError(f"-j needs a number of parallel jobs, not '{jobs}'")
@@ -271,6 +275,7 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
         undefines=tuple(cmd.all("undefine")), std=std, code_object_version=int(cov or 0),
         debug=cmd.has("debug") or cmd.has("device_debug"), extra_device_flags=tuple(device),
         host_flags=tuple(host), rdc=rdc, device_debug=cmd.has("device_debug"), unsupported_api=unsupported_api,
+        warp_size=int(warp_size),
         use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
         dump_dir=cmd.last("dump_dir") or (cmd.last("keep_dir") if cmd.has("keep") else None),
         verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs))

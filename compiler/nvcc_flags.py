@@ -108,6 +108,10 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-code --gpu-code", "code", True, "targets (when given, they are what is built)"),
     _f("-gencode --generate-code", "gencode", True, "arch=compute_XX,code=sm_XX: each code maps to a target"),
     _f("--code-object-version", "cov", True, "AMD code object version 4 or 5"),
+    _f("--warp-size -warp-size", "warp_size", True,
+       "32 (default): a CUDA warp is 32 lanes on every target, each half of a 64-lane wave on gfx9 (warpSize, "
+       "shuffles, votes, cooperative groups, PTX); 64: warpSize and shuffles span the whole wave on gfx9, for "
+       "code written for 64-lane waves"),
     # how pycucc runs
     _f("--dump-dir", "dump_dir", True, "keep every intermediate in this folder"),
     _f("--keep -keep", "keep", False, "keep the intermediates (translated HIP, objects)"),

@@ -465,6 +465,8 @@ PROVOKE = {
     codes.DEVICE_COMPILE_ERROR: (_device_error, "host_only"),
     codes.DEVICE_COMPILE_WARNING: (_device_warning, "device pass"),
     codes.DEVICE_COMPILE_NOTE: (_device_warning, "marked deprecated here"),
+    codes.WARP_MODELS_DIFFER: (lambda t: _cli(_write(t, "k.cu", WARP_KERNEL), "--genco", "--offload-arch=gfx90a",
+                                              "--warp-size=64", "-o", str(t / "k.hsaco")), "whole 64-lane wave"),
     codes.COMPILE_FAILED_SILENTLY: (_silent_failure, "without a diagnostic"),
     codes.COMPILE_TIMEOUT: (_timeout, "did not finish within 2 s"),
     codes.PREPROCESS_FAILED: (_preprocess_failed, "preprocess"),
