@@ -56,11 +56,12 @@ fuzz: setup
 	$(PY) tools/fuzz.py --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) --json out/fuzz.json
 
 # docs/coverage.md is generated from the rules files, docs/ptx.md from the PTX lowering table, docs/targets.md from
-# the processor table; tests fail when they are stale.
+# the processor table, the README's flag table from nvcc_flags.FLAGS; tests fail when they are stale.
 docs: setup
 	$(PYCUCC) rules doc -o docs/coverage.md
 	$(PY) -m pycucc.ptx.doc -o docs/ptx.md
 	$(PY) -m pycucc.targets -o docs/targets.md
+	$(PY) tools/gen_flag_table.py
 
 clean:
 	rm -rf out build *.egg-info .pytest_cache
