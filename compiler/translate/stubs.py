@@ -142,6 +142,7 @@ def stub_pass(tr: Translation) -> None:
         if type_rule is not None and (not tr.library_search or tr.missing_in_installed(type_rule) is None):
             # HIP has the type (the installed headers say so; `pycucc translate`: the newest HIP): a constant of it
             del declared[name]
+            assert typed is not None  # type_rule is only found for a typed constant
             constants.append(f"#ifndef {name}\n#define {name} (({typed[1]}){typed[2]})\n#endif\n")
     text = block(declared)
     if constants:

@@ -2,7 +2,7 @@
 the rule's `older` fallback), and the name a rename writes there (with the ROC option, rocBLAS's and friends')."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Dict, Optional, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
@@ -10,6 +10,9 @@ from ..rules import Rule
 from ..sources import IDENTIFIER
 from ..toolchain import installed_library
 from .tokens import Tok
+
+if TYPE_CHECKING:
+    from ..rules import RuleSet
 
 # The folder of HIP's own headers (hip/hip_runtime.h): where the runtime's, driver's and hipRTC's names are
 # declared (their rules files' `library` entries say include=hip), and rules of no library's too (device, types).
@@ -19,6 +22,18 @@ HIP_INCLUDE_FOLDER = "hip"
 class VersionChecks:
     """Part of a Translation (state.py), which holds the options they read (roc, library_versions,
     library_search, hip_version, installed_hip) and the diagnostics they add."""
+
+    # What the Translation sets (state.py), declared for the type checker.
+    rules: "RuleSet"
+    roc: bool
+    library_versions: Dict[str, Tuple[int, ...]]
+    library_search: Tuple[str, ...]
+    hip_version: Optional[Tuple[int, ...]]
+    installed_hip: Optional[Tuple[int, ...]]
+
+    def diag(self, sev: Severity, code: str, message: str, line: int, col: int, rule: Optional[Rule] = None,
+             hint: Optional[str] = None) -> None:
+        raise NotImplementedError  # Translation.diag
 
     def older_fallback(self, rule: Rule) -> bool:
         """Whether the build this translation is for has a HIP older than the rule's, and the rule says what to do
