@@ -114,7 +114,7 @@ def make_hip_stage(u: Unit) -> TranslationResult:
 
 
 def warp_model_notes(text: str, path: str, opts: Options) -> List[Diagnostic]:
-    """PCC2011 once a unit, at its first warp-level operation (the rules' `warp_level` pattern, outside comments),
+    """codes.WARP_MODELS_DIFFER once a unit, at its first warp-level operation (the rules' `warp_level` pattern, outside comments),
     where a wave64 target gives the two warp models (README "Warps on wave64") different meanings."""
     wave64 = [t.id for t in opts.targets if t.wave_size == 64]
     if not wave64:

@@ -32,7 +32,8 @@ from .writing import LinkInTheWay, Root, in_place, remove_stale, write_output
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
 CUDA_EXTENSIONS = (".cu", ".cuh")
-CXX_EXTENSIONS = (".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp", ".cpp", ".cc", ".cxx", ".c++")
+# .c: C programs call the runtime and libraries too (cuSPARSE's C samples); translated when they use CUDA.
+CXX_EXTENSIONS = (".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp", ".cpp", ".cc", ".cxx", ".c++", ".c")
 HEADER_EXTENSIONS = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".tpp")
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", ".venv", "node_modules"})
 
@@ -589,6 +590,9 @@ _HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runti
 
 
 _NOT_CODE = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+# A conditional (#if, #ifdef, #elif) is not a use that needs the header: a name it tests is 0 when undefined, and
+# pycucc's host warpSize query tests PYCUCC_WARP32_MODEL so that it works with and without the header.
+_CONDITIONAL = re.compile(r"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif)\b[^\n]*", re.M)
 _compat_supplies: Optional[Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]] = None
 
 
@@ -609,9 +613,10 @@ def compat_names() -> Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]
 
 
 def uses_compat(text: str) -> bool:
-    """Whether translated code uses something pycucc_compat.h supplies (outside comments and string literals)."""
+    """Whether translated code uses something pycucc_compat.h supplies (outside comments, string literals and
+    preprocessor conditionals)."""
     plain, scoped = compat_names()
-    code = _NOT_CODE.sub(" ", text)
+    code = _CONDITIONAL.sub(" ", _NOT_CODE.sub(" ", text))
     if not plain.isdisjoint(IDENTIFIER.findall(code)):
         return True
     return any(rx.search(code) for _, rx in scoped)

@@ -431,3 +431,29 @@ def test_the_list_of_what_the_compat_header_supplies_is_current():
     p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "compat_names.py"), "--check"],
                        capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
+
+
+@pytest.mark.toolchain
+def test_a_c_file_that_uses_cuda_is_translated_in_a_tree_as_when_given_alone(tmp_path):
+    """A .c program calling the runtime and cuSPARSE (NVIDIA's cuSPARSE C samples) was copied unchanged by
+    `pycucc translate DIR` and reported as having no CUDA in it, while the same file given alone was translated."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "sparse.c").write_text("#include <cuda_runtime.h>\n#include <cusparse.h>\n#include <stdio.h>\n"
+                                  "int main(void) {\n    int n = 0;\n    cusparseHandle_t h;\n"
+                                  "    cudaError_t e = cudaGetDeviceCount(&n);\n"
+                                  "    printf(\"%s %d\\n\", cudaGetErrorName(e), cusparseCreate(&h) == CUSPARSE_STATUS_SUCCESS);\n"
+                                  "    return 0;\n}\n")
+    (src / "plain.c").write_text("int main(void) { return 0; }\n")
+    tree = run_pycucc("translate", src, "-o", tmp_path / "out")
+    alone = run_pycucc("translate", src / "sparse.c", "-o", tmp_path / "alone.c")
+    assert tree.returncode == 0 and alone.returncode == 0, tree.stderr + alone.stderr
+    out = (tmp_path / "out" / "sparse.c").read_text()
+    assert out == (tmp_path / "alone.c").read_text()
+    assert "hipGetDeviceCount" in out and "hipsparseCreate" in out and "cuda" not in out
+    assert filecmp.cmp(src / "plain.c", tmp_path / "out" / "plain.c", shallow=False)
+    gcc = shutil.which("gcc")
+    if gcc:  # the translation is C that a C compiler builds against the installed HIP
+        p = subprocess.run([gcc, "-c", "-D__HIP_PLATFORM_AMD__", str(tmp_path / "out" / "sparse.c"), "-o",
+                            str(tmp_path / "sparse.o")], capture_output=True, text=True)
+        assert p.returncode == 0, p.stderr
