@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942
 
-.PHONY: setup apt demo test bench docs fuzz clean
+.PHONY: setup apt demo test test-fast mypy bench docs fuzz clean
 
 setup: apt $(STAMP)
 
@@ -35,8 +35,16 @@ demo: setup
 	$(PYCUCC) testdata/samples/reduce_shared.cu -o out/reduce_shared.hsaco --offload-arch=$(DEMO_TARGETS)
 	$(PYCUCC) inspect out/reduce_shared.hsaco
 
+# The full suite, then mypy against its ratcheted baseline (tools/mypy_baseline.txt: the error count may only go
+# down). test-fast: the tests that run no clang, lld or other LLVM tool (the `toolchain` marker), in a minute or so.
 test: setup
-	$(PY) -m pytest
+	$(PY) -m pytest; status=$$?; $(PY) tools/mypy_ratchet.py || status=1; exit $$status
+
+test-fast: setup
+	$(PY) -m pytest -m "not toolchain and not gpu" -q
+
+mypy: setup
+	$(PY) tools/mypy_ratchet.py
 
 bench: setup
 	$(PY) bench/run.py
@@ -48,11 +56,12 @@ fuzz: setup
 	$(PY) tools/fuzz.py --count $(FUZZ_COUNT) --seed $(FUZZ_SEED) --json out/fuzz.json
 
 # docs/coverage.md is generated from the rules files, docs/ptx.md from the PTX lowering table, docs/targets.md from
-# the processor table; tests fail when they are stale.
+# the processor table, the README's flag table from nvcc_flags.FLAGS; tests fail when they are stale.
 docs: setup
 	$(PYCUCC) rules doc -o docs/coverage.md
 	$(PY) -m pycucc.ptx.doc -o docs/ptx.md
 	$(PY) -m pycucc.targets -o docs/targets.md
+	$(PY) tools/gen_flag_table.py
 
 clean:
 	rm -rf out build *.egg-info .pytest_cache

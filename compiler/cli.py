@@ -32,20 +32,12 @@ What is built, as nvcc decides it:
   pycucc -c a.cu [-o a.o]       a host object with the device code embedded (-dc: relocatable device code)
   pycucc a.cu b.cpp -o app      a program linked against libamdhip64 (-shared, -lib, -dlink, -E, -M as in nvcc)
 
-common flags:
-  --offload-arch=T[,T...]     AMD targets (gfx1010-gfx1201, gfx900-gfx950, gfx1250/1251, the generic targets
-                              gfx11-generic...: `pycucc doctor` lists them), all, all-major, native, or nvcc's
-                              -arch/-gencode sm_XX (mapped; PYCUCC_SM_MAP overrides). Default: gfx1030,gfx1100 or
-                              $PYCUCC_OFFLOAD_ARCH
-  --emit hip                  stop after translation and write the HIP source
-  -I DIR, -D NAME[=VAL], -U NAME, -O0..-O3, -std=c++17, -g, -Xcompiler A,B, -Xlinker A,B, -l, -L
-  --code-object-version 4|5|6 5 (default) for ROCm >= 6 and the Windows HIP SDK; 4 for Debian's HIP 5.2 runtime
-                              (generic targets are always v6)
-  --keep, --dump-dir DIR      keep every intermediate (HIP source, per-target code objects)
-  -v, --dryrun                print the commands (and with --dryrun run none of them)
-  --no-cache                  rebuild even when the cache has the result
-  -j N                        parallel compiles (default: one per core)
-  --version, --help           (the full flag table, with what each does on AMD, is in the README)
+Also: --options-file/-optf FILE (its words stand where the flag stood), NVCC_PREPEND_FLAGS and NVCC_APPEND_FLAGS
+(added before/after the command line), --version/-V (nvcc's shape, which CMake parses), --list-gpu-code and
+--list-gpu-arch (the sm_XX/compute_XX names mapped to AMD targets), -Wl,... -fPIC -pthread (to the host compile and
+link). Conflicting phases (-c -lib) and any other flag are usage errors (exit 2).
+
+flags (nvcc's spellings; what each does on AMD):
 """
 
 SUBCOMMANDS = ("inspect", "translate", "explain", "rules", "doctor", "toolkit")
@@ -66,7 +58,8 @@ def _run(argv: List[str]) -> int:
     try:
         limits()  # a bad limit in the environment is a usage error before anything runs
         if not argv or argv[0] in ("-h", "--help", "help"):
-            sys.stdout.write(USAGE)
+            from .nvcc_flags import flag_help  # the flag table: a translation does without it
+            sys.stdout.write(USAGE + flag_help())
             return 0 if argv else 2
         if argv[0] == "translate":
             from .translating import translate_command  # a translation loads neither Click nor the build

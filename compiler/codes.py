@@ -310,6 +310,17 @@ PARSE_ONLY_ERROR = _code(
     'notes.)',
     'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
     'CUDA API missing from pycucc\'s declarations is worth reporting.')
+UNSUPPORTED_API_STUBBED = _code(
+    "PCC1022", "unsupported-api-stubbed",
+    "The CUDA API has no HIP counterpart (or the installed HIP library is older than the one that has it), but "
+    "the code that names it still compiles, as it does with nvcc: a type, enum or constant HIP lacks is declared "
+    "with CUDA's definition, and a host function HIP lacks is a stub that returns its library's own not-supported "
+    "status (cudaErrorNotSupported, CUBLAS_STATUS_NOT_SUPPORTED, CUSOLVER_STATUS_NOT_SUPPORTED, ...) at run time. "
+    "The declarations are generated from the rules (compiler/include/pycucc_stubs.h, tools/gen_stubs.py). A "
+    "program that never reaches the call is unaffected; one that does gets the status, as from a CUDA library "
+    "without the feature. Device code that calls such a function is an error (PCC1002).",
+    "If the program must do what the call does, port it as the advice says. `--unsupported-api=error` (or "
+    "-Werror) makes these errors again.")
 NVCC_DIALECT = _code(
     "PCC1021", "nvcc-dialect",
     "The source relies on something nvcc's front end (EDG) accepts and clang rejects, and clang's own fix for it "

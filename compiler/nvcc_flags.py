@@ -1,16 +1,17 @@
 """nvcc's command line: the flag table, and a parser that turns an argv into an `NvccCommand`.
 
-The table is the single source for parsing: each entry says every spelling nvcc accepts, whether it takes a value,
-and what it does on AMD (`effect`, for the reader: `--help`, cli.USAGE, and the README's flag table are written by
-hand). nvcc's habits: a value may follow as the
-next argument or after `=`; one-letter flags may glue it on (`-Ipath`, `-DX=1`, `-O2`, `-lm`); list flags take
-comma-separated values and may repeat; `-Xcompiler a,b` splits on commas.
+The table is the single source for parsing and for the reader: each entry says every spelling nvcc accepts, whether
+it takes a value, and what it does on AMD (`effect`: `pycucc --help` and the README's flag table are rendered from it
+by flag_help() and flag_table()). nvcc's habits: a value may follow as the next argument or after `=`; one-letter
+flags may glue it on (`-Ipath`, `-DX=1`, `-O2`, `-lm`); list flags take comma-separated values and may repeat;
+`-Xcompiler a,b` splits on commas.
 """
 from __future__ import annotations
 
 import os
 import re
 import shlex
+import textwrap
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .records import field, record
@@ -62,7 +63,7 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-ptx --ptx", "phase_ptx", False, "rejected: AMD has no PTX; use --emit hip (HIP source) or --genco"),
     _f("-o --output-file", "output", True, "output file", glued=True),
     _f("-odir --output-directory", "odir", True, "folder for the outputs of -c/-dc with several inputs"),
-    _f("-x --x", "lang", True, "cu: treat every source input as CUDA; c++/c: as host code"),
+    _f("-x --x", "lang", True, "cu, c++, c or ptx: the kind of every source input (ptx: a PTX module)"),
     # preprocessor and language
     _f("-I --include-path", "include", True, "include directory", glued=True),
     _f("-isystem --system-include", "isystem", True, "system include directory"),
@@ -70,21 +71,27 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-D --define-macro", "define", True, "define a macro", glued=True),
     _f("-U --undefine-macro", "undefine", True, "undefine a macro", glued=True),
     _f("-std --std", "std", True, "C++ standard (c++11..c++20)"),
-    _f("-O --optimize", "opt", True, "optimisation level for host and device", glued=True),
+    _f("-O --optimize", "opt", True, "optimisation level (-O0..-O3) for host and device", glued=True),
     _f("-g --debug", "debug", False, "host debug information"),
     _f("-G --device-debug", "device_debug", False, "device debug information (-g for the device pass, -O0 there)"),
     _f("-lineinfo --generate-line-info", "lineinfo", False, "line tables for the device code (-gline-tables-only)"),
     _f("-w --disable-warnings", "nowarn", False, "no warnings"),
-    _f("-Werror", "werror", True, "warnings are errors (nvcc's kinds; all-warnings => -Werror)"),
+    _f("-Werror", "werror", True, "warnings are errors (nvcc's kinds; all-warnings, or a bare -Werror, means all)"),
+    _f("--unsupported-api", "unsupported_api", True,
+       "stub (default): a CUDA name HIP lacks is declared, a host function HIP lacks returns its library's "
+       "not-supported status, with a warning; error: such a name is an error (as with -Werror)"),
     _f("--use_fast_math -use_fast_math", "fast_math", False,
-       "-ffast-math and flushing denormals to zero on the device (-fgpu-flush-denormals-to-zero)"),
+       "-ffast-math and flushing denormals to zero on the device (-fgpu-flush-denormals-to-zero); host code keeps "
+       "IEEE semantics, as with nvcc"),
     _f("--expt-relaxed-constexpr -expt-relaxed-constexpr", "ignored", False,
        "nothing to do: clang's HIP mode lets host code call constexpr functions on the device already"),
     _f("--extended-lambda -extended-lambda --expt-extended-lambda -expt-extended-lambda", "ignored", False,
        "nothing to do: clang accepts __device__ lambdas without a flag"),
     _f("--default-stream -default-stream", "default_stream", True,
        "per-thread: -fgpu-default-stream=per-thread; legacy/null: the default"),
-    _f("-rdc --relocatable-device-code", "rdc", True, "true: -fgpu-rdc (compile) and --hip-link -fgpu-rdc (link)"),
+    _f("-rdc --relocatable-device-code", "rdc", True,
+       "true: -fgpu-rdc at compile and link (--hip-link -fgpu-rdc): __device__ functions, __constant__ data and "
+       "template kernels shared across files"),
     _f("-Xcompiler --compiler-options", "xcompiler", True, "options for the host compile (clang), split on commas"),
     _f("-Xlinker --linker-options", "xlinker", True, "options for the linker (-Wl,...), split on commas"),
     _f("-forward-unknown-to-host-compiler --forward-unknown-to-host-compiler", "forward_unknown", False,
@@ -94,17 +101,29 @@ FLAGS: Tuple[Flag, ...] = (
        "accepted with a warning and ignored: host code is compiled by the clang that compiles the device side "
        "(HIP needs one compiler for both halves of a .cu)"),
     _f("-L --library-path", "libdir", True, "library directory for the link", glued=True),
-    _f("-l --library", "lib", True, "library to link", glued=True),
+    _f("-l --library", "lib", True,
+       "library to link; -lcudart and -lcudart_static resolve to libamdhip64 through linker scripts in pycucc's "
+       "toolkit folder", glued=True),
     _f("-shared-libgcc -static-libstdc++", "host_link_passthrough", False, "passed to the link"),
     _f("-m64 --machine", "ignored_value_or_flag", False, "64-bit host: the only kind"),
     _f("-cudart --cudart", "cudart", True,
-       "static/shared: link libamdhip64 (HIP has one runtime library); none: do not"),
+       "static/shared: link libamdhip64 (HIP has one runtime library); none leaves it out of the link"),
     # targets
     _f("-arch --gpu-architecture --offload-arch", "arch", True,
-       "targets: sm_XX/compute_XX through the sm map, gfx names, native (amdgpu-arch), all"),
-    _f("-code --gpu-code", "code", True, "targets (when given, they are what is built)"),
-    _f("-gencode --generate-code", "gencode", True, "arch=compute_XX,code=sm_XX: each code maps to a target"),
-    _f("--code-object-version", "cov", True, "AMD code object version 4 or 5"),
+       "targets (=/space, comma lists, repeatable): every processor of docs/targets.md (gfx1010-gfx1013, "
+       "gfx1030-gfx1036, gfx1100-gfx1103, gfx1150-gfx1153, gfx1200 gfx1201, gfx900 gfx906 gfx908 gfx90a "
+       "gfx940-gfx942 gfx950, gfx1250 gfx1251, the generic gfx9-generic gfx9-4-generic gfx10-1-generic "
+       "gfx10-3-generic gfx11-generic gfx12-generic), with :xnack+/- and :sramecc+/- where the processor has them; "
+       "nvcc's sm_XX/compute_XX through a table PYCUCC_SM_MAP=\"sm_86=gfx1100,...\" overrides; native "
+       "(amdgpu-arch); all (every processor); all-major (one code object per family). Default gfx1030,gfx1100 or "
+       "$PYCUCC_OFFLOAD_ARCH"),
+    _f("-code --gpu-code", "code", True, "each code names a target; when given, they win over -arch"),
+    _f("-gencode --generate-code", "gencode", True,
+       "arch=compute_XX,code=sm_XX (or code=[...]): each code names a target; they win over -arch"),
+    _f("--code-object-version", "cov", True,
+       "AMD code object version 4, 5 or 6; by default what the HIP runtime pycucc finds loads: 4 with HIP 5.x "
+       "(Debian 12's 5.2, Debian 13's 5.7), 5 with ROCm >= 6 and the Windows HIP SDK; the generic targets are always "
+       "6; -v says which (#$ PYCUCC_CODE_OBJECT_VERSION=, and a note per generic target)"),
     _f("--warp-size -warp-size", "warp_size", True,
        "32 (default): a CUDA warp is 32 lanes on every target, each half of a 64-lane wave on gfx9 (warpSize, "
        "shuffles, votes, cooperative groups, PTX); 64: warpSize and shuffles span the whole wave on gfx9, for "
@@ -113,8 +132,9 @@ FLAGS: Tuple[Flag, ...] = (
     _f("--dump-dir", "dump_dir", True, "keep every intermediate in this folder"),
     _f("--keep -keep", "keep", False, "keep the intermediates (translated HIP, objects)"),
     _f("--keep-dir -keep-dir", "keep_dir", True, "where --keep puts them"),
-    _f("-v --verbose", "verbose", False, "print each command (#$ lines in nvcc's shape)"),
-    _f("--dryrun -dryrun", "dryrun", False, "print the commands and run none"),
+    _f("-v --verbose", "verbose", False,
+       "#$ lines like nvcc's: first TOP=, INCLUDES=, LIBRARIES=, -arch compute_NN per target, then every command"),
+    _f("--dryrun -dryrun", "dryrun", False, "the -v lines, and runs none of the commands"),
     _f("--no-cache", "no_cache", False, "rebuild even when the cache has the result"),
     _f("-j --jobs", "jobs", True, "parallel compiles", glued=True),
     _f("-t --threads", "threads", True, "parallel compiles (nvcc's spelling; 0 = one per core)"),
@@ -130,7 +150,8 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-ftz --ftz", "nv", True, "flush denormals (use --use_fast_math)", nvidia_only=True),
     _f("-prec-div --prec-div -prec-sqrt --prec-sqrt", "nv", True, "IEEE division/sqrt", nvidia_only=True),
     # asks for fewer warnings, and AMD targets have no deprecated ones: accepted without a word (CMake passes it)
-    _f("-Wno-deprecated-gpu-targets --Wno-deprecated-gpu-targets", "nv0", False, "target deprecation warnings"),
+    _f("-Wno-deprecated-gpu-targets --Wno-deprecated-gpu-targets", "nv0", False,
+       "accepted silently: no AMD target is deprecated"),
     _f("--display-error-number -err-no --no-display-error-number", "nv0", False, "cudafe message numbers",
        nvidia_only=True),
     _f("--diag-suppress -diag-suppress --diag-warn -diag-warn --diag-error -diag-error", "nv", True,
@@ -148,6 +169,36 @@ _BY_NAME: Dict[str, Flag] = {n: f for f in FLAGS for n in f.names}
 _GLUED = sorted((n for f in FLAGS if f.glued for n in f.names if len(n) == 2), key=len, reverse=True)
 _WERROR_KINDS = ("all-warnings", "cross-execution-space-call", "reorder", "deprecated-declarations",
                  "default-stream-launch", "ext-lambda-captures-this")
+def flag_table() -> str:
+    """FLAGS as the README's markdown table (the rows between its `flag table` markers; tests/test_readme.py
+    compares them): one row a flag, every spelling, what it does on AMD; the NVIDIA-only flags last."""
+    rows = ["| flag | what it does on AMD |", "|---|---|"]
+    for f in _in_help_order():
+        effect = f.effect + (" (NVIDIA-only: accepted with a warning that it has no effect)" if f.nvidia_only else "")
+        rows.append(f"| {', '.join(f'`{n}`' for n in f.names)} | {effect.replace('|', '&#124;')} |")
+    return "\n".join(rows) + "\n"
+
+
+def flag_help(width: int = 118) -> str:
+    """FLAGS for `pycucc --help` (cli.USAGE's flag list): the same rows as flag_table(), as text."""
+    out = []
+    for f in _in_help_order():
+        names = ", ".join(f.names) + (" VALUE" if f.takes_value else "")
+        text = f.effect + (" (NVIDIA-only: no effect, a warning)" if f.nvidia_only else "")
+        lines = textwrap.wrap(text, width - 32, break_on_hyphens=False, break_long_words=False) or [""]
+        if len(names) > 27:
+            out.append(f"  {names}")
+            out += [" " * 32 + ln for ln in lines]
+        else:
+            out.append(f"  {names:<28}  {lines[0]}")
+            out += [" " * 32 + ln for ln in lines[1:]]
+    return "\n".join(out) + "\n"
+
+
+def _in_help_order() -> List[Flag]:
+    return [f for f in FLAGS if not f.nvidia_only] + [f for f in FLAGS if f.nvidia_only]
+
+
 SOURCE_KINDS = {".cu": "cu", ".cuh": "cu", ".cpp": "c++", ".cc": "c++", ".cxx": "c++", ".c++": "c++",
                 ".C": "c++", ".c": "c", ".ptx": "ptx"}
 LINK_KINDS = (".o", ".obj", ".a", ".lib", ".so", ".dll", ".res")

@@ -94,6 +94,7 @@ def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> Translat
     the build compiles with (rules with an `older` fallback keep what that HIP lacks to pycucc_compat.h)."""
     return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
                             std=opts.std, installed_hip=tc.hip_version if tc is not None else None,
+                            unsupported_api=opts.unsupported_api,
                             library_search=library_search_dirs(tc, opts.include_dirs) if tc is not None else ())
 
 

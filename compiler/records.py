@@ -13,6 +13,18 @@ annotations are not fields), defaults and ``field(default_factory=..., compare=.
 """
 from __future__ import annotations
 
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
+if sys.version_info >= (3, 11):
+    from typing import dataclass_transform
+else:  # PEP 681's decorator only informs static tools (mypy: tools/mypy_ratchet.py); before 3.11 it is a no-op
+    def dataclass_transform(**_kwargs):
+        return lambda f: f
+
 __all__ = ["FrozenInstanceError", "MISSING", "Field", "asdict", "field", "fields", "record", "replace"]
 
 MISSING = type("MISSING", (), {"__repr__": lambda self: "MISSING"})()
@@ -38,7 +50,9 @@ class Field:
         return f"Field(name={self.name!r}, default={self.default!r}, default_factory={self.default_factory!r})"
 
 
-def field(*, default=MISSING, default_factory=MISSING, compare: bool = True, repr: bool = True) -> Field:
+def field(*, default=MISSING, default_factory=MISSING, compare: bool = True, repr: bool = True) -> Any:
+    """A field specifier, as ``dataclasses.field``; typed Any as that one is, so that ``x: int = field(default=0)``
+    type-checks."""
     return Field(default, default_factory, compare, repr)
 
 
@@ -81,6 +95,7 @@ def _is_class_var(annotation) -> bool:
     return text.startswith(("ClassVar", "typing.ClassVar"))
 
 
+@dataclass_transform(field_specifiers=(field,))
 def record(cls=None, *, frozen: bool = False):
     """``@record`` / ``@record(frozen=True)``: ``cls`` with the methods ``@dataclass`` would give it."""
     if cls is None:

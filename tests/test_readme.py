@@ -71,3 +71,23 @@ def test_runtime_example_calls_the_kernel_the_way_the_api_takes_it(cache_dir, tm
     staged = []
     packed = ArgPacker(kernel).pack(bound.arguments["args"], lambda a, const: staged.append(a) or 0x1000)
     assert len(packed) == kernel.kernarg_size and len(staged) == 2
+
+
+def test_the_flag_table_and_help_are_rendered_from_the_flag_table():
+    """The README's flag table is nvcc_flags.FLAGS as flag_table() renders it (tools/gen_flag_table.py rewrites it),
+    and `pycucc --help` lists every spelling of every flag with its effect."""
+    import importlib.util
+    from pycucc.nvcc_flags import FLAGS, flag_table
+    spec = importlib.util.spec_from_file_location("gen_flag_table", os.path.join(ROOT, "tools", "gen_flag_table.py"))
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    assert gen.render(readme) == readme, "README.md's flag table is stale: run `make docs`"
+    table = readme.split(gen.BEGIN)[1].split(gen.END)[0]
+    assert table == flag_table() and len(table.splitlines()) == len(FLAGS) + 2
+    text = run_pycucc("--help", check=True).stdout
+    help_words = " ".join(text.split())
+    for flag in FLAGS:
+        assert all(name in text for name in flag.names), flag.names
+        assert " ".join(flag.effect.split()) in help_words, flag.effect

@@ -32,7 +32,7 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
-    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling", "pycucc.translating"),
+    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling", "pycucc.translating", "pycucc.nvcc_flags"),
     ("pycucc.compiling", "compile_command"): "pycucc.host",
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made

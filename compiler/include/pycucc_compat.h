@@ -128,6 +128,8 @@
 #include <limits>
 #include <new>
 #include <utility>
+/* rsqrtf, normcdfinv, sinpi, umin ... callable from host code, as CUDA declares them */
+#include "pycucc_host_math.h"
 
 /* clock() and clock64() are HIP's: the shader clock, counting core cycles like CUDA's per-SM counter, from
    s_memtime (64 bits: gfx9, gfx10) or clang's readcyclecounter (gfx12: 64 bits; gfx11: the 20-bit
@@ -243,9 +245,17 @@ template <class T> struct __pycucc_is_short_float
     : std::integral_constant<bool, sizeof(T) == 2 && !std::is_integral<T>::value &&
                                        std::is_trivially_copyable<T>::value> {};
 
-/* Shuffles on 2-byte floating types (__half, bfloat16) move the raw bits through the int overload;
-   everything else goes to HIP's own overloads (int, unsigned, long, unsigned long, long long,
-   unsigned long long, float, double; narrower integers promote to int). */
+/* Shuffles on CUDA's half and bfloat16 types, one (__half, __nv_bfloat16) or two (__half2, __nv_bfloat162) to a
+   word, which cuda_fp16.h and cuda_bf16.h give __shfl*_sync overloads and HIP 5.x does not, move the raw bits
+   through the int (or long long) overload; every arithmetic type goes to HIP's own overloads (int, unsigned,
+   long, unsigned long, long long, unsigned long long, float, double; narrower integers promote to int). */
+template <class T> struct __pycucc_shfl_raw
+    : std::integral_constant<bool, (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8) &&
+                                       !std::is_arithmetic<T>::value && std::is_trivially_copyable<T>::value> {};
+template <int N> struct __pycucc_word_of;
+template <> struct __pycucc_word_of<2> { typedef unsigned short type; typedef int moved; };
+template <> struct __pycucc_word_of<4> { typedef unsigned int type; typedef int moved; };
+template <> struct __pycucc_word_of<8> { typedef unsigned long long type; typedef long long moved; };
 /* CUDA takes __shfl's source lane modulo the width ("Warp Shuffle Functions"); HIP 5.2's __shfl adds it to the
    segment's first lane unmasked, so lane 31 asking for lane 32 (a rotation) read the next segment: LANE(l) masks
    it for __shfl, the other three are already CUDA's. */
@@ -258,10 +268,11 @@ template <class T> struct __pycucc_is_short_float
     }                                                                                              \
     template <class T>                                                                             \
     __device__ inline T __pycucc_##NAME(T var, LANE_T lane, int width, std::true_type) {           \
-        unsigned short bits;                                                                       \
+        typedef __pycucc_word_of<sizeof(T)> word;                                                  \
+        typename word::type bits;                                                                  \
         __builtin_memcpy(&bits, &var, sizeof(bits));                                               \
-        int moved = NAME(static_cast<int>(bits), LANE(lane, width), width);                        \
-        bits = static_cast<unsigned short>(moved);                                                 \
+        typename word::moved moved = NAME(static_cast<typename word::moved>(bits), LANE(lane, width), width); \
+        bits = static_cast<typename word::type>(moved);                                            \
         T out;                                                                                     \
         __builtin_memcpy(&out, &bits, sizeof(out));                                                \
         return out;                                                                                \
@@ -278,16 +289,16 @@ PYCUCC_DEFINE_SHFL_IMPL(__shfl_xor, int, PYCUCC_SHFL_DELTA)
 /* CUDA's legacy shuffles without a mask (the translation calls these for __shfl, __shfl_up, __shfl_down and
    __shfl_xor, device.rules): the same 32-lane warp and source-lane rule as the _sync forms. */
 template <class T> __device__ inline T __pycucc_shfl(T var, int lane, int width = PYCUCC_WARP_LANES) {
-    return __pycucc___shfl(var, lane, width, __pycucc_is_short_float<T>{});
+    return __pycucc___shfl(var, lane, width, __pycucc_shfl_raw<T>{});
 }
 template <class T> __device__ inline T __pycucc_shfl_up(T var, unsigned int delta, int width = PYCUCC_WARP_LANES) {
-    return __pycucc___shfl_up(var, delta, width, __pycucc_is_short_float<T>{});
+    return __pycucc___shfl_up(var, delta, width, __pycucc_shfl_raw<T>{});
 }
 template <class T> __device__ inline T __pycucc_shfl_down(T var, unsigned int delta, int width = PYCUCC_WARP_LANES) {
-    return __pycucc___shfl_down(var, delta, width, __pycucc_is_short_float<T>{});
+    return __pycucc___shfl_down(var, delta, width, __pycucc_shfl_raw<T>{});
 }
 template <class T> __device__ inline T __pycucc_shfl_xor(T var, int mask, int width = PYCUCC_WARP_LANES) {
-    return __pycucc___shfl_xor(var, mask, width, __pycucc_is_short_float<T>{});
+    return __pycucc___shfl_xor(var, mask, width, __pycucc_shfl_raw<T>{});
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -314,12 +325,12 @@ template <class T> __device__ inline T __pycucc_shfl_xor(T var, int mask, int wi
     template <class T>                                                                             \
     __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane, int width) {                  \
         (void)mask;                                                                                \
-        return __pycucc_##NAME(var, lane, width, __pycucc_is_short_float<T>{});                   \
+        return __pycucc_##NAME(var, lane, width, __pycucc_shfl_raw<T>{});                   \
     }                                                                                              \
     template <class T>                                                                             \
     __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane) PYCUCC_WAVE64_MASK_NOTE(NAME##_sync) { \
         (void)mask;                                                                                \
-        return __pycucc_##NAME(var, lane, PYCUCC_WARP_LANES, __pycucc_is_short_float<T>{});                \
+        return __pycucc_##NAME(var, lane, PYCUCC_WARP_LANES, __pycucc_shfl_raw<T>{});                \
     }
 
 #define PYCUCC_DEFINE_SHFL_SYNC_ALL(MASK_T)                                                        \
@@ -338,7 +349,7 @@ PYCUCC_DEFINE_SHFL_SYNC_ALL(int)
     __device__ inline T NAME##_sync(M mask, T var, LANE_T lane, int width = PYCUCC_WAVE_LANES) {            \
         static_assert(std::is_integral<M>::value, "warp mask must be an integer");                 \
         (void)mask;                                                                                \
-        return __pycucc_##NAME(var, lane, width, __pycucc_is_short_float<T>{});                   \
+        return __pycucc_##NAME(var, lane, width, __pycucc_shfl_raw<T>{});                   \
     }
 PYCUCC_DEFINE_SHFL_SYNC_WIDE(__shfl, int)
 PYCUCC_DEFINE_SHFL_SYNC_WIDE(__shfl_up, unsigned int)
@@ -453,7 +464,7 @@ __device__ inline unsigned int __pycucc_match_any32(unsigned int mask, T value) 
     unsigned int same = 0;
 #pragma unroll 4
     for (int lane = 0; lane < 32; ++lane) {
-        T other = __pycucc___shfl(value, lane, 32, __pycucc_is_short_float<T>{});
+        T other = __pycucc___shfl(value, lane, 32, __pycucc_shfl_raw<T>{});
         same |= static_cast<unsigned int>(__pycucc_bits(other) == __pycucc_bits(value)) << lane;
     }
     return same & who;
@@ -491,7 +502,7 @@ __device__ inline unsigned long long __match_any_sync(M mask, T value) {
     unsigned long long who = __pycucc_participants(static_cast<unsigned long long>(mask));
     unsigned long long same = 0;
     for (int lane = 0; lane < PYCUCC_WAVE_LANES; ++lane) {
-        T other = __pycucc___shfl(value, lane, PYCUCC_WAVE_LANES, __pycucc_is_short_float<T>{});
+        T other = __pycucc___shfl(value, lane, PYCUCC_WAVE_LANES, __pycucc_shfl_raw<T>{});
         same |= static_cast<unsigned long long>(__pycucc_bits(other) == __pycucc_bits(value)) << lane;
     }
     return same & who;
@@ -785,13 +796,15 @@ PYCUCC_FALLBACK unsigned int __isGlobal(const void* p) { return !PYCUCC_IS_SHARE
 #undef PYCUCC_IS_SHARED
 #undef PYCUCC_IS_PRIVATE
 
-/* Integer min/max of the CUDA 12 math API. */
-PYCUCC_FALLBACK unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
-PYCUCC_FALLBACK unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
-PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b; }
-PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
-PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
-PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+/* Integer min/max of the CUDA 12 math API, host-callable as CUDA declares them (crt/math_functions.h). */
+#define PYCUCC_HD_MINMAX template <class __PycuccUnused = void> __host__ __device__ inline
+PYCUCC_HD_MINMAX unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+PYCUCC_HD_MINMAX long long llmin(long long a, long long b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX long long llmax(long long a, long long b) { return a > b ? a : b; }
+PYCUCC_HD_MINMAX unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+#undef PYCUCC_HD_MINMAX
 
 /* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
    converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
@@ -1479,5 +1492,11 @@ template <class Group = coalesced_group> __device__ inline Group __pycucc_coales
 
 /* CUDA library calls that are plain data on AMD (status names and messages) */
 #include "pycucc_library_helpers.h"
+
+/* HIP's hipError_t is [[nodiscard]] from C++17 on (hip_runtime_api.h, __HIP_NODISCARD), CUDA's cudaError_t is not:
+   an unchecked cudaFree would warn where nvcc says nothing.  pycucc compiles with -Wno-unused-result, but a user's
+   -Wall or -Xcompiler -Wall, which come later on the line, turn the warning back on; the pragma holds for the
+   rest of the translation unit whatever the command line says (clang's "Controlling Diagnostics via Pragmas"). */
+#pragma clang diagnostic ignored "-Wunused-result"
 
 #endif /* PYCUCC_COMPAT_H */
