@@ -14,7 +14,7 @@ import numpy as np
 GRID, BLOCK = 2, 128
 N = GRID * BLOCK
 KERNELS = ("warp_shuffles", "warp_votes", "warp_groups", "warp_ptx")
-ROWS = {"warp_shuffles": 16, "warp_votes": 12, "warp_groups": 13, "warp_ptx": 6}
+ROWS = {"warp_shuffles": 16, "warp_votes": 12, "warp_groups": 15, "warp_ptx": 6}
 
 
 def launch(elf: bytes) -> Dict[str, np.ndarray]:
@@ -81,6 +81,7 @@ def expected() -> Dict[str, List[np.ndarray]]:
         "warp_groups": [
             np.full(N, 32), lane, tid // 32, np.full(N, BLOCK // 32), v[base], _within(t + 1, lane < 31),
             v[base + (lane ^ 8)], tid % 8, _within(t - 2, tid % 8 >= 2), tid // 8, warp_sum,
+            v[base + (lane + 1) % 32], v[t - t % 8 + 1],
             np.where(t % 3 == 0, _per_warp(t % 3 == 0, np.count_nonzero), -1),
             np.where(t % 3 == 0, rank3, -1)],
         "warp_ptx": [
