@@ -10,11 +10,14 @@ Measured in one run on the same machine, as ratios, so a slower or busier machin
   ptx       a 5,000-line PTX module lowered to HIP (bench/ptx.py; issue 14: under 1 s before clang)
   targets   the llvmlite backend against clang-19 on gfx1152, which both build (bench/targets.py; issue 13: cold
             <= 1.5 x clang-19), and the code each makes
+  warp      32-lane warps on gfx942 against the whole wave (--warp-size=64) on the corpus's warp programs:
+            instructions, VGPRs, identical kernels (bench/warp.py; issue 22: <= 1.10x)
   hipify    `pycucc translate` / `python -m pycucc.hipify clang` on one file and on trees, beside AMD's
             hipify-perl (Debian 13's package; bench/hipify.py; issue 11: one file under 0.15 s of CPU, a tree 2x
             faster per file than hipify-perl)
 Goals (issue 2): cold <= 1.15 x baseline, warm <= 0.05 x cold. Results: bench/results.json and bench/README.md.
-`python bench/run.py --only hipify` measures that section alone and keeps the others' last results.
+`python bench/run.py --only hipify` (or `--only warp`) measures that section alone and keeps the others' last
+results.
 """
 from __future__ import annotations
 
@@ -53,6 +56,8 @@ def run(argv, env=None):
 def main() -> int:
     if sys.argv[1:] == ["--only", "hipify"]:
         return only_hipify()
+    if sys.argv[1:] == ["--only", "warp"]:
+        return only_section("warp")
     sys.path.insert(0, ROOT)
     from pycucc.bitcode import ensure_overlay
     from pycucc.toolchain import toolchain
@@ -109,6 +114,8 @@ def main() -> int:
         backends = targets_bench.measure()
         import hipify as hipify_bench
         hipify = hipify_bench.measure()
+        import warp as warp_bench  # issue 22: 32-lane warps on gfx942 against the whole wave, on the corpus
+        warp = warp_bench.measure()
     summary = {}
     for label in TARGET_SETS:
         sel = [r for r in rows if r["targets"] == label]
@@ -122,7 +129,7 @@ def main() -> int:
                           "clang": tc.clang_version, "hip": ".".join(map(str, tc.hip_version))},
               "repeat": REPEAT, "goals": {"cold_ratio": GOAL_COLD, "warm_ratio": GOAL_WARM},
               "summary": summary, "rows": rows, "project": project, "translation": translation,
-              "ptx": ptx_lowering, "targets": backends, "hipify": hipify}
+              "ptx": ptx_lowering, "targets": backends, "hipify": hipify, "warp": warp}
     with open(os.path.join(HERE, "results.json"), "w") as f:
         json.dump(result, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -148,6 +155,23 @@ def only_hipify() -> int:
         f.write("\n")
     write_readme(result)
     print(json.dumps(result["hipify"], indent=2))
+    return 0
+
+
+def only_section(name: str) -> int:
+    """One section (bench/<name>.py's measure()) measured again, merged into the last full run's results."""
+    sys.path.insert(0, HERE)
+    sys.path.insert(0, ROOT)
+    module = __import__(name)
+    path = os.path.join(HERE, "results.json")
+    with open(path) as f:
+        result = json.load(f)
+    result[name] = module.measure()
+    with open(path, "w") as f:
+        json.dump(result, f, indent=2, sort_keys=True)
+        f.write("\n")
+    write_readme(result)
+    print(json.dumps(result[name].get("summary", result[name]), indent=2))
     return 0
 
 
@@ -239,6 +263,10 @@ def write_readme(result) -> None:
         sys.path.insert(0, HERE)
         import targets as targets_bench
         lines += targets_bench.readme_lines(result["targets"])
+    if result.get("warp"):
+        sys.path.insert(0, HERE)
+        import warp as warp_bench
+        lines += warp_bench.readme_lines(result["warp"])
     h = result.get("hipify")
     if h:
         o, p = h["one_file"], h["hipify_perl"]

@@ -506,12 +506,12 @@ DEVICE_COMPILE_NOTE = _code(
     'Read it together with the message before it.')
 WARP_MODELS_DIFFER = _code(
     "PCC2011", "warp-models-differ",
-    'The kernel uses warp-level operations (warpSize, shuffles, votes, matches, reductions, cooperative groups, '
-    'the PTX warp registers) and is built for a GPU with 64-lane waves (gfx9: GCN, CDNA), where pycucc\'s two '
+    'The kernel uses warp-level operations (warpSize, shuffles, votes, matches, reductions, cooperative groups) '
+    'and is built for a GPU with 64-lane waves (gfx9: GCN, CDNA), where pycucc\'s two '
     'warp models give it different meanings. By default a CUDA warp is 32 lanes, each half of the wave, as CUDA '
     'defines it: warpSize is 32 and every warp operation stays inside the half. --warp-size=64 gives the whole '
     '64-lane wave to code written for it: warpSize is 64 and shuffles span the wave, so code written for 32 lanes '
-    '(a 32-bit mask with no width, lane & 31) reads the other half.',
+    '(a 32-bit mask with no width, lane & 31) reads the other half. Inline PTX\'s warp forms are 32 lanes in both.',
     'Nothing to do for CUDA code written for 32-lane warps (the default). For code written for the hardware\'s '
     'wave (HIP code using warpSize as 64, 64-bit masks), build with --warp-size=64; under it, pass a width of 32 '
     'to the shuffles that are meant for CUDA\'s warp.')

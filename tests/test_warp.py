@@ -118,3 +118,18 @@ def test_warp_size_flag():
     assert parse_compile_args(["k.cu", "-warp-size", "32"], env={}).options.warp_size == 32
     with pytest.raises(UsageError, match="--warp-size must be 32"):
         parse_compile_args(["k.cu", "--warp-size=16"], env={})
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("flags,size", [((), 32), (("--warp-size=64",), 64)])
+def test_device_and_host_warp_size_agree_in_each_model(tmp_path, flags, size):
+    """Without the emulator too: the device's warpSize on gfx942 is the model's (a compile-time constant, so a
+    static_assert sees it), and the host's query of the device (PCC1013's helper) is capped at 32 in the 32-lane
+    model only (its preprocessed host pass)."""
+    src = tmp_path / "w.cu"
+    src.write_text(f"__global__ void k(int* o) {{ static_assert(warpSize == {size}, \"model\"); o[0] = warpSize; }}\n"
+                   "int host() { return warpSize; }\n")
+    run_pycucc(src, "--genco", "--offload-arch=gfx942", *flags, "-o", tmp_path / "w.hsaco", check=True)
+    run_pycucc("-E", src, "--offload-arch=gfx942", *flags, "-o", tmp_path / "w.i", check=True)
+    capped = "if (size > 32) size = 32;" in (tmp_path / "w.i").read_text()
+    assert capped == (size == 32)

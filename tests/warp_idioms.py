@@ -14,7 +14,7 @@ import numpy as np
 GRID, BLOCK = 2, 128
 N = GRID * BLOCK
 KERNELS = ("warp_shuffles", "warp_votes", "warp_groups", "warp_ptx")
-ROWS = {"warp_shuffles": 16, "warp_votes": 12, "warp_groups": 13, "warp_ptx": 6}
+ROWS = {"warp_shuffles": 16, "warp_votes": 12, "warp_groups": 15, "warp_ptx": 6}
 
 
 def launch(elf: bytes) -> Dict[str, np.ndarray]:
@@ -55,7 +55,8 @@ def _mask(pred: np.ndarray) -> np.ndarray:
     return bits.astype(np.uint32).view(np.int32)
 
 
-def _within(segment: int, src: np.ndarray, ok: np.ndarray) -> np.ndarray:
+def _within(src: np.ndarray, ok: np.ndarray) -> np.ndarray:
+    """Lane `src`'s value where CUDA's shuffle stays in the segment (`ok`), else the caller's own."""
     return np.where(ok, v[np.clip(src, 0, N - 1)], v)
 
 
@@ -66,22 +67,23 @@ def expected() -> Dict[str, List[np.ndarray]]:
     key = t // 32 + (t == 200)
     all_same = _per_warp(key, lambda k: int((k == k[0]).all()))
     inner = np.where(t % 3 == 0, _mask(t % 3 == 0), -1)
-    even_rank = np.array([np.count_nonzero((t % 3 == 0)[base[i]:i]) for i in range(N)])
+    rank3 = np.array([np.count_nonzero((t % 3 == 0)[base[i]:i]) for i in range(N)])
     return {
         "warp_shuffles": [
             np.full(N, 32), lane, tid // 32, v[base], v[base + (lane + 1) % 32], v[base + (lane + 1) % 32],
-            v[seg8 + 2], _within(32, t - 1, lane >= 1), _within(32, t + 1, lane < 31), v[base + (lane ^ 16)],
-            _within(16, t + 3, lane % 16 + 3 < 16), v[base + (lane ^ 1)], v[base + 7], v[base + 31], v[base + 5],
+            v[seg8 + 2], _within(t - 1, lane >= 1), _within(t + 1, lane < 31), v[base + (lane ^ 16)],
+            _within(t + 3, lane % 16 + 3 < 16), v[base + (lane ^ 1)], v[base + 7], v[base + 31], v[base + 5],
             warp_sum],
         "warp_votes": [
             _mask(t % 5 != 0), _per_warp(t % 5 != 0, np.count_nonzero), _per_warp(t % 37 == 0, lambda p: int(p.any())),
             _per_warp(t % 64 < 40, lambda p: int(p.all())), match_any, np.where(all_same == 1, -1, 0), all_same,
             warp_sum, _per_warp(v * 7 % 101, np.max), np.full(N, -1), inner],
         "warp_groups": [
-            np.full(N, 32), lane, tid // 32, np.full(N, BLOCK // 32), v[base], _within(32, t + 1, lane < 31),
-            v[base + (lane ^ 8)], tid % 8, _within(8, t - 2, tid % 8 >= 2), tid // 8, warp_sum,
+            np.full(N, 32), lane, tid // 32, np.full(N, BLOCK // 32), v[base], _within(t + 1, lane < 31),
+            v[base + (lane ^ 8)], tid % 8, _within(t - 2, tid % 8 >= 2), tid // 8, warp_sum,
+            v[base + (lane + 1) % 32], v[t - t % 8 + 1],
             np.where(t % 3 == 0, _per_warp(t % 3 == 0, np.count_nonzero), -1),
-            np.where(t % 3 == 0, even_rank, -1)],
+            np.where(t % 3 == 0, rank3, -1)],
         "warp_ptx": [
             lane, tid // 32, ((1 << lane) - 1).astype(np.uint32).view(np.int32),
             (~((1 << lane) - 1) & 0xffffffff).astype(np.uint32).view(np.int32), v[base + 3], _mask((v & 4) != 0)],

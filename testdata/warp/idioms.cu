@@ -90,6 +90,8 @@ extern "C" __global__ void warp_groups(int* out) {
     out[r++ * n + t] = e.shfl_up(v, 2);
     out[r++ * n + t] = e.meta_group_rank();
     out[r++ * n + t] = cg::reduce(w, v, cg::plus<int>());
+    out[r++ * n + t] = w.shfl(v, w.thread_rank() + 1);             // source rank modulo the tile's size
+    out[r++ * n + t] = e.shfl(v, 9);
     int size = -1, rank = -1;
     if (t % 3 == 0) {
         cg::coalesced_group g = cg::coalesced_threads();

@@ -5,6 +5,12 @@
  * definition keeps its name. */
 #ifndef PYCUCC_WRAP_HIP_COOPERATIVE_GROUPS_H
 #define PYCUCC_WRAP_HIP_COOPERATIVE_GROUPS_H
+/* HIP 5.2's thread_block_tile::shfl passes the source rank to HIP's __shfl unmasked, which adds it to the tile's
+ * first lane: `tile.shfl(v, rank + 1)` read the next tile. CUDA takes it modulo the tile's size ("Warp Shuffle
+ * Functions"), as pycucc_compat.h's __pycucc_shfl does; the header's three-argument calls go there. */
+#pragma push_macro("__shfl")
+#define __shfl(var, lane, width) __pycucc_shfl(var, lane, width)
 #include_next <hip/hip_cooperative_groups.h>
+#pragma pop_macro("__shfl")
 #define coalesced_threads() __pycucc_coalesced_threads()
 #endif
