@@ -226,6 +226,7 @@ def _every_header(toolkit):
     return sorted(str(p.relative_to(inc)) for p in inc.rglob("*.h") if not str(p.relative_to(inc)).startswith("pycucc_"))
 
 
+@pytest.mark.slow  # a host compile of every header of the toolkit: the fast tier's longest test
 def test_every_header_compiles_or_names_what_to_install(toolkit, tmp_path):
     """Each CUDA header alone, in a host C++ compile: it works, or it is an #error that names the HIP header and,
     for a library that is not installed, the package; never a missing file or an error inside HIP's headers."""
