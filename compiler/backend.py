@@ -42,14 +42,26 @@ def processor_macro(processor: str) -> str:
     return "__" + processor.replace("-", "_") + "__"
 
 
-def _user_flags(opts: Options, pch: Optional[str]) -> List[str]:
-    """What every half of a compile shares: the prelude (precompiled or not), -g, the user's -I/-D/-U and flags."""
+# nvcc's --use_fast_math changes device code only (CUDA Programming Guide, "Intrinsic Functions"; nvcc's manual,
+# --use_fast_math): host code keeps IEEE semantics, so a host reference check's isnan() is not folded away.
+DEVICE_ONLY_FLAGS = frozenset({"-ffast-math", "-fgpu-flush-denormals-to-zero", "-Wno-nan-infinity-disabled"})
+
+
+def _user_flags(opts: Options, pch: Optional[str], host: bool = False) -> List[str]:
+    """What every half of a compile shares: the prelude (precompiled or not), -g, the user's -I/-D/-U and flags
+    (for the host half, less those that are nvcc's for device code only)."""
     argv = ["-Xclang", "-include-pch", "-Xclang", pch] if pch else ["-include", COMPAT_HEADER]
     if opts.debug:
         argv.append("-g")
     argv += [f"-I{d}" for d in opts.include_dirs]
-    argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
-    return argv + list(opts.extra_device_flags)
+    argv += warp_model_flags(opts) + [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
+    return argv + [f for f in opts.extra_device_flags if not (host and f in DEVICE_ONLY_FLAGS)]
+
+
+def warp_model_flags(opts: Options) -> List[str]:
+    """pycucc_compat.h's warp model: nothing for CUDA's 32-lane warps (the default, which keeps today's commands
+    and code objects for kernels without warp operations), the macro for the whole wave (--warp-size=64)."""
+    return ["-DPYCUCC_WARP_SIZE=64"] if opts.warp_size == 64 else []
 
 
 def device_command(tc: Toolchain, opts: Options, target: Target, source: str, output: str, device_lib: str,
@@ -87,7 +99,7 @@ def host_only_command(tc: Toolchain, opts: Options, source: str, output: str, de
         # The driver drops -cuid in a host-only compile (the __hip_cuid_ symbol comes out with no suffix and would
         # clash between objects); cc1 takes it directly and hashes it exactly as in the device compile.
         argv += ["-Xclang", f"-cuid={cuid}"]
-    argv += _user_flags(opts, pch) + list(extra) + list(opts.host_flags)
+    argv += _user_flags(opts, pch, host=True) + list(extra) + list(opts.host_flags)
     if gpubinary:
         argv += ["-Xclang", "-fcuda-include-gpubinary", "-Xclang", gpubinary]
     return argv + ["-c", source, "-o", output]
@@ -108,8 +120,10 @@ def rdc_command(tc: Toolchain, opts: Options, source: str, output: str, device_l
         if t.processor not in done:
             done.add(t.processor)
             argv += [f"-Xarch_{t.processor}", f"-D{CUDA_ARCH_MACRO}={t.cuda_arch}"]
-    argv += [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
-    return argv + list(opts.extra_device_flags) + list(opts.host_flags)
+    argv += warp_model_flags(opts) + [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
+    for f in opts.extra_device_flags:
+        argv += ["-Xarch_device", f] if f in DEVICE_ONLY_FLAGS else [f]
+    return argv + list(opts.host_flags)
 
 
 def host_command(tc: Toolchain, opts: Options, kind: str, source: str, output: str,

@@ -16,7 +16,7 @@ from typing import List, Optional, Tuple, Union
 from . import codes, includes
 from .bitcode import device_lib_path, ensure_overlay
 from .cache import Cache, build_key, cache_root, digest
-from .diagnostics import Diagnostic, PycuccError, error
+from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
 from .toolchain import CommandHook, Toolchain, toolchain
@@ -61,7 +61,8 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
             data = cache.get_object(hit[0])
             if data is not None:
                 extra = hit[1]
-                return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())), cached=True)
+                return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())),
+                             _replayed(extra.get("diagnostics", ())), cached=True)
     from . import pipeline  # the cache missed: only now the translator and the backend are loaded
     pipeline.sweep_leftovers(cache.root)
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
@@ -94,8 +95,34 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     if goal in _CACHED and not opts.dryrun:
         obj_key = cache.put_object(product)
         cache.record_manifest(key, [abspath, *result.dependencies, *seen[0]], obj_key,
-                              {"kernels": list(result.kernels), "deps": list(result.dependencies)}, absent=seen[1])
+                              {"kernels": list(result.kernels), "deps": list(result.dependencies),
+                               "diagnostics": [_stored(d) for d in result.diagnostics]}, absent=seen[1])
     return result
+
+
+# A hit says what the build said: its warnings and notes are kept with the object and shown again, as ccache
+# replays a compiler's stderr (a make after a touch shows the same warnings as the first one).
+_DIAGNOSTIC_FIELDS = ("code", "message", "path", "line", "col", "rule_id", "hint", "source_line")
+
+
+def _stored(d: Diagnostic) -> dict:
+    return {"severity": int(d.severity), **{f: getattr(d, f) for f in _DIAGNOSTIC_FIELDS}}
+
+
+_FIELD_TYPES = {"code": (str,), "message": (str,), "path": (str, type(None)), "line": (int,), "col": (int,),
+                "rule_id": (str, type(None)), "hint": (str, type(None)), "source_line": (str, type(None))}
+
+
+def _replayed(stored) -> List[Diagnostic]:
+    """The diagnostics a manifest kept; an entry that is not what _stored writes is left out (the manifest is
+    data read back from disk and checked like the rest of it)."""
+    out: List[Diagnostic] = []
+    for s in stored if isinstance(stored, list) else ():
+        if not (isinstance(s, dict) and s.get("severity") in (0, 1, 2, 3)
+                and all(isinstance(s.get(f), _FIELD_TYPES[f]) for f in _DIAGNOSTIC_FIELDS)):
+            continue
+        out.append(Diagnostic(Severity(s["severity"]), **{f: s[f] for f in _DIAGNOSTIC_FIELDS}))
+    return out
 
 
 # What --keep and --dump-dir leave in their folder besides the files clang names after the unit: the list of what

@@ -18,6 +18,8 @@ _LOCATED = re.compile(r"^(.*?):\d+:\d+: ")
 _SEVERITIES = {"error": Severity.ERROR, "fatal error": Severity.FATAL, "warning": Severity.WARNING,
                "note": Severity.NOTE}
 _ASSEMBLER = ("invalid instruction", "invalid operand for instruction", "unknown directive")
+_WARP_MODEL_NOTE = ("__shfl_sync with a 32-bit mask", "__shfl_up_sync with a 32-bit mask",
+                    "__shfl_down_sync with a 32-bit mask", "__shfl_xor_sync with a 32-bit mask")
 _UNDEFINED_DEVICE_SYMBOL = re.compile(r"undefined (?:protected |hidden )?symbol: ")
 
 
@@ -75,6 +77,10 @@ def _one(m, translated: Mapping[str, Translated]) -> Diagnostic:
         hint = ("replace it with HIP device functions (__lane_id(), __shfl*, __ballot, __syncthreads(), clock64(), "
                 "atomics) or __builtin_amdgcn_* builtins; to keep it for NVIDIA builds guard it with "
                 "#if !defined(__HIP_PLATFORM_AMD__)")
+    elif sev == Severity.WARNING and msg.startswith(_WARP_MODEL_NOTE):
+        # pycucc_compat.h's diagnose_if where --warp-size=64 changes what a CUDA call means
+        code = codes.WARP_MODELS_DIFFER
+        hint = "pass width 32 for CUDA's 32 lanes, or build without --warp-size=64"
     elif _UNDEFINED_DEVICE_SYMBOL.match(msg):
         # lld linking one target's device code: the symbol lives in another translation unit.
         hint = ("device code that uses a __device__ function or variable defined in another .cu needs relocatable "

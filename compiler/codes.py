@@ -310,6 +310,17 @@ PARSE_ONLY_ERROR = _code(
     'notes.)',
     'Check the translation of that line (`pycucc FILE.cu --emit hip`); if it is right, nothing needs doing. A '
     'CUDA API missing from pycucc\'s declarations is worth reporting.')
+UNSUPPORTED_API_STUBBED = _code(
+    "PCC1022", "unsupported-api-stubbed",
+    "The CUDA API has no HIP counterpart (or the installed HIP library is older than the one that has it), but "
+    "the code that names it still compiles, as it does with nvcc: a type, enum or constant HIP lacks is declared "
+    "with CUDA's definition, and a host function HIP lacks is a stub that returns its library's own not-supported "
+    "status (cudaErrorNotSupported, CUBLAS_STATUS_NOT_SUPPORTED, CUSOLVER_STATUS_NOT_SUPPORTED, ...) at run time. "
+    "The declarations are generated from the rules (compiler/include/pycucc_stubs.h, tools/gen_stubs.py). A "
+    "program that never reaches the call is unaffected; one that does gets the status, as from a CUDA library "
+    "without the feature. Device code that calls such a function is an error (PCC1002).",
+    "If the program must do what the call does, port it as the advice says. `--unsupported-api=error` (or "
+    "-Werror) makes these errors again.")
 NVCC_DIALECT = _code(
     "PCC1021", "nvcc-dialect",
     "The source relies on something nvcc's front end (EDG) accepts and clang rejects, and clang's own fix for it "
@@ -493,6 +504,17 @@ DEVICE_COMPILE_NOTE = _code(
     "PCC2003", "device-compile-note",
     'A note clang attached to one of its device-compile messages.',
     'Read it together with the message before it.')
+WARP_MODELS_DIFFER = _code(
+    "PCC2011", "warp-models-differ",
+    'The kernel uses warp-level operations (warpSize, shuffles, votes, matches, reductions, cooperative groups, '
+    'the PTX warp registers) and is built for a GPU with 64-lane waves (gfx9: GCN, CDNA), where pycucc\'s two '
+    'warp models give it different meanings. By default a CUDA warp is 32 lanes, each half of the wave, as CUDA '
+    'defines it: warpSize is 32 and every warp operation stays inside the half. --warp-size=64 gives the whole '
+    '64-lane wave to code written for it: warpSize is 64 and shuffles span the wave, so code written for 32 lanes '
+    '(a 32-bit mask with no width, lane & 31) reads the other half.',
+    'Nothing to do for CUDA code written for 32-lane warps (the default). For code written for the hardware\'s '
+    'wave (HIP code using warpSize as 64, 64-bit masks), build with --warp-size=64; under it, pass a width of 32 '
+    'to the shuffles that are meant for CUDA\'s warp.')
 COMPILE_FAILED_SILENTLY = _code(
     "PCC2004", "compile-failed-silently",
     'clang failed without printing a diagnostic pycucc could parse; the last lines of its output are shown.',

@@ -220,6 +220,10 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     cov = cmd.last("cov", "")
     if cov not in ("", "4", "5", "6"):
         raise UsageError(f"--code-object-version must be 4, 5 or 6, not '{cov}'")
+    warp_size = cmd.last("warp_size", "32")
+    if warp_size not in ("32", "64"):
+        raise UsageError(f"--warp-size must be 32 (CUDA's warp) or 64 (the whole wave of a gfx9 GPU), "
+                         f"not '{warp_size}'")
     jobs = cmd.last("jobs") or cmd.last("threads") or "0"
     if not jobs.isdigit():
         raise UsageError(f"-j needs a number of parallel jobs, not '{jobs}'")
@@ -237,13 +241,20 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
     stream = cmd.last("default_stream", "legacy")
     if stream not in ("legacy", "null", "per-thread"):
         raise UsageError(f"--default-stream must be legacy, null or per-thread, not '{stream}'")
+    unsupported_api = cmd.last("unsupported_api", "stub")
+    if unsupported_api not in ("stub", "error"):
+        raise UsageError(f"--unsupported-api must be stub or error, not '{unsupported_api}'")
+    if cmd.has("werror"):
+        unsupported_api = "error"  # a stub's warning is a warning like the others
     std = cmd.last("std", "c++17")
     if not std.startswith(("c++", "gnu++")):
         raise UsageError(f"-std must name a C++ standard (c++17), not '{std}'")
 
     device: List[str] = []
     if cmd.has("fast_math"):
-        device += ["-ffast-math", "-fgpu-flush-denormals-to-zero"]
+        # clang 18+ warns at every NaN or infinity the device pass reads once -ffast-math is on (host code and
+        # headers included, std::isnan in a CPU check); nvcc says nothing
+        device += ["-ffast-math", "-fgpu-flush-denormals-to-zero", "-Wno-nan-infinity-disabled"]
     if stream == "per-thread":
         device.append("-fgpu-default-stream=per-thread")
     if cmd.has("nowarn"):
@@ -263,7 +274,8 @@ def _options(cmd: NvccCommand, env: Mapping[str, str], inv: Invocation) -> Optio
         include_dirs=tuple(cmd.all("include")), defines=tuple(cmd.all("define")),
         undefines=tuple(cmd.all("undefine")), std=std, code_object_version=int(cov or 0),
         debug=cmd.has("debug") or cmd.has("device_debug"), extra_device_flags=tuple(device),
-        host_flags=tuple(host), rdc=rdc, device_debug=cmd.has("device_debug"),
+        host_flags=tuple(host), rdc=rdc, device_debug=cmd.has("device_debug"), unsupported_api=unsupported_api,
+        warp_size=int(warp_size),
         use_cache=not cmd.has("no_cache"), keep=cmd.has("keep"),
         dump_dir=cmd.last("dump_dir") or (cmd.last("keep_dir") if cmd.has("keep") else None),
         verbose=cmd.has("verbose"), dryrun=cmd.has("dryrun"), jobs=int(jobs))

@@ -357,6 +357,18 @@ class Plan:
     notes: List[Diagnostic] = field(default_factory=list)
 
 
+def unsupported_mode(opts: dict, conventions: bool, tool: str) -> str:
+    """TranslateOptions.unsupported_api from the options: hipify-clang's conventions and --warn-unsupported leave
+    a name HIP lacks as it is, with a warning (hipify-clang's output); otherwise --unsupported-api, by default
+    `stub` (declared, as in pycucc's compile)."""
+    asked = opts.get("unsupported_api")
+    if asked is not None and asked not in ("stub", "error", "warn"):
+        raise HipifyUsage(f"{tool}: --unsupported-api takes stub, error or warn, not '{asked}'")
+    if asked is None and (conventions or opts.get("warn_unsupported")):
+        return "warn"
+    return asked or "stub"
+
+
 def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[str], tool: str,
                        search_database: bool = True, conventions: bool = True) -> Plan:
     """TranslateOptions from hipify's options (shared by `pycucc translate` and the hipify front ends);
@@ -389,7 +401,8 @@ def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[
         undefines=tuple(opts.get("undefine") or ()) + undefs, std=(std or "c++17").replace("gnu++", "c++"),
         launch_syntax="ggl" if opts.get("hip_kernel_execution_syntax") else "chevron",
         roc=bool(opts.get("roc")), translate_inactive=not skip, resource_dir=rdir or None, header_layout=layout,
-        hipify_clang=conventions, string_literals=not opts.get("keep_string_literals"))
+        hipify_clang=conventions, string_literals=not opts.get("keep_string_literals"),
+        unsupported_api=unsupported_mode(opts, conventions, tool))
     plan = Plan(base, notes=notes)
     build_path = opts.get("build_path")
     if not build_path and search_database and inputs:

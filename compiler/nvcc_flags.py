@@ -77,8 +77,12 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-lineinfo --generate-line-info", "lineinfo", False, "line tables for the device code (-gline-tables-only)"),
     _f("-w --disable-warnings", "nowarn", False, "no warnings"),
     _f("-Werror", "werror", True, "warnings are errors (nvcc's kinds; all-warnings, or a bare -Werror, means all)"),
+    _f("--unsupported-api", "unsupported_api", True,
+       "stub (default): a CUDA name HIP lacks is declared, a host function HIP lacks returns its library's "
+       "not-supported status, with a warning; error: such a name is an error (as with -Werror)"),
     _f("--use_fast_math -use_fast_math", "fast_math", False,
-       "-ffast-math and flushing denormals to zero on the device (-fgpu-flush-denormals-to-zero)"),
+       "-ffast-math and flushing denormals to zero on the device (-fgpu-flush-denormals-to-zero); host code keeps "
+       "IEEE semantics, as with nvcc"),
     _f("--expt-relaxed-constexpr -expt-relaxed-constexpr", "ignored", False,
        "nothing to do: clang's HIP mode lets host code call constexpr functions on the device already"),
     _f("--extended-lambda -extended-lambda --expt-extended-lambda -expt-extended-lambda", "ignored", False,
@@ -120,6 +124,10 @@ FLAGS: Tuple[Flag, ...] = (
        "AMD code object version 4, 5 or 6; by default what the HIP runtime pycucc finds loads: 4 with HIP 5.x "
        "(Debian 12's 5.2, Debian 13's 5.7), 5 with ROCm >= 6 and the Windows HIP SDK; the generic targets are always "
        "6; -v says which (#$ PYCUCC_CODE_OBJECT_VERSION=, and a note per generic target)"),
+    _f("--warp-size -warp-size", "warp_size", True,
+       "32 (default): a CUDA warp is 32 lanes on every target, each half of a 64-lane wave on gfx9 (warpSize, "
+       "shuffles, votes, cooperative groups, PTX); 64: warpSize and shuffles span the whole wave on gfx9, for "
+       "code written for 64-lane waves"),
     # how pycucc runs
     _f("--dump-dir", "dump_dir", True, "keep every intermediate in this folder"),
     _f("--keep -keep", "keep", False, "keep the intermediates (translated HIP, objects)"),

@@ -28,6 +28,9 @@ class Options:
     host_flags: Tuple[str, ...] = ()
     rdc: bool = False
     device_debug: bool = False
+    # A CUDA name HIP lacks: "stub" (declared, a warning) or "error" (--unsupported-api=error, -Werror)
+    unsupported_api: str = "stub"
+    warp_size: int = 32  # a CUDA warp's lanes on a wave64 target: 32 (CUDA's) or 64 (the whole wave, --warp-size=64)
     # How the build runs, not what it produces: excluded from the cache key.
     use_cache: bool = field(default=True, compare=False)
     keep: bool = field(default=False, compare=False)

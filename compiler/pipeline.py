@@ -20,6 +20,7 @@ come back as PycuccError.
 from __future__ import annotations
 
 import os
+import re
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -35,6 +36,7 @@ from .mirror import Mirror, make_mirror
 from .nvcc_macros import defines_header_text, parse_defines
 from .options import Options
 from .records import field, record, replace
+from .rules import load_rules
 from .sources import has_long_identifier, source_bytes
 from .targets import Target, code_object_version
 from .toolchain import CommandHook, Toolchain, library_search_dirs, run as run_tool
@@ -92,6 +94,7 @@ def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> Translat
     the build compiles with (rules with an `older` fallback keep what that HIP lacks to pycucc_compat.h)."""
     return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
                             std=opts.std, installed_hip=tc.hip_version if tc is not None else None,
+                            unsupported_api=opts.unsupported_api,
                             library_search=library_search_dirs(tc, opts.include_dirs) if tc is not None else ())
 
 
@@ -106,8 +109,36 @@ def make_hip_stage(u: Unit) -> TranslationResult:
     if len(parse_errors) < sum(d.is_error for d in tr.diagnostics):
         raise PycuccError(list(tr.diagnostics))
     u.parse_errors = parse_errors
-    u.diagnostics += [d for d in tr.diagnostics if not d.is_error]
+    u.diagnostics += [d for d in tr.diagnostics if not d.is_error] + warp_model_notes(u.text, u.path, u.opts)
     return tr
+
+
+def warp_model_notes(text: str, path: str, opts: Options) -> List[Diagnostic]:
+    """PCC2011 once a unit, at its first warp-level operation (the rules' `warp_level` pattern, outside comments),
+    where a wave64 target gives the two warp models (README "Warps on wave64") different meanings."""
+    wave64 = [t.id for t in opts.targets if t.wave_size == 64]
+    if not wave64:
+        return []
+    blank = _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+    m = load_rules().pattern("warp_level").search(blank)
+    if m is None:
+        return []
+    line = text.count("\n", 0, m.start()) + 1
+    col = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+    targets = ", ".join(wave64)
+    if opts.warp_size == 64:
+        msg = (f"'{m.group(0)}' and this file's other warp operations span the whole 64-lane wave on {targets} "
+               "(--warp-size=64), where CUDA's warp has 32 lanes")
+        hint = "code written for CUDA's 32-lane warps builds without --warp-size=64"
+    else:
+        msg = (f"'{m.group(0)}' and this file's other warp operations follow CUDA's 32-lane warps on {targets}, "
+               "whose waves have 64 lanes: each half of the wave is one warp (warpSize is 32)")
+        hint = "code written for the whole 64-lane wave builds with --warp-size=64"
+    return [Diagnostic(Severity.NOTE, codes.WARP_MODELS_DIFFER, msg, path, line, col,
+                       source_line=text.splitlines()[line - 1], hint=hint)]
+
+
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
 
 def make_mirror_stage(u: Unit) -> Mirror:

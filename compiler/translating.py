@@ -41,6 +41,9 @@ OPTIONS = (
     Opt("warn-unsupported", "flag", "CUDA names HIP lacks (and inline PTX, dynamic parallelism, what the parse "
                                     "refused) are warnings, not errors: every file is written and the exit status "
                                     "is 0, as hipify-clang does, so that a tree is ported in one pass"),
+    Opt("unsupported-api", "value", "a CUDA name HIP lacks: stub (the default: declared, a host function returns its "
+                                    "library's not-supported status, a warning), error, or warn (left as is; the "
+                                    "default with --warn-unsupported and --hipify-clang-output)"),
     Opt("hipify-clang-output", "flag", "write what `python -m pycucc.hipify clang` (hipify-clang) writes: its header "
                                        "spellings (--header-layout=hipify) and include placement, a removed include "
                                        "leaving its line, and --warn-unsupported"),

@@ -1,7 +1,11 @@
 import hashlib
 import os
 
+import pytest
+
 from pycucc.cache import Cache, atomic_write, digest
+
+from testutil import run_pycucc
 
 
 def test_atomic_write_replaces_whole_file_and_leaves_no_temp(tmp_path):
@@ -94,3 +98,19 @@ def test_pycucc_digest_is_not_remembered_while_a_package_file_is_just_written(tm
     monkeypatch.setattr(cache, "_package_files", lambda: files)
     monkeypatch.setattr(cache, "_self_digest", None)
     assert cache.pycucc_digest() == racy and len(os.listdir(tmp_path / "cache" / "self")) == 1
+
+
+@pytest.mark.toolchain
+def test_a_hit_shows_the_warnings_the_build_showed(tmp_path, cache_dir):
+    """A no-change rebuild (make after a touch) says what the first build said, as ccache replays stderr; the
+    object comes from the cache (no clang command runs)."""
+    src = tmp_path / "w.cu"
+    src.write_text("__global__ void k(int* p) { int unused; p[0] = 1; }\n")
+    args = ("-c", str(src), "-o", str(tmp_path / "w.o"), "--offload-arch=gfx1100", "-Xcompiler", "-Wunused-variable")
+    first = run_pycucc(*args)
+    again = run_pycucc(*args, "-v")
+    assert first.returncode == 0 and again.returncode == 0, first.stderr + again.stderr
+    assert "unused variable 'unused'" in first.stderr and "[PCC2002]" in first.stderr
+    assert not [line for line in again.stderr.splitlines() if line.startswith("#$ ") and "clang" in line], again.stderr
+    shown = [line for line in again.stderr.splitlines() if not line.startswith(("#$ ", "pycucc: "))]
+    assert "\n".join(shown).strip() == first.stderr.strip()

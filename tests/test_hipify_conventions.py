@@ -157,8 +157,12 @@ def test_warn_unsupported_writes_the_output_and_exits_0(tmp_path):
     src = tmp_path / "u.cu"
     src.write_text(UNSUPPORTED)
     out = tmp_path / "u.hip"
-    proc = run_pycucc("translate", src, "-o", out)
+    proc = run_pycucc("translate", src, "-o", out, "--unsupported-api=error")
     assert proc.returncode == 1 and f"error: 'cudaGraphConditionalHandleCreate'" in proc.stderr, proc.stderr
+    # by default the name is declared (a stub returning hipErrorNotSupported), with a warning
+    proc = run_pycucc("translate", src, "-o", out)
+    assert proc.returncode == 0 and f"[{codes.UNSUPPORTED_API_STUBBED}" in proc.stderr, proc.stderr
+    assert "cudaGraphConditionalHandleCreate(" in out.read_text() and "return hipErrorNotSupported;" in out.read_text()
     out.unlink()
     proc = run_pycucc("translate", src, "-o", out, "--warn-unsupported")
     assert proc.returncode == 0, proc.stderr

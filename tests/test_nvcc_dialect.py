@@ -34,6 +34,37 @@ def test_register_narrowing_and_enum_ranges_are_nvcc_s_warnings_at_most(cache_di
     assert "cannot be narrowed" in proc.stderr and "error" not in proc.stderr
 
 
+
+@pytest.mark.parametrize("flags", [(), ("-Xcompiler", "-Wall"), ("-Xcompiler=-Wall,-Wextra",)])
+def test_an_unchecked_runtime_call_does_not_warn_even_with_wall(cache_dir, tmp_path, flags):
+    """HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is not: `cudaFree(d);` is silent with nvcc, -Wall or
+    not (a user's -Wall comes after pycucc's -Wno-unused-result on the line, so the prelude holds it with a pragma)."""
+    proc = build(tmp_path, "#include <cuda_runtime.h>\nvoid release(float* d) { cudaFree(d); cudaDeviceSynchronize(); }\n",
+                 "free.cu", *flags, "--no-cache")
+    assert "nodiscard" not in proc.stderr and "unused-result" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("rdc", [False, True])
+def test_use_fast_math_is_for_device_code_only_and_quiet(cache_dir, tmp_path, rdc):
+    """nvcc's --use_fast_math changes device code; host code keeps IEEE semantics, so a CPU check's isnan() still
+    sees a NaN (with -ffast-math on the host clang folds it to false), and nothing warns about NaN or infinity."""
+    src = tmp_path / "fm.cu"
+    src.write_text("#include <cstdio>\n#include <cmath>\n__global__ void k(float* x) { x[0] = x[0] / x[1]; }\n"
+                   "int main() { volatile float z = 0.0f; float n = z / z; printf(\"%d\\n\", std::isnan(n) ? 1 : 0); }\n")
+    exe = tmp_path / "fm"
+    proc = run_pycucc("--use_fast_math", *(["-rdc=true"] if rdc else []), src, "-o", exe, "--offload-arch=gfx1100",
+                      "-v", "--no-cache")
+    assert proc.returncode == 0, proc.stderr
+    assert "warning" not in proc.stderr, proc.stderr
+    commands = [line for line in proc.stderr.splitlines() if line.startswith("#$ ") and str(src) in line]
+    device = [c for c in commands if "--cuda-device-only" in c or "-fgpu-rdc" in c]
+    host = [c for c in commands if "--cuda-host-only" in c]
+    assert device and all("-ffast-math" in c for c in device), commands
+    assert all("-ffast-math" not in c for c in host), host
+    if rdc:
+        assert "-Xarch_device -ffast-math" in device[0]
+    assert subprocess.run([str(exe)], capture_output=True, text=True).stdout == "1\n"
+
 def run(tmp_path, source: str, name: str = "p.cu") -> str:
     """Build a program (host code only is run: there is no GPU here) and return what it printed."""
     import subprocess

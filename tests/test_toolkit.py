@@ -307,6 +307,44 @@ def test_cmake_with_cudatoolkit_root_nvcc_and_clang(toolkit, tmp_path):
     _run_app(b / "toolkit_app")
 
 
+FINDCUDA = Path(ROOT) / "testdata" / "projects" / "findcuda"
+
+
+@needs_cmake
+@pytest.mark.parametrize("how", ["CUDA_TOOLKIT_ROOT_DIR", "CUDA_PATH"])
+def test_cmake_findcuda_module_with_the_toolkit(how, toolkit, tmp_path):
+    """CMake's old FindCUDA module (find_package(CUDA), cuda_add_library/cuda_add_executable, CUDA_NVCC_FLAGS) does
+    not read CMAKE_CUDA_COMPILER; pointed at pycucc's toolkit it builds with pycucc as nvcc, its dependency scan
+    (nvcc -M) included, so that an edited header rebuilds the objects that include it."""
+    b = tmp_path / "build"
+    env = dict(os.environ)
+    args = ["cmake", "-S", str(FINDCUDA), "-B", str(b), "-G", "Ninja", "-Wno-dev"]
+    if how == "CUDA_PATH":
+        env["CUDA_PATH"] = str(toolkit)
+    else:
+        args.append(f"-DCUDA_TOOLKIT_ROOT_DIR={toolkit}")
+    cfg = subprocess.run(args, capture_output=True, text=True, env=env)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    assert f"Found CUDA: {toolkit} (found suitable version \"12.0\"" in cfg.stdout, cfg.stdout
+    p = subprocess.run(["cmake", "--build", str(b)], capture_output=True, text=True, env=env)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "Building NVCC (Device) object" in p.stdout and "warning" not in p.stdout.lower(), p.stdout
+    r = subprocess.run([str(b / "findcuda_app")], capture_output=True, text=True)
+    assert r.returncode == 1 and "findcuda_app: CUDA error: hipErrorInvalidDevice" in r.stderr, r.stderr
+    h = subprocess.run([str(b / "findcuda_host")], capture_output=True, text=True)
+    assert h.returncode == 0 and "findcuda_host: 0 devices (hipErrorNoDevice)" in h.stdout, h.stdout + h.stderr
+    header = b.parent / "src"
+    shutil.copytree(FINDCUDA, header)  # a copy to edit: the scan must have recorded include/scale.h
+    cfg = subprocess.run([*args[:2], str(header), *args[3:4], str(b / "again"), *args[5:]], capture_output=True,
+                         text=True, env=env)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    assert subprocess.run(["cmake", "--build", str(b / "again")], capture_output=True, env=env).returncode == 0
+    (header / "include" / "scale.h").write_text((header / "include" / "scale.h").read_text() + "// edited\n")
+    again = subprocess.run(["cmake", "--build", str(b / "again")], capture_output=True, text=True, env=env)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "scale_generated_scale.cu.o" in again.stdout and "findcuda_app_generated_main.cu.o" in again.stdout
+
+
 @pytest.mark.parametrize("cxx,cc", [("g++", "gcc"), ("clang++-19", "clang-19")])
 @pytest.mark.toolchain
 def test_makefile_with_cuda_path(cxx, cc, toolkit, tmp_path):

@@ -112,7 +112,8 @@ def test_unknown_cuda_names_are_diagnosed_but_user_names_are_not(tmp_path):
 def test_unsupported_is_an_error_with_advice():
     from pycucc.rules import load_rules
 
-    res = hip("#include <cuda_runtime.h>\nint main() { cudaCtxResetPersistingL2Cache(); }\n")
+    res = hip("#include <cuda_runtime.h>\nint main() { cudaCtxResetPersistingL2Cache(); }\n",
+              unsupported_api="error")
     (err,) = [d for d in res.diagnostics if d.is_error]
     rule = load_rules().unsupported["cudaCtxResetPersistingL2Cache"]
     assert err.code == "PCC1002" and rule.advice in err.message and err.rule_id == rule.id

@@ -92,6 +92,11 @@ def call_use(r):
     out = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: m.get(w.group(0), w.group(0)), tmpl)
     return line, "(void)" + translate_words(out) + ";"
 
+# The unsupported files check the errors of --unsupported-api=error (TranslateOptions.unsupported_api); the stubs
+# that host code gets by default are generated data, checked by tests/test_stubs.py.
+STUBS_OFF = "// OPTIONS: unsupported_api=error"
+
+
 def emit(path, title, marker, headers, host_lines, device_lines, extra_top=""):
     headers = ["// CHECK: #include <hip/hip_runtime.h>", "#include <cuda_runtime.h>"] + headers
     o = [f"// {title}", marker] + headers + [extra_top] if extra_top else [f"// {title}", marker] + headers
@@ -153,6 +158,8 @@ for stem, rules in files.items():
             marker = f"// LIBRARY: {pk}"
         else:
             marker = "// LIBRARY: none (not compiled: " + ("the names need a newer ROCm than the headers checked" if grp == "newer_hip" else "HIP has no counterpart" if grp == "unsupported" else "the library is not packaged by Debian") + ")"
+            if grp == "unsupported":
+                marker += "\n" + STUBS_OFF
         hdr_lines = []
         if grp == "names" or (grp != "names" and not groups["names"][0] and not groups["names"][1]):
             for h in headers:
@@ -175,7 +182,7 @@ for stem, rules in files.items():
         hdr_lines += [f"#include <{h}>" for h in EXTRA_HEADERS.get((stem, grp), ())]
         title = {"names": f"Every {stem} name HIP has, used once; compiled against the ROCm headers (tests/test_libraries.py).",
                  "newer_hip": f"{stem} names whose HIP counterpart is newer than the ROCm headers the tests compile against (hip_since), or in a library Debian lacks: translated, not compiled.",
-                 "unsupported": f"{stem} names HIP has no counterpart for: each is an error with advice."}[grp]
+                 "unsupported": f"{stem} names HIP has no counterpart for: each is an error with advice (with stubs off; by default host code gets their declarations, tests/test_stubs.py)."}[grp]
         emit(f"{OUT}/{name}", title, marker, hdr_lines, host, dev)
         summary[name] = (len(host)+len(dev))//2
 print(summary)
@@ -191,7 +198,7 @@ for r in legacy:
     lines += ["  // DIAG: error PCC1002", f"  using ::{r.name};"]
 hdr = ["// CHECK: #include <hipblas/hipblas.h>", "#include <cublas.h>"]
 emit(f"{OUT}/lib_cublas_legacy_unsupported.cu", "The legacy cuBLAS API (cublas.h): the include is translated with a warning, the functions only it has are errors.",
-     "// LIBRARY: none (not compiled: HIP has no counterpart)", hdr, lines, [])
+     "// LIBRARY: none (not compiled: HIP has no counterpart)\n" + STUBS_OFF, hdr, lines, [])
 
 # The ROC option (TranslateOptions.roc): every rule with a roc= name, translated to it. The names the ROC library's
 # headers declare (those tests/test_libraries.py compiles against, found by tools/rocm_libs.py) are compiled there;

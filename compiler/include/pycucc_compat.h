@@ -29,24 +29,26 @@
  * header also define the 64-bit-mask forms, __activemask() and the zero-argument __syncwarp().
  * Define PYCUCC_HIP_HAS_WARP_SYNC to 0 or 1 to override the detection below.
  *
- * Masks and wave size (the choice made here)
- * ------------------------------------------
+ * Masks and wave size (the choice made here; README "Warps on wave64")
+ * -------------------------------------------------------------------
  * CUDA warps have 32 lanes and masks are 32-bit `unsigned`.  gfx10/11/12 run wave32 by default, where
  * a 32-bit mask names exactly the lanes of the wave and every function below has CUDA's semantics.
- * gfx9 (gfx90a, gfx942) is wave64 only; there a 32-bit mask cannot name all 64 lanes.  The choice:
- *   - Votes, matches and reductions with a 32-bit mask treat each half of a wave64 (lanes 0-31 and
- *     32-63) as one CUDA warp: the mask's bit i names lane i of the caller's own half, and
- *     __ballot_sync/__activemask return that half's 32 bits as the `unsigned` CUDA code expects.
- *     Warp-aggregation idioms written for 32 lanes (`lane = threadIdx.x & 31`, `if (lane == 0)
- *     atomicAdd(..., __popc(ballot))`) then count every lane exactly once.  Returning the low 32 bits
- *     to all 64 lanes instead would make lanes 32-63 act on lanes 0-31's data.
- *   - A 64-bit mask (unsigned long long, uint64_t) means the whole wave, as in HIP.
- *   - Shuffles ignore the mask (a wave executes in lockstep, so every lane named in a mask is
- *     converged by construction) and default `width` to warpSize, the hardware wave size, exactly
- *     like HIP's __shfl*: loops written as `for (o = warpSize/2; o > 0; o /= 2)` reduce the whole
- *     wave.  Code that hard-codes 32 lanes and relies on the shuffle staying inside them should pass
- *     width 32 (or be built for a wave32 target); pycucc warns when a 32-bit mask meets a wave64
- *     target.
+ * gfx9 (gfx90a, gfx942, gfx950, GCN) is wave64 only.  There, by default (PYCUCC_WARP_SIZE 32), each half
+ * of the wave (lanes 0-31 and 32-63) is one CUDA warp in every warp-level operation alike:
+ *   - warpSize is 32 in device code, so `threadIdx.x % warpSize`, `i / warpSize` and loops written as
+ *     `for (o = warpSize/2; o > 0; o /= 2)` count 32 lanes, and HIP's shuffles default their width to it;
+ *   - shuffles stay inside the caller's half (width 32 unless the call asks for less), the source lane
+ *     taken modulo the width as CUDA defines it;
+ *   - votes, matches, reductions and __activemask with a 32-bit mask answer for the caller's half: bit i
+ *     names lane i of the half, and __ballot_sync/__activemask return its 32 bits;
+ *   - cooperative groups' coalesced_threads() is the active lanes of the caller's half.
+ * A 64-bit mask (unsigned long long, uint64_t) is HIP's own form and means the whole wave.  pycucc's
+ * --warp-size=64 (PYCUCC_WARP_SIZE 64) gives the whole 64-lane wave to code written for it: warpSize is the
+ * hardware's 64 and shuffles span the wave (votes with a 32-bit mask still answer for a half, as their
+ * 32-bit result cannot hold 64 lanes); pycucc notes where a kernel's meaning differs between the two
+ * (PCC2011).  warpSize is HIP's `static constexpr int warpSize = __AMDGCN_WAVEFRONT_SIZE` (HIP 5.2 to 6.x,
+ * amd_warp_functions.h, the only use of that macro in HIP 5.2's headers besides a gfx10 check): the 32-lane
+ * model reads HIP's headers with the macro at 32, so that HIP's own shuffles default to 32 lanes too.
  * References: CUDA C++ Programming Guide, "Warp Vote Functions", "Warp Match Functions", "Warp Reduce
  * Functions", "Warp Shuffle Functions"; HIP docs, "Warp cross-lane functions" (64-bit masks, wave64).
  *
@@ -80,8 +82,35 @@
 #endif
 
 /* hip_runtime.h, with CUDA's plain vector types in place of HIP's (see that header) */
-#include "pycucc_hip_vectors.h"
 #include <hip/hip_version.h>
+/* The warp model (the header comment): 32 lanes unless the build asks for the whole wave (--warp-size=64). */
+#ifndef PYCUCC_WARP_SIZE
+#  define PYCUCC_WARP_SIZE 32
+#endif
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__AMDGCN_WAVEFRONT_SIZE) && __AMDGCN_WAVEFRONT_SIZE == 64 && \
+    PYCUCC_WARP_SIZE == 32
+#  define PYCUCC_HALF_WAVE_WARPS 1
+#else
+#  define PYCUCC_HALF_WAVE_WARPS 0
+#endif
+/* warpSize is 32 where this header comes before HIP's (pycucc's builds include it first) and HIP reads it from the
+   macro: HIP 7 made warpSize a run-time value (ROCm/ROCm#6111).  Both passes decide alike, so that the host's
+   warpSize (device.rules, host_read) agrees with the device's. */
+#if PYCUCC_WARP_SIZE == 32 && HIP_VERSION_MAJOR < 7 && !defined(HIP_INCLUDE_HIP_AMD_DETAIL_WARP_FUNCTIONS_H)
+#  define PYCUCC_WARP32_MODEL 1
+#else
+#  define PYCUCC_WARP32_MODEL 0
+#endif
+#if PYCUCC_HALF_WAVE_WARPS && PYCUCC_WARP32_MODEL
+#  define PYCUCC_WARPSIZE_IS_32 1
+#  pragma push_macro("__AMDGCN_WAVEFRONT_SIZE")
+#  undef __AMDGCN_WAVEFRONT_SIZE
+#  define __AMDGCN_WAVEFRONT_SIZE 32
+#endif
+#include "pycucc_hip_vectors.h"
+#if defined(PYCUCC_WARPSIZE_IS_32)
+#  pragma pop_macro("__AMDGCN_WAVEFRONT_SIZE")
+#endif
 #include <type_traits>
 /* What nvcc's implicit cuda_runtime.h brings (CUDA 13's crt/common_functions.h, crt/math_functions.h,
    crt/host_config.h), so that CUDA code using INT_MAX, printf, memcpy, clock or std::numeric_limits without
@@ -99,6 +128,8 @@
 #include <limits>
 #include <new>
 #include <utility>
+/* rsqrtf, normcdfinv, sinpi, umin ... callable from host code, as CUDA declares them */
+#include "pycucc_host_math.h"
 
 /* clock() and clock64() are HIP's: the shader clock, counting core cycles like CUDA's per-SM counter, from
    s_memtime (64 bits: gfx9, gfx10) or clang's readcyclecounter (gfx12: 64 bits; gfx11: the 20-bit
@@ -196,34 +227,79 @@ __device__ inline unsigned int __pycucc_group_members(unsigned int mask) {
 #endif
 }
 
+/* The hardware wave's lanes, whatever warpSize is: HIP's 64-bit-mask forms span the whole wave. */
+#if defined(__AMDGCN_WAVEFRONT_SIZE)
+#  define PYCUCC_WAVE_LANES __AMDGCN_WAVEFRONT_SIZE
+#else
+#  define PYCUCC_WAVE_LANES 64
+#endif
+/* A CUDA warp's lanes in the model: the default width of the shuffles below, also where HIP's header came first
+   and its warpSize stayed the wave's (a translated tree built by another compiler). */
+#if PYCUCC_HALF_WAVE_WARPS
+#  define PYCUCC_WARP_LANES 32
+#else
+#  define PYCUCC_WARP_LANES PYCUCC_WAVE_LANES
+#endif
+
 template <class T> struct __pycucc_is_short_float
     : std::integral_constant<bool, sizeof(T) == 2 && !std::is_integral<T>::value &&
                                        std::is_trivially_copyable<T>::value> {};
 
-/* Shuffles on 2-byte floating types (__half, bfloat16) move the raw bits through the int overload;
-   everything else goes to HIP's own overloads (int, unsigned, long, unsigned long, long long,
-   unsigned long long, float, double; narrower integers promote to int). */
-#define PYCUCC_DEFINE_SHFL_IMPL(NAME, LANE_T)                                                      \
+/* Shuffles on CUDA's half and bfloat16 types, one (__half, __nv_bfloat16) or two (__half2, __nv_bfloat162) to a
+   word, which cuda_fp16.h and cuda_bf16.h give __shfl*_sync overloads and HIP 5.x does not, move the raw bits
+   through the int (or long long) overload; every arithmetic type goes to HIP's own overloads (int, unsigned,
+   long, unsigned long, long long, unsigned long long, float, double; narrower integers promote to int). */
+template <class T> struct __pycucc_shfl_raw
+    : std::integral_constant<bool, (sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8) &&
+                                       !std::is_arithmetic<T>::value && std::is_trivially_copyable<T>::value> {};
+template <int N> struct __pycucc_word_of;
+template <> struct __pycucc_word_of<2> { typedef unsigned short type; typedef int moved; };
+template <> struct __pycucc_word_of<4> { typedef unsigned int type; typedef int moved; };
+template <> struct __pycucc_word_of<8> { typedef unsigned long long type; typedef long long moved; };
+/* CUDA takes __shfl's source lane modulo the width ("Warp Shuffle Functions"); HIP 5.2's __shfl adds it to the
+   segment's first lane unmasked, so lane 31 asking for lane 32 (a rotation) read the next segment: LANE(l) masks
+   it for __shfl, the other three are already CUDA's. */
+#define PYCUCC_SHFL_LANE(lane, width) ((lane) & ((width) - 1))
+#define PYCUCC_SHFL_DELTA(lane, width) (lane)
+#define PYCUCC_DEFINE_SHFL_IMPL(NAME, LANE_T, LANE)                                                \
     template <class T>                                                                             \
     __device__ inline T __pycucc_##NAME(T var, LANE_T lane, int width, std::false_type) {          \
-        return static_cast<T>(NAME(var, lane, width));                                             \
+        return static_cast<T>(NAME(var, LANE(lane, width), width));                                \
     }                                                                                              \
     template <class T>                                                                             \
     __device__ inline T __pycucc_##NAME(T var, LANE_T lane, int width, std::true_type) {           \
-        unsigned short bits;                                                                       \
+        typedef __pycucc_word_of<sizeof(T)> word;                                                  \
+        typename word::type bits;                                                                  \
         __builtin_memcpy(&bits, &var, sizeof(bits));                                               \
-        int moved = NAME(static_cast<int>(bits), lane, width);                                     \
-        bits = static_cast<unsigned short>(moved);                                                 \
+        typename word::moved moved = NAME(static_cast<typename word::moved>(bits), LANE(lane, width), width); \
+        bits = static_cast<typename word::type>(moved);                                            \
         T out;                                                                                     \
         __builtin_memcpy(&out, &bits, sizeof(out));                                                \
         return out;                                                                                \
     }
 
-PYCUCC_DEFINE_SHFL_IMPL(__shfl, int)
-PYCUCC_DEFINE_SHFL_IMPL(__shfl_up, unsigned int)
-PYCUCC_DEFINE_SHFL_IMPL(__shfl_down, unsigned int)
-PYCUCC_DEFINE_SHFL_IMPL(__shfl_xor, int)
+PYCUCC_DEFINE_SHFL_IMPL(__shfl, int, PYCUCC_SHFL_LANE)
+PYCUCC_DEFINE_SHFL_IMPL(__shfl_up, unsigned int, PYCUCC_SHFL_DELTA)
+PYCUCC_DEFINE_SHFL_IMPL(__shfl_down, unsigned int, PYCUCC_SHFL_DELTA)
+PYCUCC_DEFINE_SHFL_IMPL(__shfl_xor, int, PYCUCC_SHFL_DELTA)
 #undef PYCUCC_DEFINE_SHFL_IMPL
+#undef PYCUCC_SHFL_LANE
+#undef PYCUCC_SHFL_DELTA
+
+/* CUDA's legacy shuffles without a mask (the translation calls these for __shfl, __shfl_up, __shfl_down and
+   __shfl_xor, device.rules): the same 32-lane warp and source-lane rule as the _sync forms. */
+template <class T> __device__ inline T __pycucc_shfl(T var, int lane, int width = PYCUCC_WARP_LANES) {
+    return __pycucc___shfl(var, lane, width, __pycucc_shfl_raw<T>{});
+}
+template <class T> __device__ inline T __pycucc_shfl_up(T var, unsigned int delta, int width = PYCUCC_WARP_LANES) {
+    return __pycucc___shfl_up(var, delta, width, __pycucc_shfl_raw<T>{});
+}
+template <class T> __device__ inline T __pycucc_shfl_down(T var, unsigned int delta, int width = PYCUCC_WARP_LANES) {
+    return __pycucc___shfl_down(var, delta, width, __pycucc_shfl_raw<T>{});
+}
+template <class T> __device__ inline T __pycucc_shfl_xor(T var, int mask, int width = PYCUCC_WARP_LANES) {
+    return __pycucc___shfl_xor(var, mask, width, __pycucc_shfl_raw<T>{});
+}
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Shuffles                                                                                         */
@@ -231,15 +307,16 @@ PYCUCC_DEFINE_SHFL_IMPL(__shfl_xor, int)
 
 /* One definition per mask type.  MASK_T = unsigned / int are CUDA's masks and are always defined;
    the generic 64-bit form only when HIP lacks its own (see the header comment). */
-/* A 32-bit mask on a wave64 target (gfx9) is the case the header comment describes: the shuffle
-   spans all 64 lanes unless the call passes a width.  The three-argument form says so at every call
-   site of a wave64 device compile (pycucc reports it as a warning for that target); passing a width
-   (32 for CUDA's lanes, warpSize for the whole wave) states the intent and silences it. */
-#if defined(__HIP_DEVICE_COMPILE__) && defined(__AMDGCN_WAVEFRONT_SIZE) && __AMDGCN_WAVEFRONT_SIZE == 64
+/* With --warp-size=64 a 32-bit mask on a wave64 target is where the two warp models part: the shuffle spans all
+   64 lanes unless the call passes a width, where CUDA's warp is 32.  The three-argument form says so at every
+   call site of such a compile (PCC2011); passing a width (32 for CUDA's lanes, warpSize for the whole wave)
+   states the intent and silences it.  In the 32-lane model the call means what it means in CUDA. */
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__AMDGCN_WAVEFRONT_SIZE) && __AMDGCN_WAVEFRONT_SIZE == 64 && \
+    PYCUCC_WARP_SIZE == 64
 #  define PYCUCC_WAVE64_MASK_NOTE(NAME)                                                            \
-    __attribute__((diagnose_if(true, #NAME " with a 32-bit mask on a wave64 target shuffles across "   \
-                               "all 64 lanes (width defaults to warpSize); pass width 32 for CUDA's "  \
-                               "32-lane behaviour, or warpSize if the code is wave-size aware",        \
+    __attribute__((diagnose_if(true, #NAME " with a 32-bit mask shuffles across all 64 lanes of the wave with "   \
+                               "--warp-size=64 (width defaults to warpSize, 64), where CUDA's warp has 32; pass "\
+                               "width 32 for CUDA's lanes, or warpSize if the code is wave-size aware",         \
                                "warning")))
 #else
 #  define PYCUCC_WAVE64_MASK_NOTE(NAME)
@@ -248,12 +325,12 @@ PYCUCC_DEFINE_SHFL_IMPL(__shfl_xor, int)
     template <class T>                                                                             \
     __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane, int width) {                  \
         (void)mask;                                                                                \
-        return __pycucc_##NAME(var, lane, width, __pycucc_is_short_float<T>{});                   \
+        return __pycucc_##NAME(var, lane, width, __pycucc_shfl_raw<T>{});                   \
     }                                                                                              \
     template <class T>                                                                             \
     __device__ inline T NAME##_sync(MASK_T mask, T var, LANE_T lane) PYCUCC_WAVE64_MASK_NOTE(NAME##_sync) { \
         (void)mask;                                                                                \
-        return __pycucc_##NAME(var, lane, warpSize, __pycucc_is_short_float<T>{});                \
+        return __pycucc_##NAME(var, lane, PYCUCC_WARP_LANES, __pycucc_shfl_raw<T>{});                \
     }
 
 #define PYCUCC_DEFINE_SHFL_SYNC_ALL(MASK_T)                                                        \
@@ -269,10 +346,10 @@ PYCUCC_DEFINE_SHFL_SYNC_ALL(int)
 /* Any other integer mask (uint64_t, unsigned long long, long...): whole-wave semantics, as HIP. */
 #define PYCUCC_DEFINE_SHFL_SYNC_WIDE(NAME, LANE_T)                                                 \
     template <class M, class T>                                                                    \
-    __device__ inline T NAME##_sync(M mask, T var, LANE_T lane, int width = warpSize) {            \
+    __device__ inline T NAME##_sync(M mask, T var, LANE_T lane, int width = PYCUCC_WAVE_LANES) {            \
         static_assert(std::is_integral<M>::value, "warp mask must be an integer");                 \
         (void)mask;                                                                                \
-        return __pycucc_##NAME(var, lane, width, __pycucc_is_short_float<T>{});                   \
+        return __pycucc_##NAME(var, lane, width, __pycucc_shfl_raw<T>{});                   \
     }
 PYCUCC_DEFINE_SHFL_SYNC_WIDE(__shfl, int)
 PYCUCC_DEFINE_SHFL_SYNC_WIDE(__shfl_up, unsigned int)
@@ -387,7 +464,7 @@ __device__ inline unsigned int __pycucc_match_any32(unsigned int mask, T value) 
     unsigned int same = 0;
 #pragma unroll 4
     for (int lane = 0; lane < 32; ++lane) {
-        T other = __pycucc___shfl(value, lane, 32, __pycucc_is_short_float<T>{});
+        T other = __pycucc___shfl(value, lane, 32, __pycucc_shfl_raw<T>{});
         same |= static_cast<unsigned int>(__pycucc_bits(other) == __pycucc_bits(value)) << lane;
     }
     return same & who;
@@ -424,8 +501,8 @@ __device__ inline unsigned long long __match_any_sync(M mask, T value) {
     static_assert(sizeof(T) == 4 || sizeof(T) == 8, "__match_any_sync takes 32- or 64-bit values");
     unsigned long long who = __pycucc_participants(static_cast<unsigned long long>(mask));
     unsigned long long same = 0;
-    for (int lane = 0; lane < warpSize; ++lane) {
-        T other = __pycucc___shfl(value, lane, warpSize, __pycucc_is_short_float<T>{});
+    for (int lane = 0; lane < PYCUCC_WAVE_LANES; ++lane) {
+        T other = __pycucc___shfl(value, lane, PYCUCC_WAVE_LANES, __pycucc_shfl_raw<T>{});
         same |= static_cast<unsigned long long>(__pycucc_bits(other) == __pycucc_bits(value)) << lane;
     }
     return same & who;
@@ -719,13 +796,15 @@ PYCUCC_FALLBACK unsigned int __isGlobal(const void* p) { return !PYCUCC_IS_SHARE
 #undef PYCUCC_IS_SHARED
 #undef PYCUCC_IS_PRIVATE
 
-/* Integer min/max of the CUDA 12 math API. */
-PYCUCC_FALLBACK unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
-PYCUCC_FALLBACK unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
-PYCUCC_FALLBACK long long llmin(long long a, long long b) { return a < b ? a : b; }
-PYCUCC_FALLBACK long long llmax(long long a, long long b) { return a > b ? a : b; }
-PYCUCC_FALLBACK unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
-PYCUCC_FALLBACK unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+/* Integer min/max of the CUDA 12 math API, host-callable as CUDA declares them (crt/math_functions.h). */
+#define PYCUCC_HD_MINMAX template <class __PycuccUnused = void> __host__ __device__ inline
+PYCUCC_HD_MINMAX unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+PYCUCC_HD_MINMAX long long llmin(long long a, long long b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX long long llmax(long long a, long long b) { return a > b ? a : b; }
+PYCUCC_HD_MINMAX unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+PYCUCC_HD_MINMAX unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+#undef PYCUCC_HD_MINMAX
 
 /* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
    converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
@@ -1390,10 +1469,34 @@ template <class Tile> __device__ inline unsigned long long __pycucc_meta_group_r
     return rank / tile.size();
 }
 
+/* coalesced_threads() (the translation calls this, cooperative_groups.rules): in the 32-lane model the active lanes
+   of the caller's half of the wave, where HIP's takes the whole wave's exec mask.  HIP's coalesced_group is built
+   from a lane mask by its protected constructor; a template, so that the group's class is complete (the user's
+   include of the cooperative groups header) where it is used. */
+namespace cooperative_groups {
+class coalesced_group;
+template <class Group = coalesced_group> __device__ inline Group __pycucc_coalesced_threads() {
+    struct lanes : Group {
+        __device__ explicit lanes(unsigned long long mask) : Group(mask) {}
+    };
+#if PYCUCC_HALF_WAVE_WARPS
+    return lanes(__ballot(1) & (0xffffffffull << (__lane_id() & 32u)));
+#else
+    return lanes(__ballot(1));
+#endif
+}
+}  // namespace cooperative_groups
+
 /* math_constants.h (the include is removed by the translation) */
 #include "pycucc_math_constants.h"
 
 /* CUDA library calls that are plain data on AMD (status names and messages) */
 #include "pycucc_library_helpers.h"
+
+/* HIP's hipError_t is [[nodiscard]] from C++17 on (hip_runtime_api.h, __HIP_NODISCARD), CUDA's cudaError_t is not:
+   an unchecked cudaFree would warn where nvcc says nothing.  pycucc compiles with -Wno-unused-result, but a user's
+   -Wall or -Xcompiler -Wall, which come later on the line, turn the warning back on; the pragma holds for the
+   rest of the translation unit whatever the command line says (clang's "Controlling Diagnostics via Pragmas"). */
+#pragma clang diagnostic ignored "-Wunused-result"
 
 #endif /* PYCUCC_COMPAT_H */

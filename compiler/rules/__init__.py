@@ -41,6 +41,8 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
     "include": ("NAME",),  # library: the folder of its headers where that is not the library's name (hip)
     "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
+    # library: the enumerator of its status type that its stubs return (a function HIP lacks; tools/gen_stubs.py)
+    "stub_status": ("NAME",),
     "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
     # header: how hipify-clang's tables spell the HIP header (TranslateOptions.header_layout="hipify"), and with --roc

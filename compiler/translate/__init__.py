@@ -21,6 +21,8 @@ Translation that adds edits (edits.py) and diagnostics, all of them driven by th
     host_warp *        host reads of warpSize -> the rules' query of the device              semantic.py
     conversion *       values converted where HIP's types have no conversion, wrapped        semantic.py
     member *           calls of member functions HIP's classes lack -> the rules' helper     semantic.py
+    stubs              declarations of the CUDA names HIP lacks that host code uses (a     stubs.py
+                       function: a stub returning its library's not-supported status)
     call               calls of `call` rules rewritten, checked against the parse            calls.py
     launch             (launch_syntax="ggl") k<<<...>>>(...) -> the rules' launch call       launch.py
     implicit_include   the rules' main HIP header in a .cu that relied on nvcc's implicit    headers.py
@@ -38,8 +40,8 @@ from .. import frontend
 from ..limits import contained
 from ..records import record
 from ..rules import RuleSet, load_rules
-from . import calls, dialect, headers, inline_asm, launch, literals, names, semantic
-from .results import HEADER_LAYOUTS, LAUNCH_SYNTAXES, Conversion, TranslateOptions, TranslationResult
+from . import calls, dialect, headers, inline_asm, launch, literals, names, semantic, stubs
+from .results import HEADER_LAYOUTS, LAUNCH_SYNTAXES, UNSUPPORTED_API_MODES, Conversion, TranslateOptions, TranslationResult
 from .state import Translation
 
 
@@ -63,6 +65,7 @@ PASSES: Tuple[Pass, ...] = (
     Pass("host_warp", semantic.host_warp_pass, needs_parse=True),
     Pass("conversion", semantic.conversion_pass, needs_parse=True),
     Pass("member", semantic.member_pass, needs_parse=True),
+    Pass("stubs", stubs.stub_pass),
     Pass("call", calls.call_pass),
     Pass("launch", launch.launch_pass),
     Pass("implicit_include", headers.implicit_include_pass),
@@ -97,4 +100,4 @@ def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) ->
 
 
 __all__ = ["Conversion", "HEADER_LAYOUTS", "LAUNCH_SYNTAXES", "PASSES", "Pass", "TranslateOptions", "TranslationResult",
-           "make_hip"]
+           "UNSUPPORTED_API_MODES", "make_hip"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, List, Tuple
+from typing import TYPE_CHECKING
 
 from .. import codes
 from ..diagnostics import Diagnostic, Severity
@@ -101,41 +101,8 @@ def apply_ptx(tr: Translation, st, res) -> None:
 def ptx_helpers_pass(tr: Translation) -> None:
     """The helpers of every lowered asm statement, once, before the file's first line of code (after its
     preprocessor directives, which may be what the helpers' types come from)."""
-    toks = tr.toks
     if not tr.ptx_helpers:
         return
-    directive = set()
-    cont = False
-    for n, line in enumerate(tr.lines, 1):
-        if cont or line.lstrip().startswith("#"):
-            directive.add(n)
-            cont = line.rstrip().endswith("\\")
-        else:
-            cont = False
-    first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive), None)
-    at = tr.line_start(first.start) if first is not None else len(tr.data)
-    if first is not None:
-        # The first code may sit in a conditional (`#if __CUDA_ARCH__ >= 500`, inactive in the host parse) with
-        # an #else: the helpers go before the outermost such conditional, never into one branch of it (an
-        # include guard, #ifndef X then #define X, is no such conditional: they go inside it).
-        opened: List[Tuple[int, bool]] = []
-        for n in range(1, first.line):
-            text = tr.lines[n - 1].lstrip()
-            m = re.match(r"#\s*(if|ifdef|ifndef|endif)\b\s*(\w*)", text)
-            if not m:
-                continue
-            if m.group(1) == "endif":
-                if opened:
-                    opened.pop()
-                continue
-            nxt = tr.lines[n].lstrip() if n < len(tr.lines) else ""
-            guard = m.group(1) == "ifndef" and re.match(rf"#\s*define\s+{re.escape(m.group(2))}\b", nxt) \
-                is not None and m.group(2) != ""
-            opened.append((n, guard))
-        outer = next((n for n, guard in opened if not guard), None)
-        if outer is not None:
-            at = 0
-            for _ in range(outer - 1):
-                at = tr.data.index(b"\n", at) + 1
+    at = tr.code_start()
     ptx_inline = _ptx_inline()
     tr.edits.insert(at, ptx_inline.helper_block(ptx_inline.ordered_helpers(tr.ptx_helpers)).encode())

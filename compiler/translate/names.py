@@ -10,6 +10,7 @@ from .. import codes
 from ..diagnostics import Severity
 from ..resources import COMPAT_FILES
 from ..rules import Rule
+from .stubs import stubbed, too_new_stubbed
 from .tokens import Tok, is_declaration, is_member
 
 if TYPE_CHECKING:
@@ -62,11 +63,15 @@ def token_pass(tr: Translation) -> None:
                 continue
             if tr.older_fallback(ren):
                 continue  # older=keep: the CUDA name stays, pycucc_compat.h has it
+            if too_new_stubbed(tr, ren, tok):
+                continue  # the CUDA name stays, declared (the stub pass)
             tr.edits.replace(tok.start, tok.end, tr.target_of(ren, tok).encode())
             tr.applied(ren, tok)
             continue
         uns = rules.unsupported.get(name)
         if uns is not None:
+            if stubbed(tr, name, tok, uns, f"is not supported by HIP: {uns.advice}"):
+                continue
             if tr.inactive(tok.start):
                 tr.diag(Severity.WARNING, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP (in an "
                         f"inactive #if branch): {uns.advice}", tok.line, tok.col, uns)
@@ -123,6 +128,8 @@ def qualified_pass(tr: Translation, toks: List[Tok], i: int) -> Optional[int]:
     for qname, last in reversed(chain[1:]):
         uns = rules.unsupported.get(qname)
         if uns is not None:
+            if stubbed(tr, qname, tok, uns, f"is not supported by HIP: {uns.advice}"):
+                return last + 1
             sev = Severity.WARNING if tr.inactive(tok.start) else Severity.ERROR
             where = " (in an inactive #if branch)" if sev == Severity.WARNING else ""
             tr.diag(sev, codes.UNSUPPORTED_API, f"'{qname}' is not supported by HIP{where}: {uns.advice}",

@@ -13,6 +13,7 @@ LAUNCH_SYNTAXES = ("chevron", "ggl")
 # what compiles against the installed ROCm); "hipify", as hipify-clang's tables spell them ("hipblas.h"), and
 # "hipify-6.0" as those of HIP 6.0 did ("hiprtc.h" for nvrtc.h: the header rules' hipify_was).
 HEADER_LAYOUTS = ("rocm6", "hipify", "hipify-6.0")
+UNSUPPORTED_API_MODES = ("stub", "error", "warn")  # TranslateOptions.unsupported_api
 
 
 @record(frozen=True)
@@ -45,6 +46,9 @@ class TranslateOptions:
     # its HIP or library (hip_since) whose name the headers installed there do not declare warns (HIP_TOO_OLD,
     # LIBRARY_TOO_OLD) before the compile fails on it. Empty (`pycucc translate`): only hip_version/library_versions.
     library_search: Tuple[str, ...] = ()
+    # A CUDA name HIP lacks, or newer than the installed library: "stub" (declared; a host function returns its
+    # library's not-supported status; a warning), "error", or "warn" (left as is, a warning: hipify-clang's way)
+    unsupported_api: str = "stub"
     # False: code in #if branches the parse excludes is left as it is (hipify-clang's default preprocessor,
     # --skip-excluded-preprocessor-conditional-blocks); True (pycucc's default, hipify-clang's --amap): every branch
     translate_inactive: bool = True
@@ -57,6 +61,8 @@ class TranslateOptions:
     def __post_init__(self):
         if self.launch_syntax not in LAUNCH_SYNTAXES:
             raise ValueError(f"launch_syntax must be one of {LAUNCH_SYNTAXES}, not {self.launch_syntax!r}")
+        if self.unsupported_api not in UNSUPPORTED_API_MODES:
+            raise ValueError(f"unsupported_api must be one of {UNSUPPORTED_API_MODES}, not {self.unsupported_api!r}")
         if self.header_layout not in HEADER_LAYOUTS:
             raise ValueError(f"header_layout must be one of {HEADER_LAYOUTS}, not {self.header_layout!r}")
         for flag in ("roc", "hipify_clang", "string_literals"):

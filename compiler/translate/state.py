@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import os
+import re
 from typing import Dict, List, Optional, Set, Tuple
 
 from .. import codes, frontend
@@ -49,6 +50,8 @@ class Translation(VersionChecks):
         self.call_names: Set[str] = set(rules.calls) | set(rules.typed_calls)
         # what the passes hand on
         self.has_main_include = False  # the include pass: the file (now) includes the rules' implicit include
+        # the token pass: uses of names HIP lacks that get a declaration (name, token, rule, why), for stub_pass
+        self.stub_uses: List[Tuple[str, Tok, Rule, str]] = []
         self.sites: List[int] = []  # the token pass: indices of the call sites of `call` rules, for the call pass
         self.facts = AstFacts({}, (), [], set(), [])  # the AST pass
         # the parse
@@ -123,6 +126,45 @@ class Translation(VersionChecks):
         since = rule.attr("hip_since")
         if since and not self.older_fallback(rule) and not self.inactive(tok.start):
             self.check_version(rule, tok, since)
+
+    def code_start(self) -> int:
+        """Where text that must precede the file's code goes: the start of its first line of code, after its leading
+        preprocessor directives, outside any conditional that the code sits in."""
+        toks = self.toks
+        directive = set()
+        cont = False
+        for n, line in enumerate(self.lines, 1):
+            if cont or line.lstrip().startswith("#"):
+                directive.add(n)
+                cont = line.rstrip().endswith("\\")
+            else:
+                cont = False
+        first = next((t for t in toks if t.kind != "COMMENT" and t.line not in directive), None)
+        at = self.line_start(first.start) if first is not None else len(self.data)
+        if first is not None:
+            # The first code may sit in a conditional (`#if __CUDA_ARCH__ >= 500`, inactive in the host parse) with
+            # an #else: the helpers go before the outermost such conditional, never into one branch of it (an
+            # include guard, #ifndef X then #define X, is no such conditional: they go inside it).
+            opened: List[Tuple[int, bool]] = []
+            for n in range(1, first.line):
+                text = self.lines[n - 1].lstrip()
+                m = re.match(r"#\s*(if|ifdef|ifndef|endif)\b\s*(\w*)", text)
+                if not m:
+                    continue
+                if m.group(1) == "endif":
+                    if opened:
+                        opened.pop()
+                    continue
+                nxt = self.lines[n].lstrip() if n < len(self.lines) else ""
+                guard = m.group(1) == "ifndef" and re.match(rf"#\s*define\s+{re.escape(m.group(2))}\b", nxt) \
+                    is not None and m.group(2) != ""
+                opened.append((n, guard))
+            outer = next((n for n, guard in opened if not guard), None)
+            if outer is not None:
+                at = 0
+                for _ in range(outer - 1):
+                    at = self.data.index(b"\n", at) + 1
+        return at
 
     def line_start(self, offset: int) -> int:
         return self.data.rfind(b"\n", 0, offset) + 1

@@ -2,7 +2,7 @@
 the rule's `older` fallback), and the name a rename writes there (with the ROC option, rocBLAS's and friends')."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Dict, Optional, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
@@ -10,6 +10,9 @@ from ..rules import Rule
 from ..sources import IDENTIFIER
 from ..toolchain import installed_library
 from .tokens import Tok
+
+if TYPE_CHECKING:
+    from ..rules import RuleSet
 
 # The folder of HIP's own headers (hip/hip_runtime.h): where the runtime's, driver's and hipRTC's names are
 # declared (their rules files' `library` entries say include=hip), and rules of no library's too (device, types).
@@ -20,12 +23,40 @@ class VersionChecks:
     """Part of a Translation (state.py), which holds the options they read (roc, library_versions,
     library_search, hip_version, installed_hip) and the diagnostics they add."""
 
+    # What the Translation sets (state.py), declared for the type checker.
+    rules: "RuleSet"
+    roc: bool
+    library_versions: Dict[str, Tuple[int, ...]]
+    library_search: Tuple[str, ...]
+    hip_version: Optional[Tuple[int, ...]]
+    installed_hip: Optional[Tuple[int, ...]]
+
+    def diag(self, sev: Severity, code: str, message: str, line: int, col: int, rule: Optional[Rule] = None,
+             hint: Optional[str] = None) -> None:
+        raise NotImplementedError  # Translation.diag
+
     def older_fallback(self, rule: Rule) -> bool:
         """Whether the build this translation is for has a HIP older than the rule's, and the rule says what to do
         then (`older=`)."""
         since = rule.attr("hip_since")
         return bool(since and rule.attr("older") and self.installed_hip is not None
                     and tuple(self.installed_hip) < tuple(since))
+
+    def missing_in_installed(self, rule: Rule) -> Optional[str]:
+        """Why the installed headers (library_search) cannot give what a rename writes, or None when they declare
+        it (or cannot be asked)."""
+        lib = self.rules.library_for(rule)
+        lib_name = lib and ((lib.attr("roc") if self.roc else None) or lib.target)
+        written = IDENTIFIER.search(getattr(rule, "target", None) or "")
+        folder = self.header_folder(rule, lib_name)
+        inst = installed_library(folder or HIP_INCLUDE_FOLDER, self.library_search)
+        if written is None or inst is None or written.group(0) in inst.names:
+            return None
+        hip = folder in ("", HIP_INCLUDE_FOLDER)
+        found = f"HIP {inst.version}" if hip else f"{lib_name} {inst.version}"
+        want = ".".join(map(str, rule.attr("hip_since")))
+        return (f"needs {'HIP' if hip else lib_name + ' of ROCm'} {want} or newer ({written.group(0)}); the installed "
+                f"{found.rstrip()} ({inst.folder}) does not declare it")
 
     def header_folder(self, rule: Rule, lib_name: Optional[str]) -> str:
         """The include folder of the HIP library a rule writes for: its `library` entry's include=, else of the

@@ -1,5 +1,6 @@
 // The legacy cuBLAS API (cublas.h): the include is translated with a warning, the functions only it has are errors.
 // LIBRARY: none (not compiled: HIP has no counterpart)
+// OPTIONS: unsupported_api=error
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda_runtime.h>
 // CHECK: #include <hipblas/hipblas.h>

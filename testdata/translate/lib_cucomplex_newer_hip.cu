@@ -7,6 +7,8 @@
 #include <library_types.h>
 
 void use_all() {
+  // CHECK:   (void)(hipDataType *)0;
+  (void)(cudaDataType_t *)0;
   // CHECK:   (void)HIP_R_16F;
   (void)CUDA_R_16F;
   // CHECK:   (void)HIP_C_16F;

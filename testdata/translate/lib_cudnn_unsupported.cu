@@ -1,5 +1,6 @@
-// cudnn names HIP has no counterpart for: each is an error with advice.
+// cudnn names HIP has no counterpart for: each is an error with advice (with stubs off; by default host code gets their declarations, tests/test_stubs.py).
 // LIBRARY: none (not compiled: HIP has no counterpart)
+// OPTIONS: unsupported_api=error
 // CHECK: #include <hip/hip_runtime.h>
 #include <cuda_runtime.h>
 #include <cudnn.h>

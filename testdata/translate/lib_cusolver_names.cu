@@ -62,6 +62,10 @@ void use_all() {
   (void)CUSOLVER_EIG_RANGE_V;
   // CHECK:   (void)(hipsolverDnHandle_t *)0;
   (void)(cusolverDnHandle_t *)0;
+  // CHECK:   (void)(hipsolverSyevjInfo_t *)0;
+  (void)(syevjInfo_t *)0;
+  // CHECK:   (void)(hipsolverGesvdjInfo_t *)0;
+  (void)(gesvdjInfo_t *)0;
   // CHECK:   using ::hipsolverDnCreate;
   using ::cusolverDnCreate;
   // CHECK:   using ::hipsolverDnDestroy;

@@ -1,4 +1,5 @@
-// runtime-API functions with no HIP counterpart: each use is an error with advice.
+// runtime-API functions with no HIP counterpart: each use is an error with advice. (With stubs off: by default host code gets declarations, tests/test_stubs.py.)
+// OPTIONS: unsupported_api=error
 #include <cuda_runtime.h>
 #include <cuda.h>
 

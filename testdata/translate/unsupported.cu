@@ -1,4 +1,5 @@
-// APIs without a HIP equivalent: errors with advice, never silently passed through.
+// APIs without a HIP equivalent: errors with advice, never silently passed through. (With stubs off: by default host code gets declarations, tests/test_stubs.py.)
+// OPTIONS: unsupported_api=error
 #include <cuda_runtime.h>
 
 int main() {

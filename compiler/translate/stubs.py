@@ -1,0 +1,162 @@
+"""The stub pass: CUDA names HIP lacks that host code names compile, as they do with nvcc. The declarations are
+data generated from the rules (include/pycucc_stubs.h, tools/gen_stubs.py): a function returns its library's
+not-supported status, a type, enum or constant is declared as CUDA declares it. The token pass hands on each such
+use (Translation.stub_uses); here a device function's call of one is an error (unsupported-api), every other use
+a warning (unsupported-api-stubbed) with the rule's advice, and the blocks the file needs go before its code, each
+under a guard of its own (a header and the file that includes it may both need one)."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
+
+from .. import codes
+from ..diagnostics import Severity
+from ..resources import INCLUDE_DIR
+
+if TYPE_CHECKING:
+    from .state import Translation
+
+STUBS_FILE = "pycucc_stubs.h"
+
+_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))? \*/\n(.*?)"
+                    r"^/\* end \*/\n", re.M | re.S)
+_table: Optional[Dict[str, Tuple[int, str, str, Tuple[str, ...]]]] = None
+# an enumerator of a type HIP has from some version on: (the CUDA type, HIP's type, the value)
+_typed: Dict[str, Tuple[str, str, int]] = {}
+
+
+def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
+    """CUDA name -> (place in the file, kind, declaration text, the stubs it needs)."""
+    global _table
+    if _table is None:
+        with open(f"{INCLUDE_DIR}/{STUBS_FILE}", encoding="utf-8") as f:
+            text = f.read()
+        _table = {}
+        for i, m in enumerate(_BLOCK.finditer(text)):
+            _table[m.group(1)] = (i, m.group(2), m.group(7), tuple(filter(None, (m.group(3) or "").split(","))))
+            if m.group(4):
+                _typed[m.group(1)] = (m.group(4), m.group(5), int(m.group(6)))
+    return _table
+
+
+def typed_constant(name: str) -> Optional[Tuple[str, str, int]]:
+    """(CUDA type, HIP type, value) of an enumerator HIP lacks of a type HIP has from some version on."""
+    table()
+    return _typed.get(name)
+
+
+def has_stub(name: str) -> bool:
+    return name in table()
+
+
+def stub_kind(name: str) -> Optional[str]:
+    entry = table().get(name)
+    return entry[1] if entry is not None else None
+
+
+def needed(names: Iterable[str]) -> List[str]:
+    """The stubs that declaring `names` takes (what they need first), in the order of the file."""
+    t = table()
+    seen: Dict[str, None] = {}
+    todo = [n for n in names if n in t]
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen[n] = None
+        todo += [m for m in t[n][3] if m in t and m not in seen]
+    return sorted(seen, key=lambda n: t[n][0])
+
+
+def guarded(name: str) -> str:
+    text = table()[name][2]
+    return f"#ifndef PYCUCC_STUB_{name}\n#define PYCUCC_STUB_{name}\n{text}#endif\n" if text else ""
+
+
+def block(names: Iterable[str]) -> str:
+    """The declarations of `names` and what they need, each under its own guard."""
+    body = "".join(guarded(n) for n in needed(names))
+    return f"/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n{body}" if body else ""
+
+
+def status_of(name: str) -> str:
+    """What a stubbed function returns, for the message: the `return X;` of its declaration."""
+    m = re.search(r"return (\w+);", table()[name][2])
+    return m.group(1) if m else ""
+
+
+def stubbed(tr: Translation, name: str, tok, rule, why: str) -> bool:
+    """Whether this use of a name HIP lacks gets a declaration (stub_pass) rather than an error: active code, a
+    name pycucc_stubs.h declares, and the translation's unsupported_api is "stub"."""
+    if tr.opts.unsupported_api != "stub" or tr.roc or tr.inactive(tok.start) or not has_stub(name):
+        return False
+    tr.stub_uses.append((name, tok, rule, why))
+    return True
+
+
+def too_new_stubbed(tr: Translation, rule, tok) -> bool:
+    """A hip_since rename whose name the installed HIP library's headers do not declare (a build's
+    library_search): the CUDA name stays and is declared (stub_pass), with the version warning's reason."""
+    if not rule.attr("hip_since") or not tr.library_search or tr.opts.unsupported_api != "stub" or tr.roc \
+            or tr.inactive(tok.start) or not has_stub(rule.name):
+        return False
+    missing = tr.missing_in_installed(rule)
+    if missing is None:
+        return False
+    tr.stub_uses.append((rule.name, tok, rule, missing))
+    return True
+
+
+def stub_pass(tr: Translation) -> None:
+    uses = tr.stub_uses
+    if not uses:
+        return
+    ranges = sorted(tr.facts.device_ranges)
+    declared: Dict[str, None] = {}
+    warned = set()
+    for name, tok, rule, why in uses:
+        device = next((what for lo, hi, what in ranges if lo <= tok.start < hi), None)
+        kind = stub_kind(name)
+        if device is not None and kind == "function":
+            advice = getattr(rule, "advice", "") or why
+            tr.diag(Severity.ERROR, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP in device code "
+                    f"(called in {device}): {advice}", tok.line, tok.col, rule)
+            continue
+        declared[name] = None
+        if name in warned:
+            continue  # one warning a name and file: an enum-to-string helper names every value
+        warned.add(name)
+        if kind == "function":
+            did = f"compiled to a stub that returns {status_of(name)}"
+        elif kind == "alias":
+            did = f"declared as CUDA declares it, with {', '.join(table()[name][3])}"
+        else:
+            did = f"declared as CUDA declares it ({kind})"
+        tr.diag(Severity.WARNING, codes.UNSUPPORTED_API_STUBBED, f"'{name}' {why}; {did}", tok.line, tok.col, rule,
+                hint=f"port this use if the program needs it (pycucc explain {codes.UNSUPPORTED_API_STUBBED}); "
+                     "--unsupported-api=error makes it an error")
+    constants = []
+    for name in list(declared):
+        typed = typed_constant(name)
+        type_rule = tr.rules.renames.get(typed[0]) if typed else None
+        if type_rule is not None and (not tr.library_search or tr.missing_in_installed(type_rule) is None):
+            # HIP has the type (the installed headers say so; `pycucc translate`: the newest HIP): a constant of it
+            del declared[name]
+            assert typed is not None  # type_rule is only found for a typed constant
+            constants.append(f"#ifndef {name}\n#define {name} (({typed[1]}){typed[2]})\n#endif\n")
+    text = block(declared)
+    if constants:
+        text = (text or "/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n") + "".join(constants)
+    if text:
+        tr.edits.insert(stub_position(tr), text.encode())
+
+
+def stub_position(tr: Translation) -> int:
+    """Before the file's code (after its leading preprocessor directives, as the PTX helpers), and after every
+    #include that comes before the first use: the stubs' types are the HIP libraries'."""
+    at = tr.code_start()
+    first = min(tok.start for _, tok, _, _ in tr.stub_uses)
+    for inc in tr.include_starts:
+        if at <= inc < first:
+            at = tr.logical_line_end(inc) + 1
+    return min(at, len(tr.data))

@@ -1,0 +1,184 @@
+"""CUDA names HIP lacks: declared so that code naming them compiles, a host function a stub that returns its
+library's not-supported status (compiler/translate/stubs.py, compiler/include/pycucc_stubs.h from
+tools/gen_stubs.py), with a warning; an error in device code, with --unsupported-api=error and with -Werror."""
+import importlib.util
+import os
+import subprocess
+import sys
+
+import pytest
+
+from pycucc import codes
+from pycucc.translate import TranslateOptions, make_hip
+from pycucc.translate import stubs
+from testutil import ROOT, run_pycucc
+
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+
+def hip(src, **kw):
+    return make_hip(src, "/tmp/pycucc_stubs.cu", TranslateOptions(**kw))
+
+
+def by_code(res, code):
+    return [d for d in res.diagnostics if d.code == code]
+
+
+def test_the_stub_header_is_what_the_generator_writes():
+    spec = importlib.util.spec_from_file_location("gen_stubs", os.path.join(ROOT, "tools", "gen_stubs.py"))
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    with open(gen.OUT, encoding="utf-8") as f:
+        assert f.read() == gen.generate(), "compiler/include/pycucc_stubs.h is stale: run tools/gen_stubs.py"
+
+
+def test_every_stub_returns_its_librarys_not_supported_status():
+    table = stubs.table()
+    funcs = {n: e for n, e in table.items() if e[1] == "function"}
+    assert len(funcs) > 500
+    want = {"hipblasStatus_t": "HIPBLAS_STATUS_NOT_SUPPORTED", "hipsolverStatus_t": "HIPSOLVER_STATUS_NOT_SUPPORTED",
+            "hipsparseStatus_t": "HIPSPARSE_STATUS_NOT_SUPPORTED", "hipfftResult": "HIPFFT_NOT_SUPPORTED",
+            "hiprandStatus_t": "HIPRAND_STATUS_ARCH_MISMATCH", "hipError_t": "hipErrorNotSupported"}
+    for name, (_, _, text, _) in funcs.items():
+        ret = text.split()[2]
+        assert ret in want and f"return {want[ret]};" in text, (name, text)
+    assert set(want) == {e[2].split()[2] for e in funcs.values()}
+    # every block a stub needs is in the table
+    assert all(n in table for e in table.values() for n in e[3])
+
+
+def test_a_host_call_hip_lacks_becomes_a_stub_with_a_located_warning():
+    src = ("#include <cublas_v2.h>\n"
+           "cublasStatus_t f(cublasHandle_t h) {\n"
+           "  return cublasSetFixedPointEmulationMantissaControl(h, CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC);\n}\n")
+    res = hip(src)
+    assert not res.has_errors
+    warned = by_code(res, codes.UNSUPPORTED_API_STUBBED)
+    assert [(d.line, d.col) for d in warned] == [(3, 10), (3, 57)]
+    assert "no hipBLAS counterpart" in warned[0].message  # the rule's advice
+    assert "compiled to a stub that returns HIPBLAS_STATUS_NOT_SUPPORTED" in warned[0].message
+    text = res.text
+    stub = text.index("static inline hipblasStatus_t cublasSetFixedPointEmulationMantissaControl(hipblasHandle_t")
+    assert text.index("#include <hipblas/hipblas.h>") < text.index("enum cudaEmulationMantissaControl_t {") < stub
+    assert stub < text.index("hipblasStatus_t f(hipblasHandle_t h)")
+    assert "#ifndef PYCUCC_STUB_cublasSetFixedPointEmulationMantissaControl" in text
+
+
+def test_a_type_hip_lacks_is_declared_once_per_file():
+    src = ("#include <cusolverDn.h>\n"
+           "template <typename T> struct prec;\n"
+           "template <> struct prec<float> { static const cusolverPrecType_t value = CUSOLVER_R_32F; };\n"
+           "template <> struct prec<double> { static const cusolverPrecType_t value = CUSOLVER_R_64F; };\n")
+    res = hip(src)
+    assert not res.has_errors
+    assert [d.line for d in by_code(res, codes.UNSUPPORTED_API_STUBBED)] == [3, 3, 4]  # one warning a name
+    assert res.text.count("typedef enum cusolverPrecType_t {") == 1
+    assert "static const cusolverPrecType_t value = CUSOLVER_R_32F;" in res.text
+
+
+def test_device_code_that_calls_a_stubbed_function_is_an_error():
+    src = ("#include <cuda_runtime.h>\n"
+           "__global__ void k() { cudaCtxResetPersistingL2Cache(); }\n"
+           "int main() { return (int)cudaCtxResetPersistingL2Cache(); }\n")
+    res = hip(src)
+    (err,) = [d for d in res.diagnostics if d.is_error and d.code != codes.SOURCE_ERROR]  # and the parse's own
+    assert (err.code, err.line) == (codes.UNSUPPORTED_API, 2) and "device code" in err.message
+    assert [d.line for d in by_code(res, codes.UNSUPPORTED_API_STUBBED)] == [3]
+
+
+def test_error_and_warn_modes_keep_what_was_before():
+    src = "#include <cuda_runtime.h>\nint main() { return (int)cudaCtxResetPersistingL2Cache(); }\n"
+    res = hip(src, unsupported_api="error")
+    assert [d.code for d in res.diagnostics if d.is_error] == [codes.UNSUPPORTED_API]
+    assert "PYCUCC_STUB_" not in res.text
+    res = hip(src, unsupported_api="warn")
+    assert not by_code(res, codes.UNSUPPORTED_API_STUBBED) and "PYCUCC_STUB_" not in res.text
+    with pytest.raises(ValueError):
+        TranslateOptions(unsupported_api="maybe")
+
+
+def test_inactive_branches_and_unstubbable_names_are_unchanged():
+    # a function returning no status has no honest stub: still an error
+    no_status = [n for n, r in __import__("pycucc.rules", fromlist=["load_rules"]).load_rules().unsupported.items()
+                 if n.startswith("nvtx") and not stubs.has_stub(n)]
+    assert no_status
+    res = hip(f"void f() {{ {no_status[0]}(0); }}\n#if 0\nvoid g() {{ cudaCtxResetPersistingL2Cache(); }}\n#endif\n")
+    assert [d.code for d in res.diagnostics if d.is_error and d.code != codes.SOURCE_ERROR] == [codes.UNSUPPORTED_API]
+    inactive = [d for d in by_code(res, codes.UNSUPPORTED_API) if d.line == 3]
+    assert inactive and not inactive[0].is_error and "PYCUCC_STUB_" not in res.text
+
+
+RUNTIME_STUB = r"""#include <cstdio>
+#include <cuda_runtime.h>
+#include "helper.h"
+int main() {
+  cudaError_t e = cudaCtxResetPersistingL2Cache();
+  printf("%d %d %d\n", (int)(e == cudaErrorNotSupported), (int)(e != cudaSuccess), mode_of(CUDA_EMULATION_MANTISSA_CONTROL_FIXED));
+  return 0;
+}
+"""
+HELPER = ("#pragma once\n#include <cuda_runtime.h>\n"
+          "static inline int mode_of(cudaEmulationMantissaControl m) { return (int)m; }\n")
+
+
+@pytest.mark.toolchain
+def test_a_compiled_stub_returns_the_not_supported_status_at_run_time(tmp_path, cache_dir):
+    """A host-only program: the stub runs on the CPU (no GPU needed). The project header and the .cu both name
+    the same enum; its guard keeps one declaration."""
+    (tmp_path / "helper.h").write_text(HELPER)
+    src = tmp_path / "s.cu"
+    src.write_text(RUNTIME_STUB)
+    exe = tmp_path / "s"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert f"s.cu:5:19: warning: 'cudaCtxResetPersistingL2Cache' is not supported by HIP" in proc.stderr
+    assert f"[{codes.UNSUPPORTED_API_STUBBED}" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "1 1 1\n"), run.stderr
+    for flag in ("--unsupported-api=error", "-Werror"):
+        proc = run_pycucc(src, "-o", tmp_path / "e", "--offload-arch=gfx1030", flag)
+        assert proc.returncode != 0 and f"error: 'cudaCtxResetPersistingL2Cache' is not supported" in proc.stderr
+        assert not (tmp_path / "e").exists()
+
+
+@pytest.mark.toolchain
+def test_a_function_newer_than_the_installed_library_is_a_stub(tmp_path, cache_dir):
+    """curandSetGeneratorOrdering is hipRAND's from ROCm 6.2: against an older installed hipRAND the call compiles
+    to a stub that returns CURAND_STATUS_ARCH_MISMATCH (hipRAND's value), found on the installed headers."""
+    from pycucc.toolchain import installed_library
+    inst = installed_library("hiprand", ("/usr/include",))
+    if inst is None:
+        pytest.skip("hipRAND's headers are not installed (make setup installs libhiprand-dev)")
+    if "hiprandSetGeneratorOrdering" in inst.names:
+        pytest.skip(f"the installed hipRAND {inst.version} has hiprandSetGeneratorOrdering")
+    src = tmp_path / "r.cu"
+    src.write_text("#include <cstdio>\n#include <curand.h>\nint main() {\n  curandGenerator_t g = nullptr;\n"
+                   "  curandStatus_t s = curandSetGeneratorOrdering(g, CURAND_ORDERING_PSEUDO_DEFAULT);\n"
+                   '  printf("%d\\n", (int)(s == CURAND_STATUS_ARCH_MISMATCH));\n  return 0;\n}\n')
+    exe = tmp_path / "r"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", "-lcurand")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "r.cu:5:22: warning: 'curandSetGeneratorOrdering' needs hiprand of ROCm 6.2 or newer" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "1\n"), run.stderr
+
+
+@pytest.mark.toolchain
+def test_an_enumerator_newer_than_the_installed_hip_is_a_constant_of_hips_type(tmp_path, cache_dir):
+    """HIP 5.2's hipDataType has the floating-point values only; CUDA_R_8I (HIP_R_8I from HIP 5.7) is then a
+    constant of hipDataType with CUDA's value (HIP numbers hipDataType as CUDA numbers cudaDataType), so a
+    function returning cudaDataType_t compiles and returns the value CUDA's would."""
+    from pycucc.toolchain import installed_library
+    inst = installed_library("hip", ("/usr/include",))
+    if inst is None or "HIP_R_8I" in inst.names or "hipDataType" not in inst.names:
+        pytest.skip("the installed HIP is not one whose hipDataType lacks HIP_R_8I")
+    src = tmp_path / "d.cu"
+    src.write_text("#include <cstdio>\n#include <library_types.h>\n#include <cuda_runtime.h>\n"
+                   "static cudaDataType_t pick(int i) { return i ? CUDA_R_8I : CUDA_R_32F; }\n"
+                   'int main() { printf("%d %d\\n", (int)pick(1), (int)pick(0)); return 0; }\n')
+    exe = tmp_path / "d"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "d.cu:4:48: warning: 'CUDA_R_8I' needs HIP 5.7 or newer" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "3 0\n"), run.stderr

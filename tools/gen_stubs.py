@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Regenerate compiler/include/pycucc_stubs.h: a declaration of every CUDA name the rules call unsupported (and
+of every function a `hip_since` rename maps), so that code naming one compiles against HIP.
+
+What a stub is comes from pycucc's own parse-only declarations of CUDA (compiler/include/cuda/, written by
+tools/gen_decls.py), read by a libclang walk, with every CUDA name in them that a rename rule maps written as its
+HIP name:
+
+- a function that returns its library's status type (the `library` entry's `stub_status`, e.g.
+  CUBLAS_STATUS_NOT_SUPPORTED) becomes a `static inline` function under the CUDA name that returns that status,
+  as HIP spells it (HIPBLAS_STATUS_NOT_SUPPORTED); functions returning anything else get no stub (their use stays
+  an error: there is no honest value to return);
+- an enum, record or typedef is declared as pycucc's parse declares it (a record with no definition stays opaque);
+- an enumerator of an enum that HIP has is a constant of HIP's enum with CUDA's value.
+
+Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */`, so that the translator inserts only the
+stubs a file names (with those they need) and the toolkit headers include them all. Rerun it when the rules or
+compiler/include/cuda change (tests/test_stubs.py fails when this file is stale):
+
+    python tools/gen_stubs.py
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import Dict, List, Optional, Set, Tuple
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "compiler" / "include" / "pycucc_stubs.h"
+
+# The CUDA headers whose names the library rules cover (the parse's declarations of each).
+HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h", "cusolverDn.h", "cusolverSp.h",
+           "cusolverRf.h", "cusolverMg.h", "cusparse.h", "cufft.h", "cufftXt.h", "curand.h", "cudalibxt.h")
+# Rules files whose unsupported names get stubs: the host APIs of the CUDA runtime, driver and libraries.
+STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def _rules():
+    from compiler.rules import load_rules
+    return load_rules()
+
+
+def _stem(path: str) -> str:
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+def _parse():
+    from compiler import frontend
+    ci = frontend.cindex()
+    src = "".join(f"#include <{h}>\n" for h in HEADERS)
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "stubs.cu")
+        with open(path, "w") as f:
+            f.write(src)
+        index = ci.Index.create()
+        tu = index.parse(path, args=frontend.parse_args(), options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES)
+        return ci, tu
+
+
+def _hip_text(text: str, renames: Dict[str, str]) -> str:
+    return _IDENT.sub(lambda m: renames.get(m.group(0), m.group(0)), text)
+
+
+def _source(cur) -> str:
+    ext = cur.extent
+    with open(ext.start.file.name, "rb") as f:
+        data = f.read()
+    return data[ext.start.offset:ext.end.offset].decode()
+
+
+def generate() -> str:
+    rules = _rules()
+    ci, tu = _parse()
+    K = ci.CursorKind
+    renames = {r.name: r.target for r in rules.rules if r.kind == "rename" and "::" not in r.name
+               and not r.attr("hip_since") and _IDENT.fullmatch(r.target or "")}
+    # types HIP has from some version on: an enumerator of theirs HIP lacks is a constant of HIP's type where the
+    # installed HIP has the type (the translator asks its headers), else it comes with CUDA's enum
+    newer = {r.name: r.target for r in rules.rules if r.kind == "rename" and "::" not in r.name
+             and r.attr("hip_since") and _IDENT.fullmatch(r.target or "")}
+    wanted: Dict[str, object] = {}  # CUDA name -> rule
+    for r in rules.rules:
+        if _stem(r.path) not in STUB_FILES or "::" in r.name:
+            continue
+        if r.kind == "unsupported" or (r.kind == "rename" and r.attr("hip_since")):
+            wanted.setdefault(r.name, r)
+    # the status each library's stubs return: enum type (CUDA) -> the not-supported enumerator, as HIP spells it
+    status_of: Dict[str, Tuple[str, str]] = {}
+    statuses = {lib.attr("stub_status"): lib for lib in rules.libraries.values() if lib.attr("stub_status")}
+    found: Dict[str, Tuple[int, str, str, Set[str]]] = {}  # name -> (order, kind, text, needs)
+    order = 0
+    enum_types: Dict[str, str] = {}  # enumerator -> its enum's type name (CUDA)
+    typedef_of: Dict[str, str] = {}  # enum/struct tag spelling -> typedef names
+
+    for cur in tu.cursor.walk_preorder():
+        if cur.location.file is None or cur.kind not in (K.ENUM_CONSTANT_DECL, K.TYPEDEF_DECL):
+            continue
+        if cur.kind == K.ENUM_CONSTANT_DECL:
+            parent = cur.semantic_parent
+            enum_types.setdefault(cur.spelling, parent.type.spelling.replace("enum ", ""))
+        else:
+            under = cur.underlying_typedef_type.spelling.replace("enum ", "").replace("struct ", "")
+            typedef_of.setdefault(under, cur.spelling)
+    for value in statuses:
+        etype = enum_types.get(value)
+        if etype is None:
+            raise SystemExit(f"stub_status {value} is not an enumerator of the parse's declarations")
+        for t in {etype, typedef_of.get(etype, etype)}:
+            status_of[t] = (value, renames.get(value, value))
+
+    def add(name: str, kind: str, text: str, own: Set[str] = frozenset()) -> None:
+        nonlocal order
+        if name in found:
+            return
+        needs = {w for w in _IDENT.findall(text) if w in wanted and w != name and w not in own}
+        found[name] = (order, kind, text, needs)
+        order += 1
+
+    for cur in tu.cursor.walk_preorder():
+        name = cur.spelling
+        if cur.location.file is None or name not in wanted or name in found:
+            continue
+        if cur.kind == K.FUNCTION_DECL:
+            ret = cur.result_type.spelling
+            status = status_of.get(ret)
+            if status is None:
+                continue
+            params = ", ".join(f"{a.type.spelling} {a.spelling or f'a{i}'}".rstrip()
+                               for i, a in enumerate(cur.get_arguments()))
+            if cur.type.is_function_variadic():
+                params += ", ..."
+            proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
+            # every parameter is named, and none is used: the stub only says the API is not there
+            unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
+            add(name, "function", f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return",
+                                                                                                  "{ return"))
+        elif cur.kind == K.ENUM_CONSTANT_DECL:
+            etype = cur.semantic_parent.type.spelling.replace("enum ", "")
+            tname = typedef_of.get(etype, etype)
+            if tname in wanted or etype in wanted:
+                continue  # declared with its enum
+            hip_type = renames.get(tname) or renames.get(etype)
+            if hip_type is None:
+                continue
+            add(name, "constant", f"#define {name} (({hip_type}){cur.enum_value})")
+        elif cur.kind in (K.ENUM_DECL, K.STRUCT_DECL, K.UNION_DECL) and cur.is_definition():
+            text = _hip_text(_source(cur), renames)
+            tag = "enum" if cur.kind == K.ENUM_DECL else ("struct" if cur.kind == K.STRUCT_DECL else "union")
+            td = typedef_of.get(name)
+            body = text + ";"
+            own = {c.spelling for c in cur.get_children() if c.kind == K.ENUM_CONSTANT_DECL}
+            if td and td != name and td in wanted:
+                body += f"\ntypedef {tag} {name} {td};"
+                own.add(td)
+            elif td == name:
+                body = f"typedef {text} {name};"
+            add(name, "type", body, own)
+            values = {c.spelling: c.enum_value for c in cur.get_children() if c.kind == K.ENUM_CONSTANT_DECL}
+            typed = next((t for t in (td, name) if t and t in newer), None)
+            for alias in sorted(own):
+                if alias in wanted and alias not in found:
+                    # naming it brings this block; `as`: the CUDA type, HIP's type and the value, for the constant
+                    as_ = f"{typed}:{newer[typed]}:{values[alias]}" if typed and alias in values else ""
+                    found[alias] = (order, "alias", as_, {name})
+                    order += 1
+        elif cur.kind == K.TYPEDEF_DECL:
+            under = cur.underlying_typedef_type
+            decl = under.get_declaration()
+            tag = decl.spelling if decl is not None else ""
+            if tag in wanted and tag != name:
+                if tag not in found:
+                    continue  # declared with its definition, below (the alias is added there)
+                add(name, "typedef", _hip_text(_source(cur), renames) + ";")
+            elif decl is not None and decl.kind in (K.STRUCT_DECL, K.UNION_DECL) and not decl.is_definition():
+                add(name, "type", _hip_text(_source(cur), renames) + ";")
+            else:
+                add(name, "type", _hip_text(_source(cur), renames) + ";")
+
+    # a stub that needs a name with no declaration here (a union, a type of another header) cannot be declared
+    dropped = True
+    while dropped:
+        lost = [n for n, e in found.items() if any(m not in found for m in e[3])]
+        for n in lost:
+            del found[n]
+        dropped = bool(lost)
+    out = ["/* pycucc_stubs.h - declarations of the CUDA names HIP lacks, generated by tools/gen_stubs.py from the",
+           " * rules and pycucc's parse declarations (compiler/include/cuda); do not edit. A function returns its",
+           " * library's not-supported status; types and constants are declared so that code naming them compiles.",
+           " * The translator and the toolkit headers copy the blocks a file needs. */",
+           "#ifndef PYCUCC_STUBS_H", "#define PYCUCC_STUBS_H", ""]
+    for name, (_, kind, text, needs) in sorted(found.items(), key=lambda kv: kv[1][0]):
+        need = ",".join(sorted(n for n in needs if n in found))
+        as_ = f" as={text}" if kind == "alias" and text else ""
+        text = "" if kind == "alias" else text
+        out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_ + " */")
+        if text:
+            out.append(text)
+        out.append("/* end */")
+    out += ["", "#endif /* PYCUCC_STUBS_H */", ""]
+    return "\n".join(out)
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    text = generate()
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)}: {text.count('/* pycucc-stub ')} stubs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
