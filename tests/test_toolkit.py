@@ -312,6 +312,7 @@ FINDCUDA = Path(ROOT) / "testdata" / "projects" / "findcuda"
 
 @needs_cmake
 @pytest.mark.parametrize("how", ["CUDA_TOOLKIT_ROOT_DIR", "CUDA_PATH"])
+@pytest.mark.toolchain
 def test_cmake_findcuda_module_with_the_toolkit(how, toolkit, tmp_path):
     """CMake's old FindCUDA module (find_package(CUDA), cuda_add_library/cuda_add_executable, CUDA_NVCC_FLAGS) does
     not read CMAKE_CUDA_COMPILER; pointed at pycucc's toolkit it builds with pycucc as nvcc, its dependency scan
