@@ -36,12 +36,14 @@ demo: setup
 	$(PYCUCC) inspect out/reduce_shared.hsaco
 
 # The full suite, then mypy against its ratcheted baseline (tools/mypy_baseline.txt: the error count may only go
-# down). test-fast: the tests that run no clang, lld or other LLVM tool (the `toolchain` marker), in a minute or so.
+# down). test-fast: the tests that start no clang, lld or other LLVM tool (markers toolchain, gpu) and no long
+# campaign (slow), in FAST_JOBS processes (pytest-xdist).
+FAST_JOBS ?= 2
 test: setup
 	$(PY) -m pytest; status=$$?; $(PY) tools/mypy_ratchet.py || status=1; exit $$status
 
 test-fast: setup
-	$(PY) -m pytest -m "not toolchain and not gpu" -q
+	$(PY) -m pytest -m "not toolchain and not gpu and not slow" -q -n $(FAST_JOBS)
 
 mypy: setup
 	$(PY) tools/mypy_ratchet.py

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import os
 import re
+import string
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .nvcc_flags import CUDA_VERSION
-from .resources import INCLUDE_DIR, WRAP_DIR
+from .resources import INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
 
 # Rules files whose names make up cuda_runtime.h/cuda.h (the others are device code or a CUDA library). The guard
 # renames of headers.rules are not among them: the toolkit's headers define the CUDA guards themselves.
@@ -166,63 +167,16 @@ def implicit_guards(ruleset) -> List[str]:
 
 
 def _prologue(hip_version, guards: Sequence[str]) -> str:
+    """pycucc_toolkit.h: the C text is templates/pycucc_toolkit.h.in; this fills in the versions, the arity macros'
+    parameter lists and the runtime's include guards."""
+    with open(os.path.join(TEMPLATES_DIR, "pycucc_toolkit.h.in"), encoding="utf-8") as f:
+        template = string.Template(f.read())
     number = CUDA_VERSION[0] * 1000 + CUDA_VERSION[1] * 10
-    return f"""/* pycucc_toolkit.h - what every header of pycucc's CUDA toolkit starts with (generated; do not edit).
- * The CUDA runtime and driver API for a host compiler, over HIP {_version(hip_version)}: CUDA's names are macros for HIP's
- * (pycucc_rules_core.h), CUDA's vector types are CUDA's (pycucc_cuda_vectors.h). */
-#ifndef PYCUCC_TOOLKIT_H
-#define PYCUCC_TOOLKIT_H
-#if !defined(__HIP_PLATFORM_AMD__) && !defined(__HIP_PLATFORM_NVIDIA__)
-#define __HIP_PLATFORM_AMD__
-#endif
-#ifndef CUDART_VERSION
-#define CUDART_VERSION {number}
-#endif
-#ifndef CUDA_VERSION
-#define CUDA_VERSION {number}
-#endif
-#ifndef __CUDART_API_VERSION
-#define __CUDART_API_VERSION CUDART_VERSION
-#endif
-#define CUDART_CB
-#define __cudart_builtin__
-#define __device_builtin__
-#ifndef __align__
-#if defined(_MSC_VER) && !defined(__clang__)
-#define __align__(n) __declspec(align(n))
-#else
-#define __align__(n) __attribute__((aligned(n)))
-#endif
-#endif
-/* A HIP compile (hipcc, clang -x hip) gets the whole runtime; a host compiler the host API. */
-#if defined(__HIP__)
-#define PYCUCC_HIP_HEADER <hip/hip_runtime.h>
-#else
-#define PYCUCC_HIP_HEADER <hip/hip_runtime_api.h>
-#endif
-#include "pycucc_hip_vectors.h"
-#include "pycucc_library_helpers.h"
-/* HIP's hipError_t is [[nodiscard]] from C++17 on, CUDA's cudaError_t is not: an unchecked cudaMemcpy would warn in
- * every file (pycucc's own compile passes -Wno-unused-result for the same reason). */
-#if defined(__cplusplus) && (defined(__GNUC__) || defined(__clang__))
-#pragma GCC diagnostic ignored "-Wunused-result"
-#endif
-#ifdef __cplusplus
-#include <type_traits>  /* the overloads a call's argument type selects (rules `when`) */
-#endif
-#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 202311L) && !defined(nullptr)
-#define nullptr ((void *)0)  /* the call rules' templates use it */
-#endif
-/* The number of arguments of a call, and the macro of that arity. */
-#define PYCUCC_CAT_(a, b) a##b
-#define PYCUCC_CAT(a, b) PYCUCC_CAT_(a, b)
-#define PYCUCC_NARGS_(""" + ", ".join(f"_{i}" for i in range(1, MAX_ARITY + 1)) + f""", N, ...) N
-#define PYCUCC_NARGS(...) PYCUCC_NARGS_(__VA_ARGS__, """ + ", ".join(str(i) for i in range(MAX_ARITY, 0, -1)) + f""")
-#define PYCUCC_DISPATCH(prefix, ...) PYCUCC_CAT(prefix, PYCUCC_NARGS(__VA_ARGS__))(__VA_ARGS__)
-#include "{CORE_HEADER}"
-/* What cuda_runtime.h brings is here: the include guards of it and of the headers it includes. */
-""" + "".join(f"#ifndef {g}\n#define {g}\n#endif\n" for g in guards) + """#endif /* PYCUCC_TOOLKIT_H */
-"""
+    return template.substitute(
+        hip_version=_version(hip_version), cuda_version=number, core_header=CORE_HEADER,
+        nargs_parameters=", ".join(f"_{i}" for i in range(1, MAX_ARITY + 1)),
+        nargs_counts=", ".join(str(i) for i in range(MAX_ARITY, 0, -1)),
+        guards="".join(f"#ifndef {g}\n#define {g}\n#endif\n" for g in guards))
 
 
 def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrapped: Sequence[str],

@@ -1,7 +1,6 @@
 """Kernel argument packing and launch-shape validation, checked against real clang-19 code objects."""
 from __future__ import annotations
 
-import shutil
 import struct
 import subprocess
 import timeit
@@ -11,6 +10,7 @@ import pytest
 
 from pycucc.runtime.args import ArgPacker, normalize_dims, parameter_types
 from pycucc.runtime.codeobj import read_code_object
+from testutil import hip_compile
 
 KERNELS = r"""
 #include <hip/hip_runtime.h>
@@ -39,19 +39,13 @@ __global__ void ten(int a, int b, float c, float d, double e, long long f, unsig
 __global__ void noargs() {}
 """
 
-CLANG = "clang++-19"
-
-
 @pytest.fixture(scope="module")
 def target(tmp_path_factory):
-    if shutil.which(CLANG) is None:
-        pytest.skip(f"{CLANG} not installed")
     d = tmp_path_factory.mktemp("args")
     src, out = d / "k.hip", d / "k.co"
     src.write_text(KERNELS)
-    subprocess.run([CLANG, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx1030", "-O3", "--rocm-path=/usr",
-                    "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", "-mcode-object-version=5",
-                    "--no-gpu-bundle-output", str(src), "-o", str(out)], check=True, capture_output=True)
+    subprocess.run(hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-O3", "--no-gpu-bundle-output", src,
+                               "-o", out, code_object_version=5), check=True, capture_output=True)
     return read_code_object(str(out)).targets[0]
 
 

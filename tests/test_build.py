@@ -45,6 +45,7 @@ def test_there_are_samples_for_every_feature_the_slice_promises():
             "grid2d.cu", "globals.cu"} <= names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", [os.path.basename(p) for p in SAMPLE_FILES])
 def test_sample_builds_for_every_target_with_every_kernel(built, sample):
     data = built[sample]
@@ -163,6 +164,7 @@ def test_code_object_version_4_for_debians_runtime(cache_dir, tmp_path):
     assert read_code_object(out.read_bytes()).targets[0].code_object_version == 4
 
 
+@pytest.mark.slow
 def test_inspect_text_and_json(built, tmp_path):
     f = tmp_path / "r.hsaco"
     f.write_bytes(built["reduce_shared.cu"])

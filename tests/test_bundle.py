@@ -1,7 +1,6 @@
 """Offload bundles: format round trips, error handling, and byte equality with clang-19's own bundler."""
 from __future__ import annotations
 
-import os
 import re
 import shlex
 import shutil
@@ -24,6 +23,7 @@ from pycucc.runtime.bundle import (
     write_bundle,
 )
 from pycucc.runtime.codeobj import CodeObjectError, read_code_object, validate_code_object
+from testutil import hip_compile
 
 GFX1030 = bundle_id("gfx1030")
 GFX90A = bundle_id("gfx90a:xnack-")
@@ -157,9 +157,7 @@ def test_bundle_without_device_entries_is_not_a_code_object():
 # against clang-19
 # ---------------------------------------------------------------------------------------------------------
 
-CLANG = os.environ.get("PYCUCC_CLANG") or shutil.which("clang++-19")
 BUNDLER = shutil.which("clang-offload-bundler-19") or shutil.which("clang-offload-bundler")
-BITCODE = Path(os.environ.get("HIP_DEVICE_LIB_PATH", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"))
 needs_bundler = pytest.mark.skipif(not BUNDLER, reason="clang-offload-bundler-19 not installed (apt-get install clang-tools-19)")
 
 SRC = r"""
@@ -170,15 +168,12 @@ ARCHES = ["gfx90a:xnack-", "gfx1030"]  # deliberately unsorted
 
 
 def _base_cmd(src: Path):
-    return [CLANG, "-x", "hip", "--cuda-device-only", "-O3", "-std=c++17", "--rocm-path=/usr",
-            f"--rocm-device-lib-path={BITCODE}", "-mcode-object-version=5", "-c", str(src)]
+    return hip_compile("--cuda-device-only", "-O3", "-std=c++17", "-c", src, code_object_version=5)
 
 
 @pytest.fixture(scope="module")
 def objects(tmp_path_factory):
     """{bundle entry id: ELF bytes} for ARCHES, plus the bundler command line the clang driver would run."""
-    if not (CLANG and (BITCODE / "ocml.bc").exists()):
-        pytest.skip("needs clang++-19 and ROCm device bitcode")
     root = tmp_path_factory.mktemp("bundle")
     src = root / "k.hip"
     src.write_text(SRC)

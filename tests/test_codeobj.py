@@ -6,7 +6,6 @@ what llvm-readelf-19 reports for the same files (values are never hard-coded, th
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import struct
@@ -29,6 +28,7 @@ from pycucc.runtime.codeobj import (
     validate_code_object,
 )
 from pycucc.runtime.elf import ElfFile
+from testutil import hip_compile, toolchain
 
 # ---------------------------------------------------------------------------------------------------------
 # msgpack: vectors written byte by byte from the MessagePack spec
@@ -195,11 +195,9 @@ def test_code_object_error_is_value_error():
 # real code objects from clang-19
 # ---------------------------------------------------------------------------------------------------------
 
-CLANG = os.environ.get("PYCUCC_CLANG") or shutil.which("clang++-19")
 READELF = shutil.which("llvm-readelf-19")
 LLVM_MC = shutil.which("llvm-mc-19")
 LLC = shutil.which("llc-19")
-DEBIAN_BITCODE = Path(os.environ.get("HIP_DEVICE_LIB_PATH", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"))
 
 KERNELS_HIP = r"""
 #include <hip/hip_runtime.h>
@@ -253,7 +251,7 @@ target triple = "amdgcn-amd-amdhsa"
 def _make_overlay(root: Path) -> Path:
     ovl = root / "bitcode"
     ovl.mkdir()
-    for bc in DEBIAN_BITCODE.glob("*.bc"):
+    for bc in Path(toolchain().device_lib).glob("*.bc"):
         (ovl / bc.name).symlink_to(bc)
     for isa, value in OVERLAY_ISA.items():
         target = ovl / f"oclc_isa_version_{isa}.bc"
@@ -261,7 +259,7 @@ def _make_overlay(root: Path) -> Path:
             continue
         ll = root / f"isa{isa}.ll"
         ll.write_text(ISA_LL.format(value=value))
-        subprocess.run([CLANG, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", "-x", "ir",
+        subprocess.run([toolchain().clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", "-x", "ir",
                         str(ll), "-o", str(target)], check=True, capture_output=True)
     return ovl
 
@@ -269,8 +267,8 @@ def _make_overlay(root: Path) -> Path:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     """{label: (path, ELF bytes, readelf JSON)} for every entry of BUILDS, compiled in parallel once."""
-    if not (CLANG and READELF and (DEBIAN_BITCODE / "ocml.bc").exists()):
-        pytest.skip("needs clang++-19, llvm-readelf-19 and ROCm device bitcode")
+    if not READELF:
+        pytest.skip("needs llvm-readelf-19 (make setup installs llvm-19)")
     root = tmp_path_factory.mktemp("codeobj")
     src = root / "k.hip"
     src.write_text(KERNELS_HIP)
@@ -278,9 +276,8 @@ def built(tmp_path_factory):
     procs = {}
     for label, arch, cov, extra in BUILDS:
         out = root / f"{label}.co"
-        cmd = [CLANG, "-x", "hip", "--cuda-device-only", f"--offload-arch={arch}", "-O3", "-std=c++17",
-               "--rocm-path=/usr", f"--rocm-device-lib-path={ovl}", f"-mcode-object-version={cov}",
-               "--no-gpu-bundle-output", *extra, "-c", str(src), "-o", str(out)]
+        cmd = hip_compile("--cuda-device-only", f"--offload-arch={arch}", "-O3", "-std=c++17", "--no-gpu-bundle-output",
+                          *extra, "-c", src, "-o", out, device_lib=ovl, code_object_version=cov)
         procs[label] = (out, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
     result = {}
     for label, (out, proc) in procs.items():

@@ -10,16 +10,19 @@ import subprocess
 
 import pytest
 
+from testutil import hip_compile
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPAT_H = os.path.join(ROOT, "compiler", "include", "pycucc_compat.h")
 SAMPLES = os.path.join(ROOT, "testdata", "samples")
 HIP_SAMPLES = sorted(glob.glob(os.path.join(SAMPLES, "hip", "*.hip")))
-BITCODE = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"
 TARGETS = ("gfx1030", "gfx90a")  # wave32 and wave64; gfx11/12/942 need the bitcode overlay
 
-CLANG = os.environ.get("PYCUCC_CLANG", "clang++-19")
-COMMON = ["-x", "hip", "-std=c++17", "--rocm-path=/usr", f"--rocm-device-lib-path={BITCODE}",
-          "-mcode-object-version=5"]
+
+
+def _hip(*args):
+    """clang -x hip -std=c++17 against the toolchain's HIP and device bitcode, code object v5, then `args`."""
+    return hip_compile("-std=c++17", *args, code_object_version=5)
 
 # Uses every function the header provides, the way translated CUDA calls them. It does not include
 # hip_runtime.h: the header must stand on its own when it is force-included first.
@@ -123,7 +126,7 @@ def _run(cmd):
 
 
 def _device_compile(src, out, target, opt="-O3", extra=()):
-    return _run([CLANG, *COMMON, "--cuda-device-only", f"--offload-arch={target}", opt, *extra,
+    return _run([*_hip(), "--cuda-device-only", f"--offload-arch={target}", opt, *extra,
                  "--no-gpu-bundle-output", "-c", str(src), "-o", str(out)])
 
 
@@ -200,7 +203,7 @@ def test_votes_and_reductions_use_wave_ballots(compat_objects):
 def test_host_pass_accepts_the_header(tmp_path):
     src = tmp_path / "compat_use.hip"
     src.write_text(COMPAT_SRC)
-    proc = _run([CLANG, *COMMON, "--cuda-host-only", "--offload-arch=gfx1030", "-Wall", "-Wextra", "-Werror",
+    proc = _run([*_hip(), "--cuda-host-only", "--offload-arch=gfx1030", "-Wall", "-Wextra", "-Werror",
                  "-include", COMPAT_H, "-fsyntax-only", str(src)])
     assert proc.returncode == 0, proc.stderr
 
@@ -210,7 +213,7 @@ def test_header_is_warning_free_on_device(tmp_path):
     src = tmp_path / "compat_use.hip"
     src.write_text(COMPAT_SRC)
     # The wave64 note on 32-bit-mask shuffles is the header's one deliberate warning (tested below).
-    proc = _run([CLANG, *COMMON, "--cuda-device-only", "--offload-arch=gfx90a", "-Wall", "-Wextra", "-Werror",
+    proc = _run([*_hip(), "--cuda-device-only", "--offload-arch=gfx90a", "-Wall", "-Wextra", "-Werror",
                  "-Wno-user-defined-warnings", "-include", COMPAT_H, "-fsyntax-only", str(src)])
     assert proc.returncode == 0, proc.stderr
 
@@ -221,7 +224,7 @@ def test_cuda_masks_work_beside_newer_hip_builtins(tmp_path):
     standin.write_text(NEWER_HIP_STANDIN)
     src = tmp_path / "user.hip"
     src.write_text(NEWER_HIP_USER)
-    base = [CLANG, *COMMON, "--cuda-device-only", "--offload-arch=gfx1030", "-fsyntax-only", "-include", str(standin)]
+    base = [*_hip(), "--cuda-device-only", "--offload-arch=gfx1030", "-fsyntax-only", "-include", str(standin)]
     # Without the compat header the stand-in rejects CUDA's 32-bit masks, as that HIP does ...
     bare = _run([*base, str(src)])
     assert bare.returncode != 0 and "The mask must be a 64-bit integer" in bare.stderr
@@ -234,7 +237,7 @@ def test_cuda_masks_work_beside_newer_hip_builtins(tmp_path):
 def test_64bit_mask_reduction_is_refused_not_narrowed(tmp_path):
     src = tmp_path / "wide.hip"
     src.write_text("__global__ void k(int* p, unsigned long long m) { p[0] = __reduce_add_sync(m, p[0]); }\n")
-    proc = _run([CLANG, *COMMON, "--cuda-device-only", "--offload-arch=gfx90a", "-fsyntax-only",
+    proc = _run([*_hip(), "--cuda-device-only", "--offload-arch=gfx90a", "-fsyntax-only",
                  "-include", COMPAT_H, str(src)])
     assert proc.returncode != 0
     assert "__reduce_add_sync takes CUDA's 32-bit mask" in proc.stderr
@@ -297,7 +300,7 @@ def test_32bit_mask_shuffle_on_wave64_is_diagnosed(tmp_path, target, model, expe
     """Only the whole-wave model (--warp-size=64) gives the three-argument form another meaning than CUDA's."""
     src = tmp_path / "wave.hip"
     src.write_text(WAVE_SRC)
-    proc = _run([CLANG, *COMMON, "--cuda-device-only", f"--offload-arch={target}", "-fsyntax-only", *model,
+    proc = _run([*_hip(), "--cuda-device-only", f"--offload-arch={target}", "-fsyntax-only", *model,
                  "-include", COMPAT_H, str(src)])
     assert proc.returncode == 0, proc.stderr
     notes = re.findall(r"wave\.hip:(\d+):\d+: warning: __shfl_down_sync with a 32-bit mask shuffles across all 64",
@@ -618,8 +621,8 @@ def test_simd_and_dpx_match_the_reference_on_the_host(tmp_path):
     src = tmp_path / "simd_host.hip"
     src.write_text(_simd_host_program(triples))
     exe = tmp_path / "simd_host"
-    proc = _run([CLANG, "-x", "hip", "--cuda-host-only", "-std=c++17", "--rocm-path=/usr", "-O1", "-Wall",
-                 "-Werror", "-include", COMPAT_H, str(src), "-o", str(exe)])
+    proc = _run(hip_compile("--cuda-host-only", "-std=c++17", "-O1", "-Wall", "-Werror", "-include", COMPAT_H, src,
+                            "-o", exe, device_lib=False))
     assert proc.returncode == 0, proc.stderr[-4000:]
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
@@ -704,7 +707,7 @@ def test_simd_definitions_yield_to_a_hip_that_has_them(tmp_path):
                    "static_assert(std::is_same<decltype(__vsub2(1u, 2u)), unsigned int>::value, \"compat's\");\n"
                    "__global__ void k(unsigned* o) { o[0] = (unsigned)(__vadd2(o[1], o[2]) + __vsub4(o[1], 3u)); }\n")
     for pass_flag in ("--cuda-host-only", "--cuda-device-only"):
-        proc = _run([CLANG, *COMMON, pass_flag, "--offload-arch=gfx1030", "-fsyntax-only", "-include", str(standin),
+        proc = _run([*_hip(), pass_flag, "--offload-arch=gfx1030", "-fsyntax-only", "-include", str(standin),
                      "-include", COMPAT_H, str(src)])
         assert proc.returncode == 0, proc.stderr
 

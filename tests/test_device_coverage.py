@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 
 import pytest
 
+from testutil import hip_compile
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CUDA_INC = os.environ.get("PYCUCC_CUDA_INCLUDE", "/usr/local/cuda/include")
 COMPAT_H = os.path.join(ROOT, "compiler", "include", "pycucc_compat.h")
-CLANG = os.environ.get("PYCUCC_CLANG", "clang++-19")
 
 FAMILIES = {
     "math": ["crt/math_functions.h"],
@@ -77,8 +77,6 @@ def _unresolved(stderr: str, source: str, file_name: str):
 def coverage(tmp_path_factory):
     if not os.path.isdir(CUDA_INC):
         pytest.skip(f"CUDA headers not found at {CUDA_INC} (set PYCUCC_CUDA_INCLUDE to count against them)")
-    if not shutil.which(CLANG):
-        pytest.skip("clang++-19 not installed")
     from pycucc.rules import load_rules
     rules = load_rules()
     fam = {k: set().union(*(cuda_device_names(h) for h in hs)) for k, hs in FAMILIES.items()}
@@ -88,9 +86,9 @@ def coverage(tmp_path_factory):
     src = _probe_source(names)
     probe = d / "probe_hip.hip"
     probe.write_text(src)
-    proc = subprocess.run([CLANG, "-x", "hip", "--cuda-device-only", "--offload-arch=gfx1030", "-std=c++17",
-                           "--rocm-path=/usr", "-nogpulib", "-fsyntax-only", "-ferror-limit=0", "-include", COMPAT_H,
-                           str(probe)], capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-std=c++17", "-nogpulib",
+                                      "-fsyntax-only", "-ferror-limit=0", "-include", COMPAT_H, probe,
+                                      device_lib=False), capture_output=True, text=True, timeout=300)
     hip_missing = _unresolved(proc.stderr, src, probe.name)
     assert len(hip_missing) < len(names), proc.stderr[-2000:]
     # Parse side: pycucc's CUDA declarations, as libclang sees a .cu file including the half/bfloat16 headers.
@@ -116,6 +114,7 @@ def coverage(tmp_path_factory):
     return table, undeclared
 
 
+@pytest.mark.toolchain
 def test_report_and_floors(coverage, capsys):
     table, _ = coverage
     rows = []

@@ -5,6 +5,7 @@ from pycucc.targets import PROCESSORS as TARGETS
 
 
 @pytest.mark.toolchain
+@pytest.mark.slow
 def test_doctor_builds_every_target_and_finds_the_runtime(cache_dir):
     checks = run_doctor()
     by_name = {c.name: c for c in checks}

@@ -5,7 +5,7 @@ import stat
 import pytest
 
 from pycucc.runtime.codeobj import read_code_object
-from testutil import SAMPLES, run_pycucc
+from testutil import SAMPLES, run_pycucc, toolchain
 
 pytestmark = pytest.mark.toolchain
 
@@ -83,14 +83,14 @@ def test_output_is_a_directory(cache_dir, tmp_path):
 
 def test_crashing_toolchain(cache_dir, tmp_path):
     # A clang that answers the probes like the real one but dies of SIGSEGV when asked to compile.
-    real = "/usr/bin/clang++-19"
+    real = toolchain().clang
     fake_dir = tmp_path / "bin"
     fake_dir.mkdir()
     fake = fake_dir / "clang++"
     fake.write_text(f'#!/bin/sh\ncase " $* " in *" -x hip "*--cuda-device-only*) kill -SEGV $$;; esac\n'
                     f'exec {real} "$@"\n')
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    os.symlink("/usr/lib/llvm-19/bin/ld.lld", fake_dir / "ld.lld")
+    os.symlink(toolchain().lld, fake_dir / "ld.lld")
     out = _stale(tmp_path)
     p = run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", out, "--offload-arch=gfx1030", "--no-cache",
                    env={"PYCUCC_CLANG": str(fake)})

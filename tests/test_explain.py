@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import stat
 import subprocess
 import sys
@@ -14,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from testutil import ROOT, run_pycucc
+from testutil import ROOT, run_pycucc, toolchain
 
 from pycucc import codes
 from pycucc.codes import CODES, all_codes, lookup
@@ -24,8 +23,6 @@ from pycucc.translate import TranslateOptions, make_hip
 
 SOURCES = sorted(p for d in ("compiler", "runtime") for p in (Path(ROOT) / d).rglob("*.py"))
 ID = re.compile(r"\bPCC\d{4}\b")
-REAL_CLANG = shutil.which("clang++-19") or "/usr/bin/clang++-19"
-LLD = "/usr/lib/llvm-19/bin/ld.lld"
 
 
 def test_no_id_is_spelled_out_outside_the_registry():
@@ -96,10 +93,10 @@ def _fake_clang(tmp, script: str) -> str:
     d = tmp / "fakebin"
     d.mkdir(exist_ok=True)
     fake = d / "clang++"
-    fake.write_text(f"#!/bin/sh\n{script}\nexec {REAL_CLANG} \"$@\"\n")
+    fake.write_text(f"#!/bin/sh\n{script}\nexec {toolchain().clang} \"$@\"\n")
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
     if not (d / "ld.lld").exists():
-        os.symlink(LLD, d / "ld.lld")
+        os.symlink(toolchain().lld, d / "ld.lld")
     return str(fake)
 
 
@@ -170,7 +167,7 @@ def _overlay_failed(tmp):
     # Bitcode that lacks every oclc_isa_version file, and a clang that cannot build one.
     lib = tmp / "bitcode"
     lib.mkdir()
-    os.symlink("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc", lib / "ocml.bc")
+    os.symlink(os.path.join(toolchain().device_lib, "ocml.bc"), lib / "ocml.bc")
     fake = _fake_clang(tmp, 'case " $* " in *" -emit-llvm "*) echo "error: cannot emit" >&2; exit 1;; esac')
     return _cli(_write(tmp, "k.cu", KERNEL), "-o", tmp / "k.hsaco", "--offload-arch=gfx1030",
                 env={"PYCUCC_CLANG": fake, "HIP_DEVICE_LIB_PATH": str(lib), "PYCUCC_CACHE_DIR": str(tmp / "c")})
@@ -200,7 +197,7 @@ def _preprocess_failed(tmp):
 def _invalid_code_object(tmp):
     # A clang whose device code objects claim another processor (e_flags' mach byte): pycucc must not bundle them.
     fake = _fake_clang(tmp, f'''case " $* " in *" --cuda-device-only "*)
-  {REAL_CLANG} "$@" || exit $?
+  {toolchain().clang} "$@" || exit $?
   out=""; prev=""; for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done
   # only the object after -o: the prelude probe ends in -### and has none (a file named '-###' was written)
   [ -n "$out" ] && [ -f "$out" ] && printf '\\063' | dd of="$out" bs=1 seek=48 conv=notrunc status=none

@@ -27,6 +27,7 @@ BUDGET = int(os.environ.get("PYCUCC_FUZZ_BUDGET", "240"))
 
 
 @pytest.mark.toolchain
+@pytest.mark.slow
 def test_mutants_keep_every_promise():
     """No traceback, no exit but 0/1/2, no signal, no hang, no stale or partial output, every failure located."""
     stats = fuzz.campaign(BUDGET, seed=2026, jobs=os.cpu_count() or 1, timeout=120)

@@ -1,8 +1,6 @@
 """Launches on a real AMD GPU; every test skips with the reason when HIP sees no device."""
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 
@@ -13,6 +11,7 @@ from pycucc.runtime import (DeviceBuffer, Event, HipLibraryNotFound, Module, NoD
                             get_device, pinned_empty, synchronize, to_device)
 from pycucc.runtime import hip
 from pycucc.runtime.bundle import bundle_id, write_bundle
+from testutil import hip_compile
 
 pytestmark = [pytest.mark.gpu, pytest.mark.toolchain]
 
@@ -56,18 +55,10 @@ def _device():
 
 
 def _compile_command(arch: str, src: str, out: str) -> list:
-    """ROCm's own clang when installed (it knows every target it supports), else Debian's clang-19."""
-    cov = "4" if hip.runtime_version() < 60_000_000 else "5"  # ROCm 5.x comgr rejects code object v5
-    rocm = os.environ.get("ROCM_PATH", "/opt/rocm")
-    rocm_clang = os.path.join(rocm, "llvm", "bin", "clang++")
-    if os.path.exists(rocm_clang):
-        head = [rocm_clang, f"--rocm-path={rocm}"]
-    elif shutil.which("clang++-19"):
-        head = ["clang++-19", "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"]
-    else:
-        pytest.skip("no clang for HIP device code")
-    return head + ["-x", "hip", "--cuda-device-only", f"--offload-arch={arch}", "-O3", "-std=c++17",
-                   f"-mcode-object-version={cov}", "--no-gpu-bundle-output", src, "-o", out]
+    """The clang pycucc finds: ROCm's own when installed (it knows every target it supports), else Debian's."""
+    cov = 4 if hip.runtime_version() < 60_000_000 else 5  # ROCm 5.x comgr rejects code object v5
+    return hip_compile("--cuda-device-only", f"--offload-arch={arch}", "-O3", "-std=c++17", "--no-gpu-bundle-output",
+                       src, "-o", out, code_object_version=cov)
 
 
 @pytest.fixture(scope="module")

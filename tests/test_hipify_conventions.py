@@ -124,6 +124,7 @@ def test_string_literals_are_translated_only_when_asked():
         opts=TranslateOptions(string_literals=True, roc=True))
 
 
+@pytest.mark.toolchain
 def test_a_build_keeps_its_strings(tmp_path, cache_dir):
     """nvcc does not touch strings: a compile's translation (what --dump-dir keeps) prints what CUDA printed."""
     src = tmp_path / "msg.cu"

@@ -2,16 +2,14 @@
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 from pycucc.inspection import render_json, render_text, to_dict
 from pycucc.runtime.bundle import bundle_id, write_bundle
 from pycucc.runtime.codeobj import ArgInfo, CodeObjectInfo, KernelInfo, TargetInfo, read_code_object
+from testutil import hip_compile
 
 
 def _kernel(**over):
@@ -101,8 +99,6 @@ def test_json_is_deterministic_and_complete():
     assert "image" not in json.dumps(doc)
 
 
-CLANG = os.environ.get("PYCUCC_CLANG") or shutil.which("clang++-19")
-BITCODE = Path(os.environ.get("HIP_DEVICE_LIB_PATH", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"))
 SRC = r"""
 #include <hip/hip_runtime.h>
 struct V { float x, y, z; };
@@ -118,8 +114,6 @@ __global__ void shade(V light, const float* __restrict__ in, float* out, int n) 
 
 @pytest.fixture(scope="module")
 def real_bundle(tmp_path_factory):
-    if not (CLANG and (BITCODE / "ocml.bc").exists()):
-        pytest.skip("needs clang++-19 and ROCm device bitcode")
     root = tmp_path_factory.mktemp("inspect")
     src = root / "k.hip"
     src.write_text(SRC)
@@ -127,9 +121,8 @@ def real_bundle(tmp_path_factory):
     procs = []
     for arch, extra in builds.items():
         out = root / f"{arch}.co"
-        cmd = [CLANG, "-x", "hip", "--cuda-device-only", f"--offload-arch={arch}", "-O3", "-std=c++17",
-               "--rocm-path=/usr", f"--rocm-device-lib-path={BITCODE}", "--no-gpu-bundle-output", *extra,
-               "-c", str(src), "-o", str(out)]
+        cmd = hip_compile("--cuda-device-only", f"--offload-arch={arch}", "-O3", "-std=c++17", "--no-gpu-bundle-output",
+                          *extra, "-c", src, "-o", out)
         procs.append((arch, out, subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True)))
     entries = {}
     for arch, out, proc in procs:

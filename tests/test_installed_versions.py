@@ -4,6 +4,8 @@ the installed headers do not declare is a located warning naming the version it 
 whatever hip_since says."""
 import textwrap
 
+import pytest
+
 from testutil import run_pycucc
 from pycucc.toolchain import installed_library, library_search_dirs, toolchain
 
@@ -62,6 +64,7 @@ def test_a_name_the_installed_library_declares_is_quiet_whatever_hip_since_says(
     assert "hipsparseCsr2CscAlg_t alg = HIPSPARSE_CSR2CSC_ALG1;" in (tmp_path / "a.hip").read_text()
 
 
+@pytest.mark.toolchain
 def test_the_compile_error_follows_the_warning_that_explains_it(tmp_path):
     (tmp_path / "a.cu").write_text(SRC)
     proc = run_pycucc("-c", "a.cu", "-o", "a.o", "--offload-arch=gfx1030", cwd=tmp_path)

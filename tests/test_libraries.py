@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from testutil import ROOT, run_pycucc
+from testutil import ROOT, hip_compile, run_pycucc, toolchain
 
 from pycucc import codes, libraries
 from pycucc.translate import TranslateOptions
@@ -32,7 +32,6 @@ GOLDEN_DIR = ROOTP / "testdata" / "translate"
 PROGRAMS = ROOTP / "testdata" / "libraries"
 COMPAT = ROOTP / "compiler" / "include" / "pycucc_compat.h"
 LIBRARY = "// LIBRARY: "
-CLANG = shutil.which("clang++-19")
 
 
 def _tool(name):
@@ -60,8 +59,7 @@ COMPILED_GOLDEN = [p for p in LIBRARY_GOLDEN if not _marker(p).startswith("none"
 @pytest.fixture(scope="session")
 def rocm():
     """(include folders, library folders) of the ROCm libraries, or a skip saying why there are none."""
-    if CLANG is None:
-        pytest.skip("clang++-19 not installed (make setup)")
+    toolchain()  # skips, saying why, without one
     try:
         inc, lib = rocm_libs.folders()
     except rocm_libs.Unavailable as e:
@@ -77,9 +75,8 @@ def _golden_options(path: Path) -> TranslateOptions:
 def _compile(text: str, tmp_path: Path, name: str, include: list, device: bool) -> subprocess.CompletedProcess:
     src = tmp_path / (name + ".hip")
     src.write_text(text)
-    cmd = [CLANG, "-x", "hip", "--cuda-device-only" if device else "--cuda-host-only", "--offload-arch=gfx1030",
-           "-std=c++17", "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
-           "-fsyntax-only", "-Wno-unused-result", "-Wno-unused-value", "-include", str(COMPAT)]
+    cmd = hip_compile("--cuda-device-only" if device else "--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17",
+                      "-fsyntax-only", "-Wno-unused-result", "-Wno-unused-value", "-include", COMPAT)
     cmd += [f"-isystem{d}" for d in include] + [str(src)]
     return subprocess.run(cmd, capture_output=True, text=True, timeout=600)
 
@@ -198,8 +195,8 @@ def test_translated_cublas_code_gets_the_switches_its_rocm_headers_need(rocm, tm
     assert proc.returncode == 0, proc.stderr
     text = (out / "c.hip").read_text()
     assert text.startswith('#include "pycucc_compat.h"\n#include <hipblas/hipblas.h>\n'), text[:300]
-    cmd = [CLANG, "-x", "hip", "--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17", "--rocm-path=/usr",
-           "-fsyntax-only", *[f"-isystem{d}" for d in rocm[0]], str(out / "c.hip")]
+    cmd = hip_compile("--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17", "-fsyntax-only",
+                      *[f"-isystem{d}" for d in rocm[0]], out / "c.hip", device_lib=False)
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     assert p.returncode == 0, p.stderr[-3000:]
     again = run_pycucc("translate", out / "c.hip", "-o", tmp_path / "again" / "c.hip")

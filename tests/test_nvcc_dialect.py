@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from testutil import run_pycucc
+from testutil import llvm_tool, run_pycucc
 from pycucc.runtime.bundle import read_bundle, target_of
 
 pytestmark = pytest.mark.toolchain
@@ -150,7 +150,7 @@ def test_device_clock_and_clock64_are_hip_s_shader_clock_with_a_note_where_it_is
             continue  # the bundle's empty host entry
         obj = tmp_path / "one.co"
         obj.write_bytes(data)
-        dis[target_of(key)] = subprocess.run(["/usr/lib/llvm-19/bin/llvm-objdump", "-d", str(obj)],
+        dis[target_of(key)] = subprocess.run([llvm_tool("llvm-objdump"), "-d", str(obj)],
                                              capture_output=True, text=True, check=True).stdout
     assert "s_memtime" in dis["gfx1030"]                          # 64-bit core cycles
     assert "HW_REG_SHADER_CYCLES_HI" in dis["gfx1201"]
@@ -237,9 +237,6 @@ def test_atomic_add_on_half_and_bfloat16_pairs(cache_dir, tmp_path):
     assert proc.returncode == 0, proc.stderr
 
 
-OBJDUMP = "/usr/lib/llvm-19/bin/llvm-objdump"  # from llvm-19, which make setup installs
-
-
 def test_ptx_globaltimer_reads_the_realtime_counter_on_every_target(cache_dir, tmp_path):
     src = tmp_path / "t.cu"
     src.write_text('__global__ void k(unsigned long long *p) {\n  unsigned long long t;\n'
@@ -251,8 +248,8 @@ def test_ptx_globaltimer_reads_the_realtime_counter_on_every_target(cache_dir, t
     for key, data in read_bundle(out.read_bytes()).items():
         if data.startswith(b"\x7fELF"):
             (tmp_path / "one.co").write_bytes(data)
-            found[target_of(key)] = subprocess.run([OBJDUMP, "-d", str(tmp_path / "one.co")], capture_output=True,
-                                                   text=True, check=True).stdout
+            found[target_of(key)] = subprocess.run([llvm_tool("llvm-objdump"), "-d", str(tmp_path / "one.co")],
+                                                   capture_output=True, text=True, check=True).stdout
     assert "s_memrealtime" in found["gfx1030"]
     # HIP 5.2's wall_clock64() is the constant -1 there (no s_memrealtime on gfx11)
     assert "MSG_RTN_GET_REALTIME" in found["gfx1100"]

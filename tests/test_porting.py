@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from testutil import ROOT, run_pycucc
+from testutil import ROOT, hip_compile, run_pycucc
 
 from pycucc import codes
 from pycucc.diagnostics import Diagnostic, Severity
@@ -21,15 +21,13 @@ from pycucc.translate import TranslateOptions, make_hip
 
 TREE = Path(ROOT) / "testdata" / "trees" / "vecadd"
 COMPAT = Path(ROOT) / "compiler" / "include" / "pycucc_compat.h"
-CLANG = shutil.which("clang++-19")
 ALL_FILES = sorted(str(p.relative_to(TREE)) for p in TREE.rglob("*") if p.is_file())
 
 
 def _hip_syntax_check(path: Path, include: Path) -> subprocess.CompletedProcess:
     """Host and device passes of a real HIP compile (gfx1030, a wave32 target), syntax only."""
-    cmd = [CLANG, "-x", "hip", "--offload-arch=gfx1030", "-std=c++17", "--rocm-path=/usr",
-           "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode", "-fsyntax-only",
-           "-Wno-unused-result", "-include", str(COMPAT), "-I", str(include), str(path)]
+    cmd = hip_compile("--offload-arch=gfx1030", "-std=c++17", "-fsyntax-only", "-Wno-unused-result", "-include",
+                      COMPAT, "-I", include, path)
     return subprocess.run(cmd, capture_output=True, text=True, timeout=300)
 
 
@@ -377,9 +375,8 @@ def test_a_translated_file_compiles_with_plain_clang_and_checks_clean(cache_dir,
     out = tmp_path / "port" / "warp_reduce.hip"
     assert run_pycucc("translate", src, "-o", out).returncode == 0
     assert (out.parent / "pycucc_compat.h").is_file()
-    p = subprocess.run(["clang++-19", "-x", "hip", "--cuda-device-only", "--offload-arch=gfx1030", "-O1",
-                        "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
-                        "-fsyntax-only", str(out)], capture_output=True, text=True)
+    p = subprocess.run(hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-O1", "-fsyntax-only", out),
+                       capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
     again = run_pycucc("translate", out, "--check")
     assert again.returncode == 0 and again.stderr == "", again.stderr

@@ -25,6 +25,7 @@ def _runs_to_no_device(exe, name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+@pytest.mark.toolchain
 def test_makefile_with_nvcc_pycucc(name, cache_dir, tmp_path):
     d = _copy(name, tmp_path)
     p = subprocess.run(["make", "-s", f"NVCC={PYCUCC}", "ARCH=-arch=sm_86"], cwd=d, capture_output=True, text=True)
@@ -33,6 +34,7 @@ def test_makefile_with_nvcc_pycucc(name, cache_dir, tmp_path):
 
 
 @pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"), reason="make setup installs cmake, ninja")
+@pytest.mark.toolchain
 def test_cmake_project_unchanged_with_several_targets(cache_dir, tmp_path):
     d = _copy("matmul", tmp_path)
     b = tmp_path / "build"
@@ -49,6 +51,7 @@ def test_cmake_project_unchanged_with_several_targets(cache_dir, tmp_path):
 
 
 @pytest.mark.skipif(not shutil.which("cmake") or not shutil.which("ninja"), reason="make setup installs cmake, ninja")
+@pytest.mark.toolchain
 def test_cmake_separable_compilation_device_links(cache_dir, tmp_path):
     # CUDA_SEPARABLE_COMPILATION with a static library of device code: -dc per file, `-shared -dlink` for
     # cmake_device_link.o (taking the library), then the host link. The Makefile generator passes include folders
@@ -65,6 +68,7 @@ def test_cmake_separable_compilation_device_links(cache_dir, tmp_path):
     _runs_to_no_device(b / "separable", "separable")
 
 
+@pytest.mark.toolchain
 def test_setuptools_extension_imports_and_reports_no_device(cache_dir, tmp_path):
     d = _copy("histogram", tmp_path)
     env = dict(os.environ, PYCUCC_ARCH="gfx1030")

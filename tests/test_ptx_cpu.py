@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import os
 import random
-import shutil
 import subprocess
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -23,10 +22,10 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import pytest
 
 import ptx_model as M
+from testutil import hip_compile, toolchain
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPAT_H = os.path.join(ROOT, "compiler", "include", "pycucc_compat.h")
-CLANG = os.environ.get("PYCUCC_CLANG", "clang++-19")
 
 # ---------------------------------------------------------------------------------------------- input values
 F32_EDGES = [0.0, -0.0, 1.0, -1.0, 0.5, 1.5, 2.5, -2.5, 3.0, 0.1, -7.75, 1e-3, 65504.0, 65520.0, 1e10, -1e30,
@@ -507,8 +506,7 @@ def _same(t: str, want: int, got: int) -> bool:
 @pytest.fixture(scope="module")
 def host_run(tmp_path_factory):
     """All cases in one host program: lowered by pycucc, built by clang-19, run once."""
-    if shutil.which(CLANG) is None:
-        pytest.skip(f"{CLANG} not installed")
+    toolchain()  # skips, saying why, without one
     from pycucc.ptx.module import lower_module
     rng = random.Random(0x7C0DE)
     cs = cases()
@@ -523,9 +521,9 @@ def host_run(tmp_path_factory):
     src.write_text(res.hip_text + "\n" + main)
     exe = d / "harness"
     # PTX_CPU_OPT=-O3 runs the same check on code clang optimised harder (it passes too)
-    proc = subprocess.run([CLANG, "-x", "hip", "--cuda-host-only", "-std=c++17", "--rocm-path=/usr", os.environ.get("PTX_CPU_OPT", "-O1"), "-w",
-                           "-include", COMPAT_H, str(src), "-o", str(exe)], capture_output=True, text=True,
-                          timeout=900)
+    proc = subprocess.run(hip_compile("--cuda-host-only", "-std=c++17", os.environ.get("PTX_CPU_OPT", "-O1"), "-w",
+                                      "-include", COMPAT_H, src, "-o", exe, device_lib=False),
+                          capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-6000:]
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-3000:]
@@ -536,6 +534,7 @@ def host_run(tmp_path_factory):
     return cs, inputs, results
 
 
+@pytest.mark.toolchain
 def test_every_case_ran_and_matches_the_model(host_run):
     cs, inputs, results = host_run
     failures = []
@@ -828,8 +827,7 @@ def _mem_harness(cs: List[MemCase], inputs: List[List[tuple]]) -> Tuple[str, str
 
 @pytest.fixture(scope="module")
 def mem_run(tmp_path_factory):
-    if shutil.which(CLANG) is None:
-        pytest.skip(f"{CLANG} not installed")
+    toolchain()
     from pycucc.ptx.module import lower_module
     rng = random.Random(0x3E3)
     cs = mem_cases()
@@ -842,14 +840,15 @@ def mem_run(tmp_path_factory):
     src = d / "memory.hip"
     src.write_text(res.hip_text + "\n" + main)
     exe = d / "memory"
-    proc = subprocess.run([CLANG, "-x", "hip", "--cuda-host-only", "-std=c++17", "--rocm-path=/usr", "-O1", "-w",
-                           "-include", COMPAT_H, str(src), "-o", str(exe)], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(hip_compile("--cuda-host-only", "-std=c++17", "-O1", "-w", "-include", COMPAT_H, src, "-o",
+                                      exe, device_lib=False), capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-6000:]
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     return cs, inputs, run.stdout.splitlines()
 
 
+@pytest.mark.toolchain
 def test_memory_forms_match_the_model_on_a_host_buffer(mem_run):
     cs, inputs, lines = mem_run
     failures, compared = [], 0

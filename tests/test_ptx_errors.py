@@ -156,3 +156,32 @@ def test_a_broken_lowering_table_is_reported_at_its_line(tmp_path):
     d = e.value.diagnostics[0]
     assert d.code == "PCC1490" and "nosuchtype" in d.message and d.path == str(bad)
     assert "popc" in d.source_line
+
+
+def test_the_mechanisms_helpers_and_address_spaces_are_declared_in_the_table(tmp_path):
+    """lower.py, module.py and inline.py write helper identifiers and address spaces themselves: each identifier is
+    declared by a `mechanism` line of lowering.rules (the loader checks that a helper defines it), and the numbers
+    come from its table ADDRSPACE; a table that drops a helper the mechanism needs, or a space, does not load."""
+    import re
+    from pycucc.diagnostics import PycuccError
+    from pycucc.ptx.table import MECHANISM_ADDRESS_SPACES, RULES_PATH, load_table
+    table = load_table()
+    written = set()
+    for name in ("lower.py", "module.py", "inline.py"):
+        with open(os.path.join(ROOT, "compiler", "ptx", name), encoding="utf-8") as f:
+            text = f.read()
+        written |= set(re.findall(r"__pycucc_ptx_[A-Za-z0-9_]+", text))
+        assert not re.search(r"address_space\(\d", text), f"{name} spells an address space out"
+    assert written == set(table.mechanism), written ^ set(table.mechanism)
+    assert set(MECHANISM_ADDRESS_SPACES) <= set(table.tables["ADDRSPACE"])
+    with open(RULES_PATH) as f:
+        text = f.read()
+    for broken, message in ((text.replace("mechanism __pycucc_ptx_in ", "mechanism __pycucc_ptx_nowhere "),
+                             "'__pycucc_ptx_nowhere', which no helper defines"),
+                            (text.replace("table ADDRSPACE global=1 shared=3", "table ADDRSPACE global=1"),
+                             "address space of 'shared'")):
+        bad = tmp_path / "lowering.rules"
+        bad.write_text(broken)
+        with pytest.raises(PycuccError) as e:
+            load_table(str(bad))
+        assert e.value.diagnostics[0].code == "PCC1490" and message in e.value.diagnostics[0].message

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-import shutil
 import subprocess
 import sys
 
@@ -14,8 +13,8 @@ from pycucc.runtime.bundle import bundle_id, write_bundle
 from pycucc.runtime.codeobj import CodeObjectError, read_code_object
 from pycucc.runtime.device import props_layout
 from pycucc.runtime.module import Module, NoCompatibleTarget, select_target
+from testutil import hip_compile
 
-CLANG = "clang++-19"
 SOURCE = r"""
 #include <hip/hip_runtime.h>
 __constant__ float coeffs[4];
@@ -35,18 +34,14 @@ def has_device() -> bool:
 @pytest.fixture(scope="module")
 def objects(tmp_path_factory):
     """Code objects for gfx1030, gfx90a (features any) and gfx90a:xnack-, built by one clang run each."""
-    if shutil.which(CLANG) is None:
-        pytest.skip(f"{CLANG} not installed")
     d = tmp_path_factory.mktemp("rt")
     src = d / "k.hip"
     src.write_text(SOURCE)
     out = {}
     for arch in ("gfx1030", "gfx90a", "gfx90a:xnack-"):
         path = d / (arch.replace(":", "_") + ".co")
-        subprocess.run([CLANG, "-x", "hip", "--cuda-device-only", f"--offload-arch={arch}", "-O3",
-                        "--rocm-path=/usr", "--rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
-                        "-mcode-object-version=5", "--no-gpu-bundle-output", str(src), "-o", str(path)],
-                       check=True, capture_output=True)
+        subprocess.run(hip_compile("--cuda-device-only", f"--offload-arch={arch}", "-O3", "--no-gpu-bundle-output",
+                                   src, "-o", path, code_object_version=5), check=True, capture_output=True)
         out[arch] = path.read_bytes()
     return out
 

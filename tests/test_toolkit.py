@@ -98,6 +98,7 @@ def test_an_older_toolkit_is_replaced_and_other_folders_are_refused(tmp_path, ca
     assert (mine / "notes.txt").read_text() == "keep me" and len(list(mine.iterdir())) == 1
 
 
+@pytest.mark.toolchain
 def test_nvcc_v_names_the_cache_toolkit(tmp_path, cache_dir):
     (tmp_path / "k.cu").write_text("__global__ void k() {}\n")
     p = run_pycucc("-v", "-c", tmp_path / "k.cu", "-o", tmp_path / "k.o", check=True)
@@ -179,6 +180,7 @@ int main() {
 
 
 @pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
+@pytest.mark.toolchain
 def test_host_cpp_runs_to_the_no_device_error(compiler, toolkit, tmp_path):
     if compiler is None:
         pytest.skip("compiler not installed")
@@ -202,6 +204,7 @@ def test_c_file_compiles_against_the_runtime_header(toolkit, tmp_path):
 
 
 @pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
+@pytest.mark.toolchain
 def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit, tmp_path):
     if compiler is None:
         pytest.skip("compiler not installed")
@@ -223,6 +226,7 @@ def _every_header(toolkit):
     return sorted(str(p.relative_to(inc)) for p in inc.rglob("*.h") if not str(p.relative_to(inc)).startswith("pycucc_"))
 
 
+@pytest.mark.slow  # a host compile of every header of the toolkit: the fast tier's longest test
 def test_every_header_compiles_or_names_what_to_install(toolkit, tmp_path):
     """Each CUDA header alone, in a host C++ compile: it works, or it is an #error that names the HIP header and,
     for a library that is not installed, the package; never a missing file or an error inside HIP's headers."""
@@ -273,6 +277,7 @@ def _run_app(exe):
 
 
 @needs_cmake
+@pytest.mark.toolchain
 def test_cmake_finds_the_toolkit_through_the_compiler(tmp_path, cache_dir):
     b = tmp_path / "build"
     cfg = subprocess.run(["cmake", "-S", str(PROJECT), "-B", str(b), "-G", "Ninja", f"-DCMAKE_CUDA_COMPILER={PYCUCC}",
@@ -286,6 +291,7 @@ def test_cmake_finds_the_toolkit_through_the_compiler(tmp_path, cache_dir):
 
 
 @needs_cmake
+@pytest.mark.toolchain
 def test_cmake_with_cudatoolkit_root_nvcc_and_clang(toolkit, tmp_path):
     if CLANGXX is None:
         pytest.skip("clang++-19 not installed")
@@ -306,6 +312,7 @@ FINDCUDA = Path(ROOT) / "testdata" / "projects" / "findcuda"
 
 @needs_cmake
 @pytest.mark.parametrize("how", ["CUDA_TOOLKIT_ROOT_DIR", "CUDA_PATH"])
+@pytest.mark.toolchain
 def test_cmake_findcuda_module_with_the_toolkit(how, toolkit, tmp_path):
     """CMake's old FindCUDA module (find_package(CUDA), cuda_add_library/cuda_add_executable, CUDA_NVCC_FLAGS) does
     not read CMAKE_CUDA_COMPILER; pointed at pycucc's toolkit it builds with pycucc as nvcc, its dependency scan
@@ -340,6 +347,7 @@ def test_cmake_findcuda_module_with_the_toolkit(how, toolkit, tmp_path):
 
 
 @pytest.mark.parametrize("cxx,cc", [("g++", "gcc"), ("clang++-19", "clang-19")])
+@pytest.mark.toolchain
 def test_makefile_with_cuda_path(cxx, cc, toolkit, tmp_path):
     if not shutil.which(cxx):
         pytest.skip(f"{cxx} not installed")
@@ -351,6 +359,7 @@ def test_makefile_with_cuda_path(cxx, cc, toolkit, tmp_path):
     _run_app(d / "toolkit_app")
 
 
+@pytest.mark.toolchain
 def test_preprocessed_output_is_the_same_in_every_run(tmp_path, cache_dir):
     """What ccache hashes (nvcc -E): no path of a run's temporary folder in it."""
     src = PROJECT / "kernels.cu"
@@ -382,6 +391,7 @@ def _cached_builds(tmp_path, launcher, env, stats):
 
 @needs_cmake
 @pytest.mark.skipif(not shutil.which("ccache"), reason="make setup installs ccache")
+@pytest.mark.toolchain
 def test_ccache_in_front_of_pycucc(tmp_path, cache_dir):
     env = dict(os.environ, CCACHE_DIR=str(tmp_path / "ccache"), CCACHE_COMPILERTYPE="nvcc")
     env.pop("CCACHE_DISABLE", None)
@@ -396,6 +406,7 @@ def test_ccache_in_front_of_pycucc(tmp_path, cache_dir):
 
 @needs_cmake
 @pytest.mark.skipif(not shutil.which("sccache"), reason="make setup installs sccache")
+@pytest.mark.toolchain
 def test_sccache_in_front_of_pycucc(tmp_path, cache_dir):
     env = dict(os.environ, SCCACHE_DIR=str(tmp_path / "sccache"), SCCACHE_SERVER_PORT=str(4226 + os.getpid() % 1000))
     subprocess.run(["sccache", "--stop-server"], capture_output=True, env=env)

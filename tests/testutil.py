@@ -1,4 +1,5 @@
 """Helpers shared by the test modules (imported by name: conftest puts this folder on sys.path)."""
+import functools
 import os
 import subprocess
 import sys
@@ -78,3 +79,48 @@ def run_pycucc_as_other_user(*args, cwd=None, env=None, shell=None):
     e.update(env or {})
     argv = [py, "-c", boot, *map(str, args)]
     return as_other_user(["sh", "-c", shell, "sh", *argv] if shell else argv, cwd=cwd, env=e)
+
+
+# ------------------------------------------------------------------------------------------ the HIP toolchain
+@functools.lru_cache(maxsize=None)
+def _discovered():
+    from pycucc.diagnostics import PycuccError
+    from pycucc.toolchain import discover
+    try:
+        return discover(), None
+    except PycuccError as e:
+        return None, e.diagnostics[0].message
+
+
+def find_toolchain():
+    """toolchain() or None, for a module-level condition."""
+    return _discovered()[0]
+
+
+def toolchain():
+    """The toolchain pycucc itself finds (compiler/toolchain.py: PYCUCC_CLANG, ROCM_PATH, HIP_PATH,
+    HIP_DEVICE_LIB_PATH, then ROCm's, the HIP SDK's and Debian's layouts), so that the tests' own clang commands run
+    wherever pycucc does; the test skips, saying why, where there is none."""
+    import pytest
+    tc, why = _discovered()
+    if tc is None:
+        pytest.skip(f"no HIP toolchain: {why}")
+    return tc
+
+
+def hip_compile(*args, device_lib=True, code_object_version=None):
+    """A `clang++ -x hip` command line against the discovered HIP install, then `args`: the HIP root always; the
+    device bitcode folder unless `device_lib` is False (a path replaces the toolchain's, e.g. pycucc's overlay);
+    `-mcode-object-version=N` only when asked (else clang's default), as Toolchain.hip_args spells them."""
+    tc = toolchain()
+    lib = tc.device_lib if device_lib is True else device_lib
+    if lib and code_object_version:
+        hip = tc.hip_args(str(lib), code_object_version)
+    else:
+        hip = [f"--rocm-path={tc.hip_root}"] + ([f"--rocm-device-lib-path={lib}"] if lib else [])
+    return [tc.clang, "-x", "hip", *hip, *map(str, args)]
+
+
+def llvm_tool(name):
+    """An LLVM tool of the discovered clang's release (llvm-objdump, ld.lld...): the one beside its real binary."""
+    return os.path.join(os.path.dirname(os.path.realpath(toolchain().clang)), name)

@@ -218,6 +218,10 @@ class BodyLowering:
         self.labels_used: Set[str] = set()
 
     # ------------------------------------------------------------------ lookups
+    def address_space(self, space: str) -> str:
+        """clang's qualifier for the AMDGPU address space of a PTX state space (lowering.rules: table ADDRSPACE)."""
+        return f"__attribute__((address_space({self.table.tables['ADDRSPACE'][space]}))) "
+
     def lookup_reg(self, scope: Scope, name: str) -> Optional[Reg]:
         s: Optional[Scope] = scope
         while s is not None:
@@ -826,7 +830,7 @@ class BodyLowering:
         if a.base is None:
             if space == "shared":
                 p = f"__pycucc_ptx_lds<{elem}>({off}ull)"
-                return p, f"((volatile __attribute__((address_space(3))) {elem}*){p})"
+                return p, f"((volatile {self.address_space('shared')}{elem}*){p})"
             return f"(({elem}*)(__SIZE_TYPE__){off}ull)", f"((volatile {elem}*)(__SIZE_TYPE__){off}ull)"
         name = a.base
         r = self.reg_operand(name, scope)
@@ -840,10 +844,10 @@ class BodyLowering:
                 base = r.cname
             if space == "shared":
                 p = f"__pycucc_ptx_lds<{elem}>({base}{offs})"
-                return p, f"((volatile __attribute__((address_space(3))) {elem}*){p})"
+                return p, f"((volatile {self.address_space('shared')}{elem}*){p})"
             # ld/st.global promise a global address: address space 1 gives clang global_load/store instead of
             # flat ones (on AMD GPUs global and generic addresses of global memory are the same numbers).
-            q = "__attribute__((address_space(1))) " if space == "global" else ""
+            q = self.address_space("global") if space == "global" else ""
             addr = f"({base}{offs})" if offs else base
             return f"(({q}{elem}*)(__SIZE_TYPE__){addr})", f"((volatile {q}{elem}*)(__SIZE_TYPE__){addr})"
         v = self.lookup_var(scope, name.text)

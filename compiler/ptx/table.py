@@ -43,6 +43,8 @@ SIGNED = {8: "signed char", 16: "short", 32: "int", 64: "long long", 128: "__int
 SPECIAL_TYPES = ("label", "func", "args", "imm")
 FUNCTIONS = ("ctype", "utype", "stype", "wtype", "uwtype", "bits", "vecn")
 MECHANISM_PLACEHOLDERS = ("AS", "cf", "call", "return", "exit", "uid")
+# the state spaces whose AMDGPU address space lower.py writes (the rules' table ADDRSPACE gives the numbers)
+MECHANISM_ADDRESS_SPACES = ("global", "shared")
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?:\.(vol|bytes))?(?:\(([A-Za-z_][A-Za-z0-9_]*)\))?\}")
 _HELPER_REF = re.compile(r"\b(__pycucc_ptx_[A-Za-z0-9_]+)")
 _WORD = re.compile(r"[A-Za-z0-9_]+(?:::[A-Za-z0-9_]+)*")
@@ -117,6 +119,7 @@ class LoweringTable:
     helpers: Dict[str, Helper] = field(default_factory=dict)
     digest: str = ""
     defined_by: Dict[str, str] = field(default_factory=dict)   # helper identifier -> the helper defining it
+    mechanism: Dict[str, int] = field(default_factory=dict)    # identifiers the mechanism writes -> their line
     _memo: Dict[str, List[Tuple[Form, Dict[str, Optional[str]]]]] = field(default_factory=dict)
 
     def match(self, opcode: str) -> List[Tuple[Form, Dict[str, Optional[str]]]]:
@@ -405,6 +408,10 @@ class _Loader:
         self.check_template(str(expr), [], captures, expr.line, expr.column)
         self.table.sregs.append(Sreg(str(pattern_tok), regex, str(type_tok), str(expr).strip(), pattern_tok.line))
 
+    def do_mechanism(self, item):
+        for name in item.children:
+            self.table.mechanism.setdefault(str(name), name.line)
+
     def do_unsupported(self, item):
         pattern_tok, msg = item.children
         regex, _, _ = _compile_pattern(str(pattern_tok), self.defines, pattern_tok.line, pattern_tok.column)
@@ -421,6 +428,13 @@ class _Loader:
                     raise self.problem(f"template uses '{d}', which no helper defines", s.line, 1)
         if "__pycucc_ptx_base" not in self.table.helpers:
             raise self.problem("the helper '__pycucc_ptx_base' is missing", 1, 1)
+        for name, line in self.table.mechanism.items():
+            if name not in self.table.defined_by:
+                raise self.problem(f"the mechanism writes '{name}', which no helper defines", line, 1)
+        spaces = self.table.tables.get("ADDRSPACE", {})
+        for space in MECHANISM_ADDRESS_SPACES:
+            if not spaces.get(space, "").isdigit():
+                raise self.problem(f"table ADDRSPACE needs the AMDGPU address space of '{space}' (a number)", 1, 1)
 
 
 _lock = threading.Lock()
