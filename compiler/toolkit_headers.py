@@ -28,6 +28,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .nvcc_flags import CUDA_VERSION
 from .resources import INCLUDE_DIR, WRAP_DIR
+from .translate import stubs
 
 # Rules files whose names make up cuda_runtime.h/cuda.h (the others are device code or a CUDA library). The guard
 # renames of headers.rules are not among them: the toolkit's headers define the CUDA guards themselves.
@@ -126,7 +127,6 @@ def _typed_overloads(name: str, arity: int, same: Sequence, hip_version) -> List
 def _stubbed(name: str, message: str, stop: str, known, type_too_new) -> Optional[List[str]]:
     """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
     place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
-    from .translate import stubs
     if not stubs.has_stub(name):
         return None
     typed = stubs.typed_constant(name)
