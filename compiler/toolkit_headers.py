@@ -34,6 +34,7 @@ from .translate import stubs
 # renames of headers.rules are not among them: the toolkit's headers define the CUDA guards themselves.
 CORE_FILES = ("runtime", "driver", "types")
 CORE_HEADER = "pycucc_rules_core.h"
+NAMES_WITHOUT_LIBRARY = ("cucomplex",)
 # Our headers the generated ones include (CUDA's vector types, the math constants), copied as they are.
 SHARED = ("pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.h", "pycucc_unhide_vectors.h",
           "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h", "pycucc_library_helpers.h")
@@ -279,7 +280,7 @@ def _prologue(hip_version, guards: Sequence[str]) -> str:
 
 
 def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrapped: Sequence[str],
-            hip_version, stubs: Optional[str] = None) -> str:
+            hip_version, stubs: Optional[str] = None, also: Sequence[str] = ()) -> str:
     guard = rule.attr("guard") or "PYCUCC_TOOLKIT_" + re.sub(r"\W", "_", name).upper()
     lines = [f"/* <{name}> for host compilers: pycucc's CUDA toolkit, generated from {os.path.basename(rule.path)} "
              f"(line {rule.line}); do not edit. */",
@@ -300,6 +301,7 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         lines += check
     if macros:
         lines.append(f"#include <{macros}>")
+    lines += [f"#include <{n}>" for n in also]
     if name == "math_constants.h":
         lines.append("#include <pycucc_math_constants.h>")
     lines.append(f"#endif /* {guard} */")
@@ -329,7 +331,12 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
     for name in SHARED:
         with open(os.path.join(INCLUDE_DIR, name), encoding="utf-8") as f:
             files[name] = f.read()
-    files["pycucc_toolkit.h"] = _prologue(hip_version, implicit_guards(ruleset))
+    # the implicit headers of a rules file outside the core (library_types.h) are included by every header instead
+    # of having their guard defined: their names are in their own macros
+    apart = sorted(n for n, r in ruleset.headers.items() if r.attr("implicit") == "yes" and not r.unsupported
+                   and _stem(r.path) in NAMES_WITHOUT_LIBRARY)
+    files["pycucc_toolkit.h"] = _prologue(hip_version, [g for g in implicit_guards(ruleset) if g not in
+                                                        {ruleset.headers[n].attr("guard") for n in apart}])
     wrapped = []
     for folder, _, names in os.walk(WRAP_DIR):
         for n in names:
@@ -355,7 +362,9 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
         if rule.target == name:
             continue  # the HIP library keeps the CUDA name (rocThrust's thrust/...): its own header is the one
         libs = ruleset.library_of_file.get(rule.path, ())
-        if stem == "headers" or not libs:
+        # cuComplex.h's and library_types.h's names (cucomplex.rules) are of no library of their own, but a C
+        # program names them (cudaDataType, CUDA_R_32F): their macros are read with the header too
+        if stem == "headers" or (not libs and stem not in NAMES_WITHOUT_LIBRARY):
             macros = None  # the runtime's headers: pycucc_toolkit.h has the core macros
         else:
             macros = f"pycucc_rules_{stem}.h"
@@ -372,5 +381,6 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
                                                    "edit). */\n#pragma once\n" + "\n".join(held) + "\n")
         package = next((lib.attr("package") for lib in libs if lib.attr("package")), None)
         files[name] = _header(name, rule, macros, package, wrapped, hip_version,
-                              f"pycucc_stubs_{stem}.h" if macros else None)
+                              f"pycucc_stubs_{stem}.h" if macros else None,
+                              [n for n in apart if n != name and stem in ("headers",) + CORE_FILES])
     return files
