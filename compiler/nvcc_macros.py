@@ -22,6 +22,11 @@ def nvcc_macros(rdc: bool) -> List[Tuple[str, str]]:
     return macros + ([("__CUDACC_RDC__", "1")] if rdc else [])
 
 
+# What the defines header gives a build besides nvcc_macros: the translation leaves these names as they are and says
+# nothing of them (`#if CUDART_VERSION >= 11000` takes nvcc's branch in the compile).
+DEFINED_FOR_BUILDS = ("CUDART_VERSION",)
+
+
 def parse_defines(opts: Options) -> Tuple[str, ...]:
     """What nvcc defines for the host pass, for the translation's parse (it decides which #if branches it sees)."""
     return tuple(f"{name}={value}" if value != "1" else name for name, value in nvcc_macros(opts.rdc)) + \

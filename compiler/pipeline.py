@@ -33,7 +33,7 @@ from .cache import Cache, atomic_write, build_key, cache_root, digest, load, sto
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .leftovers import sweep as sweep_leftovers  # what killed runs left: a miss cleans it (build.py)
 from .mirror import Mirror, make_mirror
-from .nvcc_macros import defines_header_text, parse_defines
+from .nvcc_macros import DEFINED_FOR_BUILDS, defines_header_text, parse_defines
 from .options import Options
 from .records import field, record, replace
 from .rules import load_rules
@@ -94,7 +94,7 @@ def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> Translat
     the build compiles with (rules with an `older` fallback keep what that HIP lacks to pycucc_compat.h)."""
     return TranslateOptions(include_dirs=opts.include_dirs, defines=parse_defines(opts), undefines=opts.undefines,
                             std=opts.std, installed_hip=tc.hip_version if tc is not None else None,
-                            unsupported_api=opts.unsupported_api,
+                            unsupported_api=opts.unsupported_api, keep_names=DEFINED_FOR_BUILDS,
                             library_search=library_search_dirs(tc, opts.include_dirs) if tc is not None else ())
 
 

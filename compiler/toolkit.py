@@ -28,7 +28,7 @@ from typing import Dict, List, Optional, Tuple
 from . import trust
 from .cache import cache_root, digest, pycucc_digest
 from .nvcc_flags import CUDA_VERSION
-from .toolchain import Toolchain
+from .toolchain import Toolchain, installed_library, library_search_dirs
 from .writing import Root
 
 # The toolkit's own manifest: every file pycucc wrote into the folder, with its sha256. A folder is taken for a
@@ -184,7 +184,17 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
     from .toolkit_headers import host_headers
     rules = load_rules()
     files: Dict[str, Tuple[bytes, int]] = {}
-    for rel, text in host_headers(rules, tc.hip_version).items():
+    # what HIP's own headers declare: a name newer than HIP's version that they have is renamed (HIP 5.2's
+    # hipDataType); HIP's headers are part of the toolchain's identity, which names the toolkit folder
+    hip = installed_library("hip", (os.path.join(tc.hip_root, "include"),))
+    search = library_search_dirs(tc)
+
+    def library_names(folder: str):
+        lib = installed_library(folder, search)
+        return frozenset(lib.names) if lib is not None else None
+
+    for rel, text in host_headers(rules, tc.hip_version, frozenset(hip.names) if hip is not None else frozenset(),
+                                  library_names).items():
         files["include/" + rel.replace(os.sep, "/")] = (text.encode(), 0o644)
     for rule in rules.libraries.values():
         text = _linker_script(rule, tc)

@@ -7,8 +7,12 @@ preprocessor, so the two never drift apart.
   translation.
 - `call` entries (argument surgery chosen by the number of arguments) are function-like macros that dispatch on
   the argument count to one macro per arity, whose body is the rule's template.
-- `unsupported` entries, and HIP functions newer than the HIP found, are function-like macros that stop the
-  compile at the call with the rule's advice (`#pragma GCC error`, which GCC and clang both honour).
+- `unsupported` entries, and names newer than the HIP found (whose HIP name its headers do not declare), are the
+  declarations pycucc's compile gives them (include/pycucc_stubs.h: a function returns its library's
+  not-supported status and is marked deprecated, so that the host compiler warns at the call with the rule's
+  advice, and -Werror stops it); a name with no such declaration, or any of them with PYCUCC_UNSUPPORTED_API_ERROR
+  defined, is a function-like macro that stops the compile at the use with the advice (`#pragma GCC error`,
+  which GCC and clang both honour).
 - `header` entries are the CUDA-named headers: each defines NVIDIA's include guard (the `guard` attribute), so
   code testing `#ifdef __CUDA_RUNTIME_H__` sees what it would see with CUDA, and includes the HIP header and the
   macros of its rules file; a HIP library that is not installed is an #error naming the package.
@@ -25,11 +29,13 @@ from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .nvcc_flags import CUDA_VERSION
 from .resources import INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
+from .translate import stubs
 
 # Rules files whose names make up cuda_runtime.h/cuda.h (the others are device code or a CUDA library). The guard
 # renames of headers.rules are not among them: the toolkit's headers define the CUDA guards themselves.
 CORE_FILES = ("runtime", "driver", "types")
 CORE_HEADER = "pycucc_rules_core.h"
+NAMES_WITHOUT_LIBRARY = ("cucomplex",)
 # Our headers the generated ones include (CUDA's vector types, the math constants), copied as they are.
 SHARED = ("pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.h", "pycucc_unhide_vectors.h",
           "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h", "pycucc_library_helpers.h")
@@ -120,8 +126,40 @@ def _typed_overloads(name: str, arity: int, same: Sequence, hip_version) -> List
     return out
 
 
-def rules_header(title: str, rules: Iterable, hip_version) -> str:
-    """The macros of a set of rules (one or more rules files)."""
+def _stubbed(name: str, message: str, stop: str, known, type_too_new) -> Optional[List[str]]:
+    """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
+    place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
+    if not stubs.has_stub(name):
+        return None
+    typed = stubs.typed_constant(name)
+    if typed is not None and not type_too_new(typed[0]):
+        body = f"#define {name} (({typed[1]}){typed[2]})"
+    else:
+        body = "".join(stubs.guarded(n) for n in stubs.needed([name])).rstrip("\n")
+        if stubs.stub_kind(name) == "function":
+            attr = f"__attribute__((deprecated({c_string('pycucc: ' + message)})))"
+            body = re.sub(rf"(?m)^static inline (?=.*? {re.escape(name)}\()", lambda m: f"{attr} static inline ",
+                          body)
+    if known and any(w not in known for w in _HIP_WORD.findall(body)):
+        return None  # a HIP name the installed headers do not give a host compiler (hipTexRef): the stop macro
+    if any(w in _CXX_ONLY for w in _HIP_WORD.findall(body)):
+        return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR) || !defined(__cplusplus)", f"#define {name}(...) {stop}",
+                "#else", body, "#endif"]
+    return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR)", f"#define {name}(...) {stop}", "#else", body, "#endif"]
+
+
+# HIP names its headers declare for C++ only (hip/texture_types.h, under `#if __cplusplus`, HIP 5.2 to 6.x)
+_CXX_ONLY = frozenset({"hipTexRef"})
+_HIP_WORD = re.compile(r"\b(?:hip|HIP)\w*")
+
+
+def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset(), all_rules=None,
+                 stub_lines: Optional[List[str]] = None, known=None) -> str:
+    """The macros of a set of rules (one or more rules files). `hip_names`: what the installed HIP's own headers
+    declare (a rename newer than its version whose name they have is a rename); `all_rules`: every rename, for
+    whether a type is there; `stub_lines`: where the declarations of names HIP lacks go, when not in this header
+    (the core's, which come before HIP's header, while the declarations need HIP's types)."""
+    held = stub_lines if stub_lines is not None else None
     renames, calls, unsupported = [], {}, []
     for r in rules:
         if r.kind == "rename" and "::" not in r.name and r.target != r.name and _IDENT.match(r.target or ""):
@@ -134,10 +172,21 @@ def rules_header(title: str, rules: Iterable, hip_version) -> str:
     out.append("/* renames */")
     # a name with `call` entries too is a function-like macro below; its rename is for uses that are not calls
     # (`&cudaStreamWaitEvent`), which one macro name cannot also be
+    by_name = {r.name: r for r in (all_rules if all_rules is not None else renames) if r.kind == "rename"}
+
+    def too_new(cuda_name: str) -> bool:
+        r = by_name.get(cuda_name)
+        return r is None or (_too_new(r, hip_version) is not None and r.target not in hip_names)
+
     for r in (r for r in renames if r.name not in calls):
         since = _too_new(r, hip_version)
-        if since:
-            out.append(f"#define {r.name}(...) {_stop(f'{r.name} needs HIP {since} or newer ({r.target}); found HIP {_version(hip_version)}')}")
+        if since and r.target not in hip_names:
+            msg = f"{r.name} needs HIP {since} or newer ({r.target}); found HIP {_version(hip_version)}"
+            stub = _stubbed(r.name, msg, _stop(msg), known, too_new)
+            if stub is None:
+                out.append(f"#define {r.name}(...) {_stop(msg)}")
+            else:
+                (held if held is not None else out).extend(stub)
         else:
             out.append(f"#define {r.name} {r.target}")
     out += ["", "/* calls whose arguments change, by the number of arguments */"]
@@ -156,7 +205,12 @@ def rules_header(title: str, rules: Iterable, hip_version) -> str:
         out += [f"#define pycucc_call_{name}_{n}(...) {_stop(msg)}" for n in wrong]
     out += ["", "/* what HIP cannot do */"]
     for r in unsupported:
-        out.append(f"#define {r.name}(...) {_stop(f'{r.name} is not supported by HIP: {r.advice}')}")
+        msg = f"{r.name} is not supported by HIP: {r.advice}"
+        stub = _stubbed(r.name, msg, _stop(msg), known, too_new)
+        if stub is None:
+            out.append(f"#define {r.name}(...) {_stop(msg)}")
+        else:
+            (held if held is not None else out).extend(stub)
     return "\n".join(out) + "\n"
 
 
@@ -180,7 +234,7 @@ def _prologue(hip_version, guards: Sequence[str]) -> str:
 
 
 def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrapped: Sequence[str],
-            hip_version) -> str:
+            hip_version, stubs: Optional[str] = None, also: Sequence[str] = ()) -> str:
     guard = rule.attr("guard") or "PYCUCC_TOOLKIT_" + re.sub(r"\W", "_", name).upper()
     lines = [f"/* <{name}> for host compilers: pycucc's CUDA toolkit, generated from {os.path.basename(rule.path)} "
              f"(line {rule.line}); do not edit. */",
@@ -192,12 +246,16 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         missing = (f"pycucc: <{name}> is <{target}> on AMD GPUs, which is not installed"
                    + (f": install {package}" if package else ""))
         check = ["#if defined(__has_include)", f"#if !__has_include(<{target}>)", f"#error {c_string(missing)}",
-                 "#endif", "#endif", f"#include <{WRAPPED}/{target}>" if target in wrapped else f"#include <{target}>"]
+                 "#endif", "#endif", f"#include <{WRAPPED}/{target}>" if target in wrapped else f"#include <{target}>",
+                 f"#include <{CORE_STUBS}>"]
+        if stubs:  # the declarations of the names HIP lacks take the HIP library's types
+            check.append(f"#include <{stubs}>")
         if rule.attr("host") == "no":  # device code only: nothing for a host compiler, as in CUDA
             check = ["#if defined(__HIP__)", *check, "#endif"]
         lines += check
     if macros:
         lines.append(f"#include <{macros}>")
+    lines += [f"#include <{n}>" for n in also]
     if name == "math_constants.h":
         lines.append("#include <pycucc_math_constants.h>")
     lines.append(f"#endif /* {guard} */")
@@ -211,13 +269,28 @@ def _unsupported_header(name: str, rule) -> str:
             f'#error "pycucc: <{name}> is not supported by HIP: {advice}"\n')
 
 
-def host_headers(ruleset, hip_version) -> Dict[str, str]:
-    """Relative path -> text of every file of the toolkit's include/ folder."""
+CORE_STUBS = "pycucc_stubs_core.h"
+
+
+# HIP names of the compiler's, not declared by a header
+_HOST_KNOWN = frozenset()
+
+
+def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None) -> Dict[str, str]:
+    """Relative path -> text of every file of the toolkit's include/ folder. `hip_names`: what the installed HIP's
+    own headers declare (toolchain.installed_library); `library_names(folder)`: what an installed HIP library's
+    headers declare (None when it is not installed). A declaration of a name HIP lacks that needs a HIP name they
+    do not declare is left out (the stop macro stays)."""
     files: Dict[str, str] = {}
     for name in SHARED:
         with open(os.path.join(INCLUDE_DIR, name), encoding="utf-8") as f:
             files[name] = f.read()
-    files["pycucc_toolkit.h"] = _prologue(hip_version, implicit_guards(ruleset))
+    # the implicit headers of a rules file outside the core (library_types.h) are included by every header instead
+    # of having their guard defined: their names are in their own macros
+    apart = sorted(n for n, r in ruleset.headers.items() if r.attr("implicit") == "yes" and not r.unsupported
+                   and _stem(r.path) in NAMES_WITHOUT_LIBRARY)
+    files["pycucc_toolkit.h"] = _prologue(hip_version, [g for g in implicit_guards(ruleset) if g not in
+                                                        {ruleset.headers[n].attr("guard") for n in apart}])
     wrapped = []
     for folder, _, names in os.walk(WRAP_DIR):
         for n in names:
@@ -228,8 +301,13 @@ def host_headers(ruleset, hip_version) -> Dict[str, str]:
     by_file: Dict[str, List] = {}
     for r in ruleset.rules:
         by_file.setdefault(_stem(r.path), []).append(r)
+    all_rules = list(ruleset.rules)
+    core_stubs: List[str] = []
     files[CORE_HEADER] = rules_header("the CUDA runtime and driver API (" + ", ".join(
-        f"{s}.rules" for s in CORE_FILES) + ")", (r for s in CORE_FILES for r in by_file.get(s, ())), hip_version)
+        f"{s}.rules" for s in CORE_FILES) + ")", (r for s in CORE_FILES for r in by_file.get(s, ())), hip_version,
+        hip_names, all_rules, core_stubs, known=hip_names | _HOST_KNOWN if hip_names else None)
+    files[CORE_STUBS] = ("/* pycucc_stubs_core.h: the runtime's and driver's names HIP lacks, declared after HIP's "
+                         "header (generated; do not edit). */\n#pragma once\n" + "\n".join(core_stubs) + "\n")
     for name, rule in sorted(ruleset.headers.items()):
         stem = _stem(rule.path)
         if rule.unsupported:
@@ -238,12 +316,25 @@ def host_headers(ruleset, hip_version) -> Dict[str, str]:
         if rule.target == name:
             continue  # the HIP library keeps the CUDA name (rocThrust's thrust/...): its own header is the one
         libs = ruleset.library_of_file.get(rule.path, ())
-        if stem == "headers" or not libs:
+        # cuComplex.h's and library_types.h's names (cucomplex.rules) are of no library of their own, but a C
+        # program names them (cudaDataType, CUDA_R_32F): their macros are read with the header too
+        if stem == "headers" or (not libs and stem not in NAMES_WITHOUT_LIBRARY):
             macros = None  # the runtime's headers: pycucc_toolkit.h has the core macros
         else:
             macros = f"pycucc_rules_{stem}.h"
             if macros not in files:
-                files[macros] = rules_header(f"{stem}.rules", by_file.get(stem, ()), hip_version)
+                folder = (rule.target or "").split("/", 1)[0]
+                lib_names = library_names(folder) if library_names is not None and "/" in (rule.target or "") \
+                    else None
+                held: List[str] = []
+                files[macros] = rules_header(f"{stem}.rules", by_file.get(stem, ()), hip_version, hip_names,
+                                             all_rules, held, known=(lib_names | hip_names | _HOST_KNOWN)
+                                             if lib_names else None)
+                files[f"pycucc_stubs_{stem}.h"] = (f"/* pycucc_stubs_{stem}.h: the names of {stem}.rules HIP lacks, "
+                                                   "declared after the HIP library's header (generated; do not "
+                                                   "edit). */\n#pragma once\n" + "\n".join(held) + "\n")
         package = next((lib.attr("package") for lib in libs if lib.attr("package")), None)
-        files[name] = _header(name, rule, macros, package, wrapped, hip_version)
+        files[name] = _header(name, rule, macros, package, wrapped, hip_version,
+                              f"pycucc_stubs_{stem}.h" if macros else None,
+                              [n for n in apart if n != name and stem in ("headers",) + CORE_FILES])
     return files

@@ -1,7 +1,9 @@
 """A build knows the HIP and the HIP libraries it compiles against: a rule newer than them (hip_since) whose name
-the installed headers do not declare is a located warning naming the version it needs and what is installed
-(PCC1006 for HIP itself, PCC1101 for a library), before the compile fails on it; a name they declare is quiet,
-whatever hip_since says."""
+the installed headers do not declare is a located warning naming the version it needs and what is installed. By
+default the name is then declared, or its function compiled to a stub (PCC1022, issue 21's model); with
+--unsupported-api=error it stays HIP's name (PCC1006 for HIP itself, PCC1101 for a library) and the compile fails
+on it, after the warning. A name they declare is quiet, whatever hip_since says."""
+import subprocess
 import textwrap
 
 import pytest
@@ -37,14 +39,31 @@ def _library(root, declares):
     return root / "inc"
 
 
-def _emit(tmp_path, inc):
+def _emit(tmp_path, inc, *flags):
     (tmp_path / "a.cu").write_text(SRC)
-    return run_pycucc("a.cu", "--emit", "hip", "-o", "a.hip", f"-I{inc}", cwd=tmp_path)
+    return run_pycucc("a.cu", "--emit", "hip", "-o", "a.hip", f"-I{inc}", *flags, cwd=tmp_path)
+
+
+def test_a_name_the_installed_hip_and_library_lack_is_declared_or_stubbed_with_a_warning(tmp_path):
+    inc = _library(tmp_path, declares=False)
+    proc = _emit(tmp_path, inc)
+    assert proc.returncode == 0, proc.stderr
+    hip = installed_library("hip", library_search_dirs(toolchain()))
+    assert (f"a.cu:6:3: warning: 'cudaEventRecordWithFlags' needs HIP 6.4 or newer (hipEventRecordWithFlags); the "
+            f"installed HIP {hip.version} ({hip.folder}) does not declare it; compiled to a stub that returns "
+            "hipErrorNotSupported [PCC1022") in proc.stderr
+    assert (f"a.cu:7:3: warning: 'cusparseCsr2CscAlg_t' needs hipsparse of ROCm 5.7 or newer (hipsparseCsr2CscAlg_t); "
+            f"the installed hipsparse 9.8.7 ({inc / 'hipsparse'}) does not declare it; declared as CUDA declares it "
+            "(type) [PCC1022") in proc.stderr
+    assert "a.cu:9:" not in proc.stderr  # the same call in an inactive #if branch: no warning
+    out = (tmp_path / "a.hip").read_text()
+    assert "return hipErrorNotSupported; }" in out and "cudaEventRecordWithFlags(e, 0, 0);" in out
+    assert "CUSPARSE_CSR2CSC_ALG1 = 1" in out
 
 
 def test_a_name_the_installed_hip_and_library_lack_warns_with_what_is_installed(tmp_path):
     inc = _library(tmp_path, declares=False)
-    proc = _emit(tmp_path, inc)
+    proc = _emit(tmp_path, inc, "--unsupported-api=error")
     assert proc.returncode == 0, proc.stderr
     hip = installed_library("hip", library_search_dirs(toolchain()))
     assert "hipEventRecordWithFlags" not in hip.names  # HIP 6.4's: Debian's HIP 5.2 and 5.7 lack it
@@ -60,14 +79,14 @@ def test_a_name_the_installed_hip_and_library_lack_warns_with_what_is_installed(
 def test_a_name_the_installed_library_declares_is_quiet_whatever_hip_since_says(tmp_path):
     proc = _emit(tmp_path, _library(tmp_path, declares=True))
     assert proc.returncode == 0, proc.stderr
-    assert "PCC1101" not in proc.stderr and "PCC1006" in proc.stderr
+    assert "'cusparseCsr2CscAlg_t'" not in proc.stderr and "'cudaEventRecordWithFlags' needs HIP 6.4" in proc.stderr
     assert "hipsparseCsr2CscAlg_t alg = HIPSPARSE_CSR2CSC_ALG1;" in (tmp_path / "a.hip").read_text()
 
 
 @pytest.mark.toolchain
 def test_the_compile_error_follows_the_warning_that_explains_it(tmp_path):
     (tmp_path / "a.cu").write_text(SRC)
-    proc = run_pycucc("-c", "a.cu", "-o", "a.o", "--offload-arch=gfx1030", cwd=tmp_path)
+    proc = run_pycucc("-c", "a.cu", "-o", "a.o", "--offload-arch=gfx1030", "--unsupported-api=error", cwd=tmp_path)
     assert proc.returncode != 0 and not (tmp_path / "a.o").exists()
     warn = proc.stderr.index("a.cu:6:3: warning: 'cudaEventRecordWithFlags' needs HIP 6.4 or newer")
     assert proc.stderr.index("a.cu:6:3: error: use of undeclared identifier 'hipEventRecordWithFlags'") > warn
@@ -98,3 +117,15 @@ def test_a_call_rule_newer_than_hip_warns_about_the_function_its_template_calls(
         assert ("g.cu:3:3: warning: 'cudaGraphAddNode' needs HIP 6.1 or newer; the installed HIP "
                 f"{hip.version} ({hip.folder}) does not declare hipGraphAddNode [PCC1006") in proc.stderr
     assert "hipGraphAddNode(n, g, nullptr, 0, p)" in (tmp_path / "g.hip").read_text()
+
+
+@pytest.mark.toolchain
+def test_cudart_version_is_nvccs_in_a_build_and_not_reported(tmp_path):
+    """A build defines CUDART_VERSION as nvcc does (nvcc_macros): `#if CUDART_VERSION >= 11000` takes nvcc's branch,
+    and the name is not reported as untranslated (it was PCC1001 in every build that tested it)."""
+    (tmp_path / "v.cu").write_text("#include <cstdio>\n#include <cuda_runtime.h>\nint main() {\n"
+                                   "#if CUDART_VERSION >= 11000\n  printf(\"new\\n\");\n#else\n  printf(\"old\\n\");\n"
+                                   "#endif\n}\n")
+    proc = run_pycucc("v.cu", "-o", "v", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0 and "CUDART_VERSION" not in proc.stderr, proc.stderr
+    assert subprocess.run([str(tmp_path / "v")], capture_output=True, text=True).stdout == "new\n"

@@ -112,7 +112,9 @@ def test_nvcc_v_names_the_cache_toolkit(tmp_path, cache_dir):
 def test_headers_follow_the_rules():
     rules = load_rules()
     files = host_headers(rules, HIP)
-    core = files["pycucc_rules_core.h"]
+    # the declarations of names HIP lacks (read after HIP's header), each with the stop macro for
+    # PYCUCC_UNSUPPORTED_API_ERROR
+    core = files["pycucc_rules_core.h"] + files["pycucc_stubs_core.h"]
     for r in rules.rules:
         if Path(r.path).stem not in CORE_FILES or "::" in r.name:
             continue
@@ -135,7 +137,8 @@ def test_headers_follow_the_rules():
     i = next(i for i, (p, _) in enumerate(texts) if p.endswith("runtime.rules"))
     texts[i] = (texts[i][0], texts[i][1] + 'rename cudaPycuccTestName -> hipPycuccTestName\n'
                 'unsupported cudaPycuccTestGone "use hipPycuccTestOther"\n')
-    core = host_headers(build_ruleset(texts), HIP)["pycucc_rules_core.h"]
+    files = host_headers(build_ruleset(texts), HIP)
+    core = files["pycucc_rules_core.h"] + files["pycucc_stubs_core.h"]
     assert "#define cudaPycuccTestName hipPycuccTestName\n" in core
     assert "cudaPycuccTestGone is not supported by HIP: use hipPycuccTestOther" in core
 
@@ -437,3 +440,32 @@ def test_cusparse_status_strings_come_from_pycucc(toolkit, tmp_path):
     assert p.returncode == 0, p.stderr
     r = subprocess.run([str(exe)], capture_output=True, text=True)
     assert r.stdout == "CUSPARSE_STATUS_INVALID_VALUE: an unsupported value or parameter was passed to the function\n"
+
+
+# ------------------------------------------------------------------------------ names HIP lacks, for C compilers
+STUBBED_C = r"""#include <stdio.h>
+#include <cuda_runtime.h>
+#include <library_types.h>
+static cudaDataType pick(int i) { return i ? CUDA_R_8I : CUDA_R_32F; }
+int main(void) {
+    cudaError_t e = cudaCtxResetPersistingL2Cache();
+    printf("%d %d %d\n", (int)(e == cudaErrorNotSupported), (int)pick(1), (int)pick(0));
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(not shutil.which("gcc"), reason="no gcc")
+def test_a_c_program_naming_what_hip_lacks_compiles_and_runs(toolkit, tmp_path):
+    """cudaDataType/CUDA_R_32F are HIP 5.2's hipDataType/HIP_R_32F (its headers are asked, not its version);
+    CUDA_R_8I, which HIP 5.2 lacks, is a constant of hipDataType with CUDA's value; a runtime function HIP lacks is
+    a stub that returns cudaErrorNotSupported, and gcc warns at the call with the rule's advice."""
+    p = _host("gcc", toolkit, tmp_path, STUBBED_C, name="s.c", run=False)
+    assert p.returncode == 0, p.stderr
+    assert re.search(r"s\.c:6:\d+: warning: .*pycucc: cudaCtxResetPersistingL2Cache is not supported by HIP",
+                     p.stderr), p.stderr
+    run = subprocess.run([str(tmp_path / "s.c.exe")], capture_output=True, text=True)
+    assert (run.returncode, run.stdout) == (0, "1 3 0\n"), run.stderr
+    for flag in ("-Werror", "-DPYCUCC_UNSUPPORTED_API_ERROR"):
+        p = _host("gcc", toolkit, tmp_path, STUBBED_C, name="s.c", run=False, extra=(flag,))
+        assert p.returncode != 0 and "cudaCtxResetPersistingL2Cache" in p.stderr, p.stderr

@@ -38,6 +38,7 @@ HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h"
 # Rules files whose unsupported names get stubs: the host APIs of the CUDA runtime, driver and libraries.
 STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+_CUDA_NAME = re.compile(r"(cu|CU)[A-Za-z]")
 
 
 def _rules():
@@ -63,6 +64,9 @@ def _parse():
 
 
 def _hip_text(text: str, renames: Dict[str, str]) -> str:
+    # `struct cudaX` where HIP's name is a typedef (hipExternalSemaphoreWaitParams): the name alone
+    text = re.sub(r"\b(?:struct|union|enum)\s+(\w+)", lambda m: renames[m.group(1)] if m.group(1) in renames
+                  else m.group(0), text)
     return _IDENT.sub(lambda m: renames.get(m.group(0), m.group(0)), text)
 
 
@@ -117,6 +121,8 @@ def generate() -> str:
         nonlocal order
         if name in found:
             return
+        if any(_CUDA_NAME.match(w) and w not in wanted and w not in own and w != name for w in _IDENT.findall(text)):
+            return  # names a CUDA type the rules neither map nor declare: no declaration to give
         needs = {w for w in _IDENT.findall(text) if w in wanted and w != name and w not in own}
         found[name] = (order, kind, text, needs)
         order += 1
@@ -135,6 +141,8 @@ def generate() -> str:
             if cur.type.is_function_variadic():
                 params += ", ..."
             proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
+            if any(_CUDA_NAME.match(w) and w not in wanted and w != name for w in _IDENT.findall(proto)):
+                continue  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
             # every parameter is named, and none is used: the stub only says the API is not there
             unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
             add(name, "function", f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return",
@@ -149,7 +157,8 @@ def generate() -> str:
                 continue
             add(name, "constant", f"#define {name} (({hip_type}){cur.enum_value})")
         elif cur.kind in (K.ENUM_DECL, K.STRUCT_DECL, K.UNION_DECL) and cur.is_definition():
-            text = _hip_text(_source(cur), renames)
+            # C has no enum base (`enum X : unsigned int`), and the toolkit's headers are C and C++
+            text = re.sub(r"^(enum\s+\w+)\s*:\s*[\w ]+?\s*\{", r"\1 {", _hip_text(_source(cur), renames))
             tag = "enum" if cur.kind == K.ENUM_DECL else ("struct" if cur.kind == K.STRUCT_DECL else "union")
             td = typedef_of.get(name)
             body = text + ";"

@@ -18,16 +18,16 @@
 struct cudaMemcpyNodeParams {
   int flags;
   int reserved[3];
-  struct hipMemcpy3DParms copyParams;
+  hipMemcpy3DParms copyParams;
 };
 /* end */
 /* pycucc-stub cudaUserObjectFlags type */
-enum cudaUserObjectFlags : unsigned int { cudaUserObjectNoDestructorSync = 1 };
+enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 1 };
 /* end */
 /* pycucc-stub cudaUserObjectNoDestructorSync alias needs=cudaUserObjectFlags as=cudaUserObjectFlags:hipUserObjectFlags:1 */
 /* end */
 /* pycucc-stub cudaUserObjectRetainFlags type */
-enum cudaUserObjectRetainFlags : unsigned int { cudaGraphUserObjectMove = 1 };
+enum cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 1 };
 /* end */
 /* pycucc-stub cudaGraphUserObjectMove alias needs=cudaUserObjectRetainFlags as=cudaUserObjectRetainFlags:hipUserObjectRetainFlags:1 */
 /* end */
@@ -35,14 +35,14 @@ enum cudaUserObjectRetainFlags : unsigned int { cudaGraphUserObjectMove = 1 };
 #define cudaLimitStackSize ((hipLimit_t)0)
 /* end */
 /* pycucc-stub cudaFlushGPUDirectRDMAWritesOptions type */
-enum cudaFlushGPUDirectRDMAWritesOptions : unsigned int { cudaFlushGPUDirectRDMAWritesOptionHost = 1, cudaFlushGPUDirectRDMAWritesOptionMemOps = 2 };
+enum cudaFlushGPUDirectRDMAWritesOptions { cudaFlushGPUDirectRDMAWritesOptionHost = 1, cudaFlushGPUDirectRDMAWritesOptionMemOps = 2 };
 /* end */
 /* pycucc-stub cudaFlushGPUDirectRDMAWritesOptionHost alias needs=cudaFlushGPUDirectRDMAWritesOptions as=cudaFlushGPUDirectRDMAWritesOptions:hipFlushGPUDirectRDMAWritesOptions:1 */
 /* end */
 /* pycucc-stub cudaFlushGPUDirectRDMAWritesOptionMemOps alias needs=cudaFlushGPUDirectRDMAWritesOptions as=cudaFlushGPUDirectRDMAWritesOptions:hipFlushGPUDirectRDMAWritesOptions:2 */
 /* end */
 /* pycucc-stub cudaGPUDirectRDMAWritesOrdering type */
-enum cudaGPUDirectRDMAWritesOrdering : unsigned int { cudaGPUDirectRDMAWritesOrderingNone = 0, cudaGPUDirectRDMAWritesOrderingOwner = 100, cudaGPUDirectRDMAWritesOrderingAllDevices = 200 };
+enum cudaGPUDirectRDMAWritesOrdering { cudaGPUDirectRDMAWritesOrderingNone = 0, cudaGPUDirectRDMAWritesOrderingOwner = 100, cudaGPUDirectRDMAWritesOrderingAllDevices = 200 };
 /* end */
 /* pycucc-stub cudaGPUDirectRDMAWritesOrderingAllDevices alias needs=cudaGPUDirectRDMAWritesOrdering as=cudaGPUDirectRDMAWritesOrdering:hipGPUDirectRDMAWritesOrdering:200 */
 /* end */
@@ -55,8 +55,8 @@ enum cudaGPUDirectRDMAWritesOrdering : unsigned int { cudaGPUDirectRDMAWritesOrd
 /* end */
 /* pycucc-stub cudaMemAllocNodeParams type */
 struct cudaMemAllocNodeParams {
-  struct hipMemPoolProps poolProps;
-  const struct hipMemAccessDesc *accessDescs;
+  hipMemPoolProps poolProps;
+  const hipMemAccessDesc *accessDescs;
   size_t accessDescCount;
   size_t bytesize;
   void *dptr;
@@ -68,7 +68,7 @@ struct cudaMemFreeNodeParams {
 };
 /* end */
 /* pycucc-stub cudaGraphMemAttributeType type */
-enum cudaGraphMemAttributeType : unsigned int { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1, cudaGraphMemAttrReservedMemCurrent = 2, cudaGraphMemAttrReservedMemHigh = 3 };
+enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1, cudaGraphMemAttrReservedMemCurrent = 2, cudaGraphMemAttrReservedMemHigh = 3 };
 /* end */
 /* pycucc-stub cudaGraphMemAttrReservedMemCurrent alias needs=cudaGraphMemAttributeType as=cudaGraphMemAttributeType:hipGraphMemAttributeType:2 */
 /* end */
@@ -81,28 +81,28 @@ enum cudaGraphMemAttributeType : unsigned int { cudaGraphMemAttrUsedMemCurrent =
 /* pycucc-stub cudaExternalSemaphoreSignalNodeParams type */
 struct cudaExternalSemaphoreSignalNodeParams {
   hipExternalSemaphore_t *extSemArray;
-  const struct hipExternalSemaphoreSignalParams *paramsArray;
+  const hipExternalSemaphoreSignalParams *paramsArray;
   unsigned int numExtSems;
 };
 /* end */
 /* pycucc-stub cudaExternalSemaphoreSignalNodeParamsV2 type */
 struct cudaExternalSemaphoreSignalNodeParamsV2 {
   hipExternalSemaphore_t *extSemArray;
-  const struct hipExternalSemaphoreSignalParams *paramsArray;
+  const hipExternalSemaphoreSignalParams *paramsArray;
   unsigned int numExtSems;
 };
 /* end */
 /* pycucc-stub cudaExternalSemaphoreWaitNodeParams type */
 struct cudaExternalSemaphoreWaitNodeParams {
   hipExternalSemaphore_t *extSemArray;
-  const struct hipExternalSemaphoreWaitParams *paramsArray;
+  const hipExternalSemaphoreWaitParams *paramsArray;
   unsigned int numExtSems;
 };
 /* end */
 /* pycucc-stub cudaExternalSemaphoreWaitNodeParamsV2 type */
 struct cudaExternalSemaphoreWaitNodeParamsV2 {
   hipExternalSemaphore_t *extSemArray;
-  const struct hipExternalSemaphoreWaitParams *paramsArray;
+  const hipExternalSemaphoreWaitParams *paramsArray;
   unsigned int numExtSems;
 };
 /* end */
@@ -118,12 +118,6 @@ struct cudaExternalSemaphoreWaitNodeParamsV2 {
 /* pycucc-stub cudaGraphNodeTypeMemFree constant */
 #define cudaGraphNodeTypeMemFree ((hipGraphNodeType)11)
 /* end */
-/* pycucc-stub cudaChildGraphNodeParams type */
-struct cudaChildGraphNodeParams {
-  hipGraph_t graph;
-  enum cudaGraphChildGraphNodeOwnership ownership;
-};
-/* end */
 /* pycucc-stub cudaEventRecordNodeParams type */
 struct cudaEventRecordNodeParams {
   hipEvent_t event;
@@ -136,13 +130,13 @@ struct cudaEventWaitNodeParams {
 /* end */
 /* pycucc-stub cudaGraphNodeParams type */
 struct cudaGraphNodeParams {
-  enum hipGraphNodeType type;
+  hipGraphNodeType type;
   int reserved0[3];
   long long reserved2;
 };
 /* end */
 /* pycucc-stub cudaGraphDependencyType_enum type */
-enum cudaGraphDependencyType_enum : unsigned int { cudaGraphDependencyTypeDefault = 0, cudaGraphDependencyTypeProgrammatic = 1 };
+enum cudaGraphDependencyType_enum { cudaGraphDependencyTypeDefault = 0, cudaGraphDependencyTypeProgrammatic = 1 };
 typedef enum cudaGraphDependencyType_enum cudaGraphDependencyType;
 /* end */
 /* pycucc-stub cudaGraphDependencyType alias needs=cudaGraphDependencyType_enum */
@@ -163,7 +157,7 @@ typedef struct cudaGraphEdgeData_st cudaGraphEdgeData;
 /* pycucc-stub cudaGraphEdgeData alias needs=cudaGraphEdgeData_st */
 /* end */
 /* pycucc-stub cudaGraphInstantiateResult type */
-typedef enum cudaGraphInstantiateResult : unsigned int { cudaGraphInstantiateSuccess = 0, cudaGraphInstantiateError = 1, cudaGraphInstantiateInvalidStructure = 2, cudaGraphInstantiateNodeOperationNotSupported = 3, cudaGraphInstantiateMultipleDevicesNotSupported = 4, cudaGraphInstantiateConditionalHandleUnused = 5 } cudaGraphInstantiateResult;
+typedef enum cudaGraphInstantiateResult { cudaGraphInstantiateSuccess = 0, cudaGraphInstantiateError = 1, cudaGraphInstantiateInvalidStructure = 2, cudaGraphInstantiateNodeOperationNotSupported = 3, cudaGraphInstantiateMultipleDevicesNotSupported = 4, cudaGraphInstantiateConditionalHandleUnused = 5 } cudaGraphInstantiateResult;
 /* end */
 /* pycucc-stub cudaGraphInstantiateError alias needs=cudaGraphInstantiateResult as=cudaGraphInstantiateResult:hipGraphInstantiateResult:1 */
 /* end */
@@ -187,7 +181,7 @@ typedef struct cudaGraphInstantiateParams_st cudaGraphInstantiateParams;
 /* pycucc-stub cudaGraphInstantiateParams alias needs=cudaGraphInstantiateParams_st */
 /* end */
 /* pycucc-stub cudaDriverEntryPointQueryResult type */
-enum cudaDriverEntryPointQueryResult : unsigned int { cudaDriverEntryPointSuccess = 0, cudaDriverEntryPointSymbolNotFound = 1, cudaDriverEntryPointVersionNotSufficent = 2 };
+enum cudaDriverEntryPointQueryResult { cudaDriverEntryPointSuccess = 0, cudaDriverEntryPointSymbolNotFound = 1, cudaDriverEntryPointVersionNotSufficent = 2 };
 /* end */
 /* pycucc-stub cudaDriverEntryPointSuccess alias needs=cudaDriverEntryPointQueryResult as=cudaDriverEntryPointQueryResult:hipDriverProcAddressQueryResult:0 */
 /* end */
@@ -196,7 +190,7 @@ enum cudaDriverEntryPointQueryResult : unsigned int { cudaDriverEntryPointSucces
 /* pycucc-stub cudaDriverEntryPointVersionNotSufficent alias needs=cudaDriverEntryPointQueryResult as=cudaDriverEntryPointQueryResult:hipDriverProcAddressQueryResult:2 */
 /* end */
 /* pycucc-stub cudaGraphDebugDotFlags type */
-enum cudaGraphDebugDotFlags : unsigned int { cudaGraphDebugDotFlagsVerbose = 1, cudaGraphDebugDotFlagsKernelNodeParams = 4, cudaGraphDebugDotFlagsMemcpyNodeParams = 8, cudaGraphDebugDotFlagsMemsetNodeParams = 16, cudaGraphDebugDotFlagsHostNodeParams = 32, cudaGraphDebugDotFlagsEventNodeParams = 64, cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 128, cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 256, cudaGraphDebugDotFlagsKernelNodeAttributes = 512, cudaGraphDebugDotFlagsHandles = 1024, cudaGraphDebugDotFlagsConditionalNodeParams = 32768 };
+enum cudaGraphDebugDotFlags { cudaGraphDebugDotFlagsVerbose = 1, cudaGraphDebugDotFlagsKernelNodeParams = 4, cudaGraphDebugDotFlagsMemcpyNodeParams = 8, cudaGraphDebugDotFlagsMemsetNodeParams = 16, cudaGraphDebugDotFlagsHostNodeParams = 32, cudaGraphDebugDotFlagsEventNodeParams = 64, cudaGraphDebugDotFlagsExtSemasSignalNodeParams = 128, cudaGraphDebugDotFlagsExtSemasWaitNodeParams = 256, cudaGraphDebugDotFlagsKernelNodeAttributes = 512, cudaGraphDebugDotFlagsHandles = 1024, cudaGraphDebugDotFlagsConditionalNodeParams = 32768 };
 /* end */
 /* pycucc-stub cudaGraphDebugDotFlagsEventNodeParams alias needs=cudaGraphDebugDotFlags as=cudaGraphDebugDotFlags:hipGraphDebugDotFlags:64 */
 /* end */
@@ -228,7 +222,7 @@ enum cudaGraphDebugDotFlags : unsigned int { cudaGraphDebugDotFlagsVerbose = 1, 
 #define cudaGraphInstantiateFlagUseNodePriority ((hipGraphInstantiateFlags)8)
 /* end */
 /* pycucc-stub cudaLaunchAttributeID type */
-typedef enum cudaLaunchAttributeID : unsigned int { cudaLaunchAttributeIgnore = 0, cudaLaunchAttributeAccessPolicyWindow = 1, cudaLaunchAttributeCooperative = 2, cudaLaunchAttributeSynchronizationPolicy = 3, cudaLaunchAttributeClusterDimension = 4, cudaLaunchAttributeClusterSchedulingPolicyPreference = 5, cudaLaunchAttributeProgrammaticStreamSerialization = 6, cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8, cudaLaunchAttributeMemSyncDomainMap = 9, cudaLaunchAttributeMemSyncDomain = 10, cudaLaunchAttributePreferredClusterDimension = 11, cudaLaunchAttributeLaunchCompletionEvent = 12, cudaLaunchAttributeDeviceUpdatableKernelNode = 13, cudaLaunchAttributePreferredSharedMemoryCarveout = 14, cudaLaunchAttributeNvlinkUtilCentricScheduling = 16 } cudaLaunchAttributeID;
+typedef enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAttributeAccessPolicyWindow = 1, cudaLaunchAttributeCooperative = 2, cudaLaunchAttributeSynchronizationPolicy = 3, cudaLaunchAttributeClusterDimension = 4, cudaLaunchAttributeClusterSchedulingPolicyPreference = 5, cudaLaunchAttributeProgrammaticStreamSerialization = 6, cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8, cudaLaunchAttributeMemSyncDomainMap = 9, cudaLaunchAttributeMemSyncDomain = 10, cudaLaunchAttributePreferredClusterDimension = 11, cudaLaunchAttributeLaunchCompletionEvent = 12, cudaLaunchAttributeDeviceUpdatableKernelNode = 13, cudaLaunchAttributePreferredSharedMemoryCarveout = 14, cudaLaunchAttributeNvlinkUtilCentricScheduling = 16 } cudaLaunchAttributeID;
 /* end */
 /* pycucc-stub cudaLaunchAttributeAccessPolicyWindow alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:1 */
 /* end */
@@ -237,66 +231,16 @@ typedef enum cudaLaunchAttributeID : unsigned int { cudaLaunchAttributeIgnore = 
 /* pycucc-stub cudaLaunchAttributePriority alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:8 */
 /* end */
 /* pycucc-stub cudaLaunchAttributeValue type */
-union cudaLaunchAttributeValue {
-  char pad[64];
-  struct hipAccessPolicyWindow accessPolicyWindow;
-  int cooperative;
-  enum cudaSynchronizationPolicy syncPolicy;
-  struct {
-    unsigned int x;
-    unsigned int y;
-    unsigned int z;
-  } clusterDim;
-  enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
-  int programmaticStreamSerializationAllowed;
-  struct {
-    hipEvent_t event;
-    int flags;
-    int triggerAtBlockStart;
-  } programmaticEvent;
-  int priority;
-  cudaLaunchMemSyncDomainMap memSyncDomainMap;
-  cudaLaunchMemSyncDomain memSyncDomain;
-  struct {
-    unsigned int x;
-    unsigned int y;
-    unsigned int z;
-  } preferredClusterDim;
-  struct {
-    hipEvent_t event;
-    int flags;
-  } launchCompletionEvent;
-  struct {
-    int deviceUpdatable;
-    cudaGraphDeviceNode_t devNode;
-  } deviceUpdatableKernelNode;
-  unsigned int sharedMemCarveout;
-  unsigned int nvlinkUtilCentricScheduling;
-};
+typedef union cudaLaunchAttributeValue cudaLaunchAttributeValue;
 /* end */
 /* pycucc-stub cudaDeviceSetLimit function */
-static inline hipError_t cudaDeviceSetLimit(enum hipLimit_t limit, size_t value) { (void)limit; (void)value; return hipErrorNotSupported; }
+static inline hipError_t cudaDeviceSetLimit(hipLimit_t limit, size_t value) { (void)limit; (void)value; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaDeviceGetTexture1DLinearMaxWidth function */
-static inline hipError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const struct hipChannelFormatDesc * fmtDesc, int device) { (void)maxWidthInElements; (void)fmtDesc; (void)device; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaDeviceFlushGPUDirectRDMAWrites function */
-static inline hipError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope) { (void)target; (void)scope; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaDeviceRegisterAsyncNotification function */
-static inline hipError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void * userData, cudaAsyncCallbackHandle_t * callback) { (void)device; (void)callbackFunc; (void)userData; (void)callback; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaDeviceUnregisterAsyncNotification function */
-static inline hipError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback) { (void)device; (void)callback; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaDeviceGetHostAtomicCapabilities function */
-static inline hipError_t cudaDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const enum cudaAtomicOperation * operations, unsigned int count, int device) { (void)capabilities; (void)operations; (void)count; (void)device; return hipErrorNotSupported; }
+static inline hipError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const hipChannelFormatDesc * fmtDesc, int device) { (void)maxWidthInElements; (void)fmtDesc; (void)device; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaDeviceGetNvSciSyncAttributes function */
 static inline hipError_t cudaDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { (void)nvSciSyncAttrList; (void)device; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaDeviceGetP2PAtomicCapabilities function */
-static inline hipError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const enum cudaAtomicOperation * operations, unsigned int count, int srcDevice, int dstDevice) { (void)capabilities; (void)operations; (void)count; (void)srcDevice; (void)dstDevice; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaSetValidDevices function */
 static inline hipError_t cudaSetValidDevices(int * device_arr, int len) { (void)device_arr; (void)len; return hipErrorNotSupported; }
@@ -320,16 +264,10 @@ static inline hipError_t cudaStreamGetAttribute(hipStream_t hStream, cudaLaunchA
 static inline hipError_t cudaStreamSetAttribute(hipStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue * value) { (void)hStream; (void)attr; (void)value; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaStreamBeginCaptureToGraph function needs=cudaGraphEdgeData */
-static inline hipError_t cudaStreamBeginCaptureToGraph(hipStream_t stream, hipGraph_t graph, const hipGraphNode_t * dependencies, const cudaGraphEdgeData * dependencyData, size_t numDependencies, enum hipStreamCaptureMode mode) { (void)stream; (void)graph; (void)dependencies; (void)dependencyData; (void)numDependencies; (void)mode; return hipErrorNotSupported; }
+static inline hipError_t cudaStreamBeginCaptureToGraph(hipStream_t stream, hipGraph_t graph, const hipGraphNode_t * dependencies, const cudaGraphEdgeData * dependencyData, size_t numDependencies, hipStreamCaptureMode mode) { (void)stream; (void)graph; (void)dependencies; (void)dependencyData; (void)numDependencies; (void)mode; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaEventRecordWithFlags function */
 static inline hipError_t cudaEventRecordWithFlags(hipEvent_t event, hipStream_t stream, unsigned int flags) { (void)event; (void)stream; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaExternalMemoryGetMappedMipmappedArray function */
-static inline hipError_t cudaExternalMemoryGetMappedMipmappedArray(hipMipmappedArray_t * mipmap, hipExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc * mipmapDesc) { (void)mipmap; (void)extMem; (void)mipmapDesc; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLaunchKernelExC function */
-static inline hipError_t cudaLaunchKernelExC(const cudaLaunchConfig_t * config, const void * func, void ** args) { (void)config; (void)func; (void)args; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaFuncGetName function */
 static inline hipError_t cudaFuncGetName(const char ** name, const void * func) { (void)name; (void)func; return hipErrorNotSupported; }
@@ -337,62 +275,32 @@ static inline hipError_t cudaFuncGetName(const char ** name, const void * func) 
 /* pycucc-stub cudaFuncGetParamInfo function */
 static inline hipError_t cudaFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { (void)func; (void)paramIndex; (void)paramOffset; (void)paramSize; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cudaOccupancyMaxPotentialClusterSize function */
-static inline hipError_t cudaOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cudaLaunchConfig_t * launchConfig) { (void)clusterSize; (void)func; (void)launchConfig; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaOccupancyMaxActiveClusters function */
-static inline hipError_t cudaOccupancyMaxActiveClusters(int * numClusters, const void * func, const cudaLaunchConfig_t * launchConfig) { (void)numClusters; (void)func; (void)launchConfig; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaMemcpy3DPeer function */
-static inline hipError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms * p) { (void)p; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaMemcpy3DPeerAsync function */
-static inline hipError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms * p, hipStream_t stream) { (void)p; (void)stream; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cudaArrayGetInfo function */
-static inline hipError_t cudaArrayGetInfo(struct hipChannelFormatDesc * desc, struct hipExtent * extent, unsigned int * flags, hipArray_t array) { (void)desc; (void)extent; (void)flags; (void)array; return hipErrorNotSupported; }
+static inline hipError_t cudaArrayGetInfo(hipChannelFormatDesc * desc, hipExtent * extent, unsigned int * flags, hipArray_t array) { (void)desc; (void)extent; (void)flags; (void)array; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaArrayGetPlane function */
 static inline hipError_t cudaArrayGetPlane(hipArray_t * pPlaneArray, hipArray_t hArray, unsigned int planeIdx) { (void)pPlaneArray; (void)hArray; (void)planeIdx; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cudaArrayGetMemoryRequirements function */
-static inline hipError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements * memoryRequirements, hipArray_t array, int device) { (void)memoryRequirements; (void)array; (void)device; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaMipmappedArrayGetMemoryRequirements function */
-static inline hipError_t cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements * memoryRequirements, hipMipmappedArray_t mipmap, int device) { (void)memoryRequirements; (void)mipmap; (void)device; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaArrayGetSparseProperties function */
-static inline hipError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties * sparseProperties, hipArray_t array) { (void)sparseProperties; (void)array; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaMipmappedArrayGetSparseProperties function */
-static inline hipError_t cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties * sparseProperties, hipMipmappedArray_t mipmap) { (void)sparseProperties; (void)mipmap; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cudaMemcpy2DArrayToArray function */
-static inline hipError_t cudaMemcpy2DArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst, hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum hipMemcpyKind kind) { (void)dst; (void)wOffsetDst; (void)hOffsetDst; (void)src; (void)wOffsetSrc; (void)hOffsetSrc; (void)width; (void)height; (void)kind; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaMemcpyBatchAsync function */
-static inline hipError_t cudaMemcpyBatchAsync(void *const * dsts, const void *const * srcs, const size_t * sizes, size_t count, struct cudaMemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, hipStream_t stream) { (void)dsts; (void)srcs; (void)sizes; (void)count; (void)attrs; (void)attrsIdxs; (void)numAttrs; (void)stream; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaMemcpy3DBatchAsync function */
-static inline hipError_t cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp * opList, unsigned long long flags, hipStream_t stream) { (void)numOps; (void)opList; (void)flags; (void)stream; return hipErrorNotSupported; }
+static inline hipError_t cudaMemcpy2DArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst, hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, hipMemcpyKind kind) { (void)dst; (void)wOffsetDst; (void)hOffsetDst; (void)src; (void)wOffsetSrc; (void)hOffsetSrc; (void)width; (void)height; (void)kind; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaMemPrefetchBatchAsync function */
-static inline hipError_t cudaMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, struct hipMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, hipStream_t stream) { (void)dptrs; (void)sizes; (void)count; (void)prefetchLocs; (void)prefetchLocIdxs; (void)numPrefetchLocs; (void)flags; (void)stream; return hipErrorNotSupported; }
+static inline hipError_t cudaMemPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, hipMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, hipStream_t stream) { (void)dptrs; (void)sizes; (void)count; (void)prefetchLocs; (void)prefetchLocIdxs; (void)numPrefetchLocs; (void)flags; (void)stream; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaMemDiscardBatchAsync function */
 static inline hipError_t cudaMemDiscardBatchAsync(void ** dptrs, size_t * sizes, size_t count, unsigned long long flags, hipStream_t stream) { (void)dptrs; (void)sizes; (void)count; (void)flags; (void)stream; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaMemDiscardAndPrefetchBatchAsync function */
-static inline hipError_t cudaMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, struct hipMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, hipStream_t stream) { (void)dptrs; (void)sizes; (void)count; (void)prefetchLocs; (void)prefetchLocIdxs; (void)numPrefetchLocs; (void)flags; (void)stream; return hipErrorNotSupported; }
+static inline hipError_t cudaMemDiscardAndPrefetchBatchAsync(void ** dptrs, size_t * sizes, size_t count, hipMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, hipStream_t stream) { (void)dptrs; (void)sizes; (void)count; (void)prefetchLocs; (void)prefetchLocIdxs; (void)numPrefetchLocs; (void)flags; (void)stream; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaMemcpyArrayToArray function */
-static inline hipError_t cudaMemcpyArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst, hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum hipMemcpyKind kind) { (void)dst; (void)wOffsetDst; (void)hOffsetDst; (void)src; (void)wOffsetSrc; (void)hOffsetSrc; (void)count; (void)kind; return hipErrorNotSupported; }
+static inline hipError_t cudaMemcpyArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst, hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, hipMemcpyKind kind) { (void)dst; (void)wOffsetDst; (void)hOffsetDst; (void)src; (void)wOffsetSrc; (void)hOffsetSrc; (void)count; (void)kind; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaMemcpyToArrayAsync function */
-static inline hipError_t cudaMemcpyToArrayAsync(hipArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, enum hipMemcpyKind kind, hipStream_t stream) { (void)dst; (void)wOffset; (void)hOffset; (void)src; (void)count; (void)kind; (void)stream; return hipErrorNotSupported; }
+static inline hipError_t cudaMemcpyToArrayAsync(hipArray_t dst, size_t wOffset, size_t hOffset, const void * src, size_t count, hipMemcpyKind kind, hipStream_t stream) { (void)dst; (void)wOffset; (void)hOffset; (void)src; (void)count; (void)kind; (void)stream; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaMemcpyFromArrayAsync function */
-static inline hipError_t cudaMemcpyFromArrayAsync(void * dst, hipArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum hipMemcpyKind kind, hipStream_t stream) { (void)dst; (void)src; (void)wOffset; (void)hOffset; (void)count; (void)kind; (void)stream; return hipErrorNotSupported; }
+static inline hipError_t cudaMemcpyFromArrayAsync(void * dst, hipArray_const_t src, size_t wOffset, size_t hOffset, size_t count, hipMemcpyKind kind, hipStream_t stream) { (void)dst; (void)src; (void)wOffset; (void)hOffset; (void)count; (void)kind; (void)stream; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaGraphicsResourceSetMapFlags function */
 static inline hipError_t cudaGraphicsResourceSetMapFlags(hipGraphicsResource_t resource, unsigned int flags) { (void)resource; (void)flags; return hipErrorNotSupported; }
@@ -401,22 +309,7 @@ static inline hipError_t cudaGraphicsResourceSetMapFlags(hipGraphicsResource_t r
 static inline hipError_t cudaGraphicsResourceGetMappedMipmappedArray(hipMipmappedArray_t * mipmappedArray, hipGraphicsResource_t resource) { (void)mipmappedArray; (void)resource; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaGetSurfaceObjectResourceDesc function */
-static inline hipError_t cudaGetSurfaceObjectResourceDesc(struct hipResourceDesc * pResDesc, hipSurfaceObject_t surfObject) { (void)pResDesc; (void)surfObject; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLogsRegisterCallback function */
-static inline hipError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void * userData, cudaLogsCallbackHandle * callback_out) { (void)callbackFunc; (void)userData; (void)callback_out; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLogsUnregisterCallback function */
-static inline hipError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback) { (void)callback; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLogsCurrent function */
-static inline hipError_t cudaLogsCurrent(cudaLogIterator * iterator_out, unsigned int flags) { (void)iterator_out; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLogsDumpToFile function */
-static inline hipError_t cudaLogsDumpToFile(cudaLogIterator * iterator, const char * pathToFile, unsigned int flags) { (void)iterator; (void)pathToFile; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLogsDumpToMemory function */
-static inline hipError_t cudaLogsDumpToMemory(cudaLogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { (void)iterator; (void)buffer; (void)size; (void)flags; return hipErrorNotSupported; }
+static inline hipError_t cudaGetSurfaceObjectResourceDesc(hipResourceDesc * pResDesc, hipSurfaceObject_t surfObject) { (void)pResDesc; (void)surfObject; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaGraphKernelNodeCopyAttributes function */
 static inline hipError_t cudaGraphKernelNodeCopyAttributes(hipGraphNode_t hDst, hipGraphNode_t hSrc) { (void)hDst; (void)hSrc; return hipErrorNotSupported; }
@@ -490,53 +383,14 @@ static inline hipError_t cudaGraphNodeSetParams(hipGraphNode_t node, struct cuda
 /* pycucc-stub cudaGraphExecNodeSetParams function needs=cudaGraphNodeParams */
 static inline hipError_t cudaGraphExecNodeSetParams(hipGraphExec_t graphExec, hipGraphNode_t node, struct cudaGraphNodeParams * nodeParams) { (void)graphExec; (void)node; (void)nodeParams; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cudaGraphConditionalHandleCreate function */
-static inline hipError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle * pHandle_out, hipGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags) { (void)pHandle_out; (void)graph; (void)defaultLaunchValue; (void)flags; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cudaGetDriverEntryPoint function needs=cudaDriverEntryPointQueryResult */
 static inline hipError_t cudaGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult * driverStatus) { (void)symbol; (void)funcPtr; (void)flags; (void)driverStatus; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaGetDriverEntryPointByVersion function needs=cudaDriverEntryPointQueryResult */
-static inline hipError_t cudaGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult * driverStatus) { (void)symbol; (void)funcPtr; (void)cudaVersion; (void)flags; (void)driverStatus; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryLoadData function */
-static inline hipError_t cudaLibraryLoadData(cudaLibrary_t * library, const void * code, enum hipJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { (void)library; (void)code; (void)jitOptions; (void)jitOptionsValues; (void)numJitOptions; (void)libraryOptions; (void)libraryOptionValues; (void)numLibraryOptions; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryLoadFromFile function */
-static inline hipError_t cudaLibraryLoadFromFile(cudaLibrary_t * library, const char * fileName, enum hipJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { (void)library; (void)fileName; (void)jitOptions; (void)jitOptionsValues; (void)numJitOptions; (void)libraryOptions; (void)libraryOptionValues; (void)numLibraryOptions; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryUnload function */
-static inline hipError_t cudaLibraryUnload(cudaLibrary_t library) { (void)library; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryGetKernel function */
-static inline hipError_t cudaLibraryGetKernel(cudaKernel_t * pKernel, cudaLibrary_t library, const char * name) { (void)pKernel; (void)library; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryGetGlobal function */
-static inline hipError_t cudaLibraryGetGlobal(void ** dptr, size_t * bytes, cudaLibrary_t library, const char * name) { (void)dptr; (void)bytes; (void)library; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryGetManaged function */
-static inline hipError_t cudaLibraryGetManaged(void ** dptr, size_t * bytes, cudaLibrary_t library, const char * name) { (void)dptr; (void)bytes; (void)library; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryGetUnifiedFunction function */
-static inline hipError_t cudaLibraryGetUnifiedFunction(void ** fptr, cudaLibrary_t library, const char * symbol) { (void)fptr; (void)library; (void)symbol; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryGetKernelCount function */
-static inline hipError_t cudaLibraryGetKernelCount(unsigned int * count, cudaLibrary_t lib) { (void)count; (void)lib; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaLibraryEnumerateKernels function */
-static inline hipError_t cudaLibraryEnumerateKernels(cudaKernel_t * kernels, unsigned int numKernels, cudaLibrary_t lib) { (void)kernels; (void)numKernels; (void)lib; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cudaKernelSetAttributeForDevice function */
-static inline hipError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum hipFuncAttribute attr, int value, int device) { (void)kernel; (void)attr; (void)value; (void)device; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaGetExportTable function */
 static inline hipError_t cudaGetExportTable(const void ** ppExportTable, const hipUUID * pExportTableId) { (void)ppExportTable; (void)pExportTableId; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cudaGetKernel function */
-static inline hipError_t cudaGetKernel(cudaKernel_t * kernelPtr, const void * entryFuncAddr) { (void)kernelPtr; (void)entryFuncAddr; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub CUstreamBatchMemOpType_enum type */
-enum CUstreamBatchMemOpType_enum : unsigned int { CU_STREAM_MEM_OP_WAIT_VALUE_32 = 1, CU_STREAM_MEM_OP_WRITE_VALUE_32 = 2, CU_STREAM_MEM_OP_WAIT_VALUE_64 = 4, CU_STREAM_MEM_OP_WRITE_VALUE_64 = 5, CU_STREAM_MEM_OP_BARRIER = 6, CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3 };
+enum CUstreamBatchMemOpType_enum { CU_STREAM_MEM_OP_WAIT_VALUE_32 = 1, CU_STREAM_MEM_OP_WRITE_VALUE_32 = 2, CU_STREAM_MEM_OP_WAIT_VALUE_64 = 4, CU_STREAM_MEM_OP_WRITE_VALUE_64 = 5, CU_STREAM_MEM_OP_BARRIER = 6, CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3 };
 typedef enum CUstreamBatchMemOpType_enum CUstreamBatchMemOpType;
 /* end */
 /* pycucc-stub CU_STREAM_MEM_OP_BARRIER alias needs=CUstreamBatchMemOpType_enum as=CUstreamBatchMemOpType:hipStreamBatchMemOpType:6 */
@@ -553,63 +407,6 @@ typedef enum CUstreamBatchMemOpType_enum CUstreamBatchMemOpType;
 /* end */
 /* pycucc-stub CUstreamBatchMemOpType alias needs=CUstreamBatchMemOpType_enum */
 /* end */
-/* pycucc-stub CUstreamBatchMemOpParams_union type needs=CUstreamBatchMemOpType */
-union CUstreamBatchMemOpParams_union {
-  CUstreamBatchMemOpType operation;
-  struct CUstreamMemOpWaitValueParams_st {
-    CUstreamBatchMemOpType operation;
-    hipDeviceptr_t address;
-    unsigned int flags;
-    hipDeviceptr_t alias;
-  } waitValue;
-  struct CUstreamMemOpWriteValueParams_st {
-    CUstreamBatchMemOpType operation;
-    hipDeviceptr_t address;
-    unsigned int flags;
-    hipDeviceptr_t alias;
-  } writeValue;
-  struct CUstreamMemOpFlushRemoteWritesParams_st {
-    CUstreamBatchMemOpType operation;
-    unsigned int flags;
-  } flushRemoteWrites;
-  struct CUstreamMemOpMemoryBarrierParams_st {
-    CUstreamBatchMemOpType operation;
-    unsigned int flags;
-  } memoryBarrier;
-  cuuint64_t pad[6];
-};
-/* end */
-/* pycucc-stub CUstreamBatchMemOpParams_v1 typedef needs=CUstreamBatchMemOpParams_union */
-typedef union CUstreamBatchMemOpParams_union CUstreamBatchMemOpParams_v1;
-/* end */
-/* pycucc-stub CUstreamBatchMemOpParams typedef needs=CUstreamBatchMemOpParams_v1 */
-typedef CUstreamBatchMemOpParams_v1 CUstreamBatchMemOpParams;
-/* end */
-/* pycucc-stub CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st type needs=CUstreamBatchMemOpParams */
-struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st {
-  hipCtx_t ctx;
-  unsigned int count;
-  CUstreamBatchMemOpParams *paramArray;
-  unsigned int flags;
-};
-typedef struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st CUDA_BATCH_MEM_OP_NODE_PARAMS_v1;
-/* end */
-/* pycucc-stub CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 alias needs=CUDA_BATCH_MEM_OP_NODE_PARAMS_v1_st */
-/* end */
-/* pycucc-stub CUDA_BATCH_MEM_OP_NODE_PARAMS typedef needs=CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 */
-typedef CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 CUDA_BATCH_MEM_OP_NODE_PARAMS;
-/* end */
-/* pycucc-stub CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st type needs=CUstreamBatchMemOpParams */
-struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st {
-  hipCtx_t ctx;
-  unsigned int count;
-  CUstreamBatchMemOpParams *paramArray;
-  unsigned int flags;
-};
-typedef struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st CUDA_BATCH_MEM_OP_NODE_PARAMS_v2;
-/* end */
-/* pycucc-stub CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 alias needs=CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st */
-/* end */
 /* pycucc-stub CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED constant */
 #define CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED ((hipDeviceAttribute_t)99)
 /* end */
@@ -617,7 +414,7 @@ typedef struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2_st CUDA_BATCH_MEM_OP_NODE_PARAMS
 #define CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED ((hipDeviceAttribute_t)102)
 /* end */
 /* pycucc-stub CUjitInputType_enum type */
-enum CUjitInputType_enum : unsigned int { CU_JIT_INPUT_CUBIN = 0, CU_JIT_INPUT_PTX = 1, CU_JIT_INPUT_FATBINARY = 2, CU_JIT_INPUT_OBJECT = 3, CU_JIT_INPUT_LIBRARY = 4, CU_JIT_INPUT_NVVM = 5, CU_JIT_NUM_INPUT_TYPES = 6 };
+enum CUjitInputType_enum { CU_JIT_INPUT_CUBIN = 0, CU_JIT_INPUT_PTX = 1, CU_JIT_INPUT_FATBINARY = 2, CU_JIT_INPUT_OBJECT = 3, CU_JIT_INPUT_LIBRARY = 4, CU_JIT_INPUT_NVVM = 5, CU_JIT_NUM_INPUT_TYPES = 6 };
 typedef enum CUjitInputType_enum CUjitInputType;
 /* end */
 /* pycucc-stub CU_JIT_INPUT_CUBIN alias needs=CUjitInputType_enum as=CUjitInputType:hiprtcJITInputType:0 */
@@ -655,7 +452,7 @@ typedef enum CUjitInputType_enum CUjitInputType;
 #define CU_GRAPH_NODE_TYPE_BATCH_MEM_OP ((hipGraphNodeType)12)
 /* end */
 /* pycucc-stub CUgraphDependencyType_enum type */
-enum CUgraphDependencyType_enum : unsigned int { CU_GRAPH_DEPENDENCY_TYPE_DEFAULT = 0, CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC = 1 };
+enum CUgraphDependencyType_enum { CU_GRAPH_DEPENDENCY_TYPE_DEFAULT = 0, CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC = 1 };
 typedef enum CUgraphDependencyType_enum CUgraphDependencyType;
 /* end */
 /* pycucc-stub CU_GRAPH_DEPENDENCY_TYPE_DEFAULT alias needs=CUgraphDependencyType_enum as=CUgraphDependencyType:hipGraphDependencyType:0 */
@@ -676,7 +473,7 @@ typedef struct CUgraphEdgeData_st CUgraphEdgeData;
 /* pycucc-stub CUgraphEdgeData alias needs=CUgraphEdgeData_st */
 /* end */
 /* pycucc-stub CUgraphInstantiateResult_enum type */
-enum CUgraphInstantiateResult_enum : unsigned int { CUDA_GRAPH_INSTANTIATE_SUCCESS = 0, CUDA_GRAPH_INSTANTIATE_ERROR = 1, CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE = 2, CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED = 3, CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED = 4, CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED = 5 };
+enum CUgraphInstantiateResult_enum { CUDA_GRAPH_INSTANTIATE_SUCCESS = 0, CUDA_GRAPH_INSTANTIATE_ERROR = 1, CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE = 2, CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED = 3, CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED = 4, CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED = 5 };
 typedef enum CUgraphInstantiateResult_enum CUgraphInstantiateResult;
 /* end */
 /* pycucc-stub CUDA_GRAPH_INSTANTIATE_ERROR alias needs=CUgraphInstantiateResult_enum as=CUgraphInstantiateResult:hipGraphInstantiateResult:1 */
@@ -691,19 +488,8 @@ typedef enum CUgraphInstantiateResult_enum CUgraphInstantiateResult;
 /* end */
 /* pycucc-stub CUgraphInstantiateResult alias needs=CUgraphInstantiateResult_enum */
 /* end */
-/* pycucc-stub CUDA_GRAPH_INSTANTIATE_PARAMS_st type needs=CUgraphInstantiateResult */
-struct CUDA_GRAPH_INSTANTIATE_PARAMS_st {
-  cuuint64_t flags;
-  hipStream_t hUploadStream;
-  hipGraphNode_t hErrNode_out;
-  CUgraphInstantiateResult result_out;
-};
-typedef struct CUDA_GRAPH_INSTANTIATE_PARAMS_st CUDA_GRAPH_INSTANTIATE_PARAMS;
-/* end */
-/* pycucc-stub CUDA_GRAPH_INSTANTIATE_PARAMS alias needs=CUDA_GRAPH_INSTANTIATE_PARAMS_st */
-/* end */
 /* pycucc-stub CUlaunchAttributeID_enum type */
-enum CUlaunchAttributeID_enum : unsigned int { CU_LAUNCH_ATTRIBUTE_IGNORE = 0, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1, CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2, CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3, CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4, CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7, CU_LAUNCH_ATTRIBUTE_PRIORITY = 8, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10, CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11, CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12, CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13, CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14, CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16 };
+enum CUlaunchAttributeID_enum { CU_LAUNCH_ATTRIBUTE_IGNORE = 0, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1, CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2, CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3, CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4, CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7, CU_LAUNCH_ATTRIBUTE_PRIORITY = 8, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10, CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11, CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12, CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13, CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14, CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16 };
 typedef enum CUlaunchAttributeID_enum CUlaunchAttributeID;
 /* end */
 /* pycucc-stub CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:1 */
@@ -714,49 +500,8 @@ typedef enum CUlaunchAttributeID_enum CUlaunchAttributeID;
 /* end */
 /* pycucc-stub CUlaunchAttributeID alias needs=CUlaunchAttributeID_enum */
 /* end */
-/* pycucc-stub CUlaunchAttributeValue_union type */
-union CUlaunchAttributeValue_union {
-  char pad[64];
-  hipAccessPolicyWindow accessPolicyWindow;
-  int cooperative;
-  CUsynchronizationPolicy syncPolicy;
-  struct {
-    unsigned int x;
-    unsigned int y;
-    unsigned int z;
-  } clusterDim;
-  CUclusterSchedulingPolicy clusterSchedulingPolicyPreference;
-  int programmaticStreamSerializationAllowed;
-  struct {
-    hipEvent_t event;
-    int flags;
-    int triggerAtBlockStart;
-  } programmaticEvent;
-  struct {
-    hipEvent_t event;
-    int flags;
-  } launchCompletionEvent;
-  int priority;
-  CUlaunchMemSyncDomainMap memSyncDomainMap;
-  CUlaunchMemSyncDomain memSyncDomain;
-  struct {
-    unsigned int x;
-    unsigned int y;
-    unsigned int z;
-  } preferredClusterDim;
-  struct {
-    int deviceUpdatable;
-    CUgraphDeviceNode devNode;
-  } deviceUpdatableKernelNode;
-  unsigned int sharedMemCarveout;
-  unsigned int nvlinkUtilCentricScheduling;
-};
-/* end */
-/* pycucc-stub CUlaunchAttributeValue typedef needs=CUlaunchAttributeValue_union */
-typedef union CUlaunchAttributeValue_union CUlaunchAttributeValue;
-/* end */
 /* pycucc-stub CUdriverProcAddressQueryResult_enum type */
-enum CUdriverProcAddressQueryResult_enum : unsigned int { CU_GET_PROC_ADDRESS_SUCCESS = 0, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2 };
+enum CUdriverProcAddressQueryResult_enum { CU_GET_PROC_ADDRESS_SUCCESS = 0, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2 };
 typedef enum CUdriverProcAddressQueryResult_enum CUdriverProcAddressQueryResult;
 /* end */
 /* pycucc-stub CU_GET_PROC_ADDRESS_SUCCESS alias needs=CUdriverProcAddressQueryResult_enum as=CUdriverProcAddressQueryResult:hipDriverProcAddressQueryResult:0 */
@@ -868,7 +613,7 @@ typedef struct CUDA_MEM_FREE_NODE_PARAMS_st CUDA_MEM_FREE_NODE_PARAMS;
 /* pycucc-stub CUDA_MEM_FREE_NODE_PARAMS alias needs=CUDA_MEM_FREE_NODE_PARAMS_st */
 /* end */
 /* pycucc-stub CUgraphMem_attribute_enum type */
-enum CUgraphMem_attribute_enum : unsigned int { CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT = 0, CU_GRAPH_MEM_ATTR_USED_MEM_HIGH = 1, CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT = 2, CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH = 3 };
+enum CUgraphMem_attribute_enum { CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT = 0, CU_GRAPH_MEM_ATTR_USED_MEM_HIGH = 1, CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT = 2, CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH = 3 };
 typedef enum CUgraphMem_attribute_enum CUgraphMem_attribute;
 /* end */
 /* pycucc-stub CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT alias needs=CUgraphMem_attribute_enum as=CUgraphMem_attribute:hipGraphMemAttributeType:2 */
@@ -880,15 +625,6 @@ typedef enum CUgraphMem_attribute_enum CUgraphMem_attribute;
 /* pycucc-stub CU_GRAPH_MEM_ATTR_USED_MEM_HIGH alias needs=CUgraphMem_attribute_enum as=CUgraphMem_attribute:hipGraphMemAttributeType:1 */
 /* end */
 /* pycucc-stub CUgraphMem_attribute alias needs=CUgraphMem_attribute_enum */
-/* end */
-/* pycucc-stub CUDA_CHILD_GRAPH_NODE_PARAMS_st type */
-struct CUDA_CHILD_GRAPH_NODE_PARAMS_st {
-  hipGraph_t graph;
-  CUgraphChildGraphNodeOwnership ownership;
-};
-typedef struct CUDA_CHILD_GRAPH_NODE_PARAMS_st CUDA_CHILD_GRAPH_NODE_PARAMS;
-/* end */
-/* pycucc-stub CUDA_CHILD_GRAPH_NODE_PARAMS alias needs=CUDA_CHILD_GRAPH_NODE_PARAMS_st */
 /* end */
 /* pycucc-stub CUDA_EVENT_RECORD_NODE_PARAMS_st type */
 struct CUDA_EVENT_RECORD_NODE_PARAMS_st {
@@ -917,7 +653,7 @@ typedef struct CUgraphNodeParams_st CUgraphNodeParams;
 /* pycucc-stub CUgraphNodeParams alias needs=CUgraphNodeParams_st */
 /* end */
 /* pycucc-stub CUflushGPUDirectRDMAWritesOptions_enum type */
-enum CUflushGPUDirectRDMAWritesOptions_enum : unsigned int { CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST = 1, CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS = 2 };
+enum CUflushGPUDirectRDMAWritesOptions_enum { CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST = 1, CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS = 2 };
 typedef enum CUflushGPUDirectRDMAWritesOptions_enum CUflushGPUDirectRDMAWritesOptions;
 /* end */
 /* pycucc-stub CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST alias needs=CUflushGPUDirectRDMAWritesOptions_enum as=CUflushGPUDirectRDMAWritesOptions:hipFlushGPUDirectRDMAWritesOptions:1 */
@@ -927,7 +663,7 @@ typedef enum CUflushGPUDirectRDMAWritesOptions_enum CUflushGPUDirectRDMAWritesOp
 /* pycucc-stub CUflushGPUDirectRDMAWritesOptions alias needs=CUflushGPUDirectRDMAWritesOptions_enum */
 /* end */
 /* pycucc-stub CUGPUDirectRDMAWritesOrdering_enum type */
-enum CUGPUDirectRDMAWritesOrdering_enum : unsigned int { CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE = 0, CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER = 100, CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES = 200 };
+enum CUGPUDirectRDMAWritesOrdering_enum { CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE = 0, CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER = 100, CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES = 200 };
 typedef enum CUGPUDirectRDMAWritesOrdering_enum CUGPUDirectRDMAWritesOrdering;
 /* end */
 /* pycucc-stub CUGPUDirectRDMAWritesOrdering alias needs=CUGPUDirectRDMAWritesOrdering_enum */
@@ -939,7 +675,7 @@ typedef enum CUGPUDirectRDMAWritesOrdering_enum CUGPUDirectRDMAWritesOrdering;
 /* pycucc-stub CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER alias needs=CUGPUDirectRDMAWritesOrdering_enum as=CUGPUDirectRDMAWritesOrdering:hipGPUDirectRDMAWritesOrdering:100 */
 /* end */
 /* pycucc-stub CUgraphDebugDot_flags_enum type */
-enum CUgraphDebugDot_flags_enum : unsigned int { CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE = 1, CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES = 2, CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS = 4, CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS = 8, CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS = 16, CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS = 32, CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS = 64, CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS = 128, CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS = 256, CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES = 512, CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES = 1024, CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS = 2048, CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS = 4096, CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS = 8192, CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO = 16384, CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS = 32768 };
+enum CUgraphDebugDot_flags_enum { CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE = 1, CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES = 2, CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS = 4, CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS = 8, CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS = 16, CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS = 32, CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS = 64, CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS = 128, CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS = 256, CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES = 512, CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES = 1024, CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS = 2048, CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS = 4096, CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS = 8192, CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO = 16384, CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS = 32768 };
 typedef enum CUgraphDebugDot_flags_enum CUgraphDebugDot_flags;
 /* end */
 /* pycucc-stub CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS alias needs=CUgraphDebugDot_flags_enum as=CUgraphDebugDot_flags:hipGraphDebugDotFlags:64 */
@@ -965,7 +701,7 @@ typedef enum CUgraphDebugDot_flags_enum CUgraphDebugDot_flags;
 /* pycucc-stub CUgraphDebugDot_flags alias needs=CUgraphDebugDot_flags_enum */
 /* end */
 /* pycucc-stub CUuserObject_flags_enum type */
-enum CUuserObject_flags_enum : unsigned int { CU_USER_OBJECT_NO_DESTRUCTOR_SYNC = 1 };
+enum CUuserObject_flags_enum { CU_USER_OBJECT_NO_DESTRUCTOR_SYNC = 1 };
 typedef enum CUuserObject_flags_enum CUuserObject_flags;
 /* end */
 /* pycucc-stub CU_USER_OBJECT_NO_DESTRUCTOR_SYNC alias needs=CUuserObject_flags_enum as=CUuserObject_flags:hipUserObjectFlags:1 */
@@ -973,7 +709,7 @@ typedef enum CUuserObject_flags_enum CUuserObject_flags;
 /* pycucc-stub CUuserObject_flags alias needs=CUuserObject_flags_enum */
 /* end */
 /* pycucc-stub CUuserObjectRetain_flags_enum type */
-enum CUuserObjectRetain_flags_enum : unsigned int { CU_GRAPH_USER_OBJECT_MOVE = 1 };
+enum CUuserObjectRetain_flags_enum { CU_GRAPH_USER_OBJECT_MOVE = 1 };
 typedef enum CUuserObjectRetain_flags_enum CUuserObjectRetain_flags;
 /* end */
 /* pycucc-stub CU_GRAPH_USER_OBJECT_MOVE alias needs=CUuserObjectRetain_flags_enum as=CUuserObjectRetain_flags:hipUserObjectRetainFlags:1 */
@@ -1001,20 +737,8 @@ static inline hipError_t cuDeviceGetLuid(char * luid, unsigned int * deviceNodeM
 /* pycucc-stub cuDeviceGetTexture1DLinearMaxWidth function */
 static inline hipError_t cuDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, hipArray_Format format, unsigned int numChannels, hipDevice_t dev) { (void)maxWidthInElements; (void)format; (void)numChannels; (void)dev; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuDeviceGetHostAtomicCapabilities function */
-static inline hipError_t cuDeviceGetHostAtomicCapabilities(unsigned int * capabilities, const CUatomicOperation * operations, unsigned int count, hipDevice_t dev) { (void)capabilities; (void)operations; (void)count; (void)dev; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuDeviceGetNvSciSyncAttributes function */
 static inline hipError_t cuDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, hipDevice_t dev, int flags) { (void)nvSciSyncAttrList; (void)dev; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDeviceGetExecAffinitySupport function */
-static inline hipError_t cuDeviceGetExecAffinitySupport(int * pi, CUexecAffinityType type, hipDevice_t dev) { (void)pi; (void)type; (void)dev; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuFlushGPUDirectRDMAWrites function */
-static inline hipError_t cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope) { (void)target; (void)scope; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDeviceGetProperties function */
-static inline hipError_t cuDeviceGetProperties(CUdevprop * prop, hipDevice_t dev) { (void)prop; (void)dev; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuCtxSetFlags function */
 static inline hipError_t cuCtxSetFlags(unsigned int flags) { (void)flags; return hipErrorNotSupported; }
@@ -1027,9 +751,6 @@ static inline hipError_t cuCtxSetLimit(hipLimit_t limit, size_t value) { (void)l
 /* end */
 /* pycucc-stub cuCtxResetPersistingL2Cache function */
 static inline hipError_t cuCtxResetPersistingL2Cache(void) { return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCtxGetExecAffinity function */
-static inline hipError_t cuCtxGetExecAffinity(CUexecAffinityParam * pExecAffinity, CUexecAffinityType type) { (void)pExecAffinity; (void)type; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuCtxRecordEvent function */
 static inline hipError_t cuCtxRecordEvent(hipCtx_t hCtx, hipEvent_t hEvent) { (void)hCtx; (void)hEvent; return hipErrorNotSupported; }
@@ -1046,74 +767,11 @@ static inline hipError_t cuCtxDetach(hipCtx_t ctx) { (void)ctx; return hipErrorN
 /* pycucc-stub cuModuleLoadFatBinary function */
 static inline hipError_t cuModuleLoadFatBinary(hipModule_t * module, const void * fatCubin) { (void)module; (void)fatCubin; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuModuleGetLoadingMode function */
-static inline hipError_t cuModuleGetLoadingMode(CUmoduleLoadingMode * mode) { (void)mode; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuModuleGetFunctionCount function */
 static inline hipError_t cuModuleGetFunctionCount(unsigned int * count, hipModule_t mod) { (void)count; (void)mod; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuModuleEnumerateFunctions function */
 static inline hipError_t cuModuleEnumerateFunctions(hipFunction_t * functions, unsigned int numFunctions, hipModule_t mod) { (void)functions; (void)numFunctions; (void)mod; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuModuleGetSurfRef function */
-static inline hipError_t cuModuleGetSurfRef(CUsurfref * pSurfRef, hipModule_t hmod, const char * name) { (void)pSurfRef; (void)hmod; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryLoadData function */
-static inline hipError_t cuLibraryLoadData(CUlibrary * library, const void * code, hipJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, CUlibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { (void)library; (void)code; (void)jitOptions; (void)jitOptionsValues; (void)numJitOptions; (void)libraryOptions; (void)libraryOptionValues; (void)numLibraryOptions; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryLoadFromFile function */
-static inline hipError_t cuLibraryLoadFromFile(CUlibrary * library, const char * fileName, hipJitOption * jitOptions, void ** jitOptionsValues, unsigned int numJitOptions, CUlibraryOption * libraryOptions, void ** libraryOptionValues, unsigned int numLibraryOptions) { (void)library; (void)fileName; (void)jitOptions; (void)jitOptionsValues; (void)numJitOptions; (void)libraryOptions; (void)libraryOptionValues; (void)numLibraryOptions; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryUnload function */
-static inline hipError_t cuLibraryUnload(CUlibrary library) { (void)library; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryGetKernel function */
-static inline hipError_t cuLibraryGetKernel(CUkernel * pKernel, CUlibrary library, const char * name) { (void)pKernel; (void)library; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryGetKernelCount function */
-static inline hipError_t cuLibraryGetKernelCount(unsigned int * count, CUlibrary lib) { (void)count; (void)lib; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryEnumerateKernels function */
-static inline hipError_t cuLibraryEnumerateKernels(CUkernel * kernels, unsigned int numKernels, CUlibrary lib) { (void)kernels; (void)numKernels; (void)lib; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryGetModule function */
-static inline hipError_t cuLibraryGetModule(hipModule_t * pMod, CUlibrary library) { (void)pMod; (void)library; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelGetFunction function */
-static inline hipError_t cuKernelGetFunction(hipFunction_t * pFunc, CUkernel kernel) { (void)pFunc; (void)kernel; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelGetLibrary function */
-static inline hipError_t cuKernelGetLibrary(CUlibrary * pLib, CUkernel kernel) { (void)pLib; (void)kernel; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryGetGlobal function */
-static inline hipError_t cuLibraryGetGlobal(hipDeviceptr_t * dptr, size_t * bytes, CUlibrary library, const char * name) { (void)dptr; (void)bytes; (void)library; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryGetManaged function */
-static inline hipError_t cuLibraryGetManaged(hipDeviceptr_t * dptr, size_t * bytes, CUlibrary library, const char * name) { (void)dptr; (void)bytes; (void)library; (void)name; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLibraryGetUnifiedFunction function */
-static inline hipError_t cuLibraryGetUnifiedFunction(void ** fptr, CUlibrary library, const char * symbol) { (void)fptr; (void)library; (void)symbol; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelGetAttribute function */
-static inline hipError_t cuKernelGetAttribute(int * pi, hipFunction_attribute attrib, CUkernel kernel, hipDevice_t dev) { (void)pi; (void)attrib; (void)kernel; (void)dev; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelSetAttribute function */
-static inline hipError_t cuKernelSetAttribute(hipFunction_attribute attrib, int val, CUkernel kernel, hipDevice_t dev) { (void)attrib; (void)val; (void)kernel; (void)dev; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelSetCacheConfig function */
-static inline hipError_t cuKernelSetCacheConfig(CUkernel kernel, hipFuncCache_t config, hipDevice_t dev) { (void)kernel; (void)config; (void)dev; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelGetName function */
-static inline hipError_t cuKernelGetName(const char ** name, CUkernel hfunc) { (void)name; (void)hfunc; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuKernelGetParamInfo function */
-static inline hipError_t cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { (void)kernel; (void)paramIndex; (void)paramOffset; (void)paramSize; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDeviceRegisterAsyncNotification function */
-static inline hipError_t cuDeviceRegisterAsyncNotification(hipDevice_t device, CUasyncCallback callbackFunc, void * userData, CUasyncCallbackHandle * callback) { (void)device; (void)callbackFunc; (void)userData; (void)callback; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDeviceUnregisterAsyncNotification function */
-static inline hipError_t cuDeviceUnregisterAsyncNotification(hipDevice_t device, CUasyncCallbackHandle callback) { (void)device; (void)callback; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuMemcpyPeer function */
 static inline hipError_t cuMemcpyPeer(hipDeviceptr_t dstDevice, hipCtx_t dstContext, hipDeviceptr_t srcDevice, hipCtx_t srcContext, size_t ByteCount) { (void)dstDevice; (void)dstContext; (void)srcDevice; (void)srcContext; (void)ByteCount; return hipErrorNotSupported; }
@@ -1127,9 +785,6 @@ static inline hipError_t cuMemcpyAtoD(hipDeviceptr_t dstDevice, hipArray_t srcAr
 /* pycucc-stub cuMemcpyAtoA function */
 static inline hipError_t cuMemcpyAtoA(hipArray_t dstArray, size_t dstOffset, hipArray_t srcArray, size_t srcOffset, size_t ByteCount) { (void)dstArray; (void)dstOffset; (void)srcArray; (void)srcOffset; (void)ByteCount; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuMemcpy3DPeer function */
-static inline hipError_t cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER * pCopy) { (void)pCopy; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuMemcpyPeerAsync function */
 static inline hipError_t cuMemcpyPeerAsync(hipDeviceptr_t dstDevice, hipCtx_t dstContext, hipDeviceptr_t srcDevice, hipCtx_t srcContext, size_t ByteCount, hipStream_t hStream) { (void)dstDevice; (void)dstContext; (void)srcDevice; (void)srcContext; (void)ByteCount; (void)hStream; return hipErrorNotSupported; }
 /* end */
@@ -1138,15 +793,6 @@ static inline hipError_t cuMemcpyHtoAAsync(hipArray_t dstArray, size_t dstOffset
 /* end */
 /* pycucc-stub cuMemcpyAtoHAsync function */
 static inline hipError_t cuMemcpyAtoHAsync(void * dstHost, hipArray_t srcArray, size_t srcOffset, size_t ByteCount, hipStream_t hStream) { (void)dstHost; (void)srcArray; (void)srcOffset; (void)ByteCount; (void)hStream; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMemcpy3DPeerAsync function */
-static inline hipError_t cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER * pCopy, hipStream_t hStream) { (void)pCopy; (void)hStream; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMemcpyBatchAsync function */
-static inline hipError_t cuMemcpyBatchAsync(hipDeviceptr_t * dsts, hipDeviceptr_t * srcs, size_t * sizes, size_t count, CUmemcpyAttributes * attrs, size_t * attrsIdxs, size_t numAttrs, hipStream_t hStream) { (void)dsts; (void)srcs; (void)sizes; (void)count; (void)attrs; (void)attrsIdxs; (void)numAttrs; (void)hStream; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMemcpy3DBatchAsync function */
-static inline hipError_t cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP * opList, unsigned long long flags, hipStream_t hStream) { (void)numOps; (void)opList; (void)flags; (void)hStream; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuMemsetD2D8 function */
 static inline hipError_t cuMemsetD2D8(hipDeviceptr_t dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height) { (void)dstDevice; (void)dstPitch; (void)uc; (void)Width; (void)Height; return hipErrorNotSupported; }
@@ -1169,32 +815,11 @@ static inline hipError_t cuMemsetD2D32Async(hipDeviceptr_t dstDevice, size_t dst
 /* pycucc-stub cuArrayGetDescriptor function */
 static inline hipError_t cuArrayGetDescriptor(HIP_ARRAY_DESCRIPTOR * pArrayDescriptor, hipArray_t hArray) { (void)pArrayDescriptor; (void)hArray; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuArrayGetSparseProperties function */
-static inline hipError_t cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES * sparseProperties, hipArray_t array) { (void)sparseProperties; (void)array; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMipmappedArrayGetSparseProperties function */
-static inline hipError_t cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES * sparseProperties, hipMipmappedArray_t mipmap) { (void)sparseProperties; (void)mipmap; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuArrayGetMemoryRequirements function */
-static inline hipError_t cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS * memoryRequirements, hipArray_t array, hipDevice_t device) { (void)memoryRequirements; (void)array; (void)device; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMipmappedArrayGetMemoryRequirements function */
-static inline hipError_t cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS * memoryRequirements, hipMipmappedArray_t mipmap, hipDevice_t device) { (void)memoryRequirements; (void)mipmap; (void)device; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuArrayGetPlane function */
 static inline hipError_t cuArrayGetPlane(hipArray_t * pPlaneArray, hipArray_t hArray, unsigned int planeIdx) { (void)pPlaneArray; (void)hArray; (void)planeIdx; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuArray3DGetDescriptor function */
 static inline hipError_t cuArray3DGetDescriptor(HIP_ARRAY3D_DESCRIPTOR * pArrayDescriptor, hipArray_t hArray) { (void)pArrayDescriptor; (void)hArray; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMemGetHandleForAddressRange function */
-static inline hipError_t cuMemGetHandleForAddressRange(void * handle, hipDeviceptr_t dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags) { (void)handle; (void)dptr; (void)size; (void)handleType; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMemBatchDecompressAsync function */
-static inline hipError_t cuMemBatchDecompressAsync(CUmemDecompressParams * paramsArray, size_t count, unsigned int flags, size_t * errorIndex, hipStream_t stream) { (void)paramsArray; (void)count; (void)flags; (void)errorIndex; (void)stream; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMulticastCreate function */
-static inline hipError_t cuMulticastCreate(hipMemGenericAllocationHandle_t * mcHandle, const CUmulticastObjectProp * prop) { (void)mcHandle; (void)prop; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuMulticastAddDevice function */
 static inline hipError_t cuMulticastAddDevice(hipMemGenericAllocationHandle_t mcHandle, hipDevice_t dev) { (void)mcHandle; (void)dev; return hipErrorNotSupported; }
@@ -1207,9 +832,6 @@ static inline hipError_t cuMulticastBindAddr(hipMemGenericAllocationHandle_t mcH
 /* end */
 /* pycucc-stub cuMulticastUnbind function */
 static inline hipError_t cuMulticastUnbind(hipMemGenericAllocationHandle_t mcHandle, hipDevice_t dev, size_t mcOffset, size_t size) { (void)mcHandle; (void)dev; (void)mcOffset; (void)size; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuMulticastGetGranularity function */
-static inline hipError_t cuMulticastGetGranularity(size_t * granularity, const CUmulticastObjectProp * prop, CUmulticastGranularity_flags option) { (void)granularity; (void)prop; (void)option; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuMemPrefetchBatchAsync function */
 static inline hipError_t cuMemPrefetchBatchAsync(hipDeviceptr_t * dptrs, size_t * sizes, size_t count, hipMemLocation * prefetchLocs, size_t * prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, hipStream_t hStream) { (void)dptrs; (void)sizes; (void)count; (void)prefetchLocs; (void)prefetchLocIdxs; (void)numPrefetchLocs; (void)flags; (void)hStream; return hipErrorNotSupported; }
@@ -1238,20 +860,8 @@ static inline hipError_t cuStreamBeginCaptureToGraph(hipStream_t hStream, hipGra
 /* pycucc-stub cuStreamCopyAttributes function */
 static inline hipError_t cuStreamCopyAttributes(hipStream_t dst, hipStream_t src) { (void)dst; (void)src; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuStreamGetAttribute function */
-static inline hipError_t cuStreamGetAttribute(hipStream_t hStream, CUstreamAttrID attr, CUstreamAttrValue * value_out) { (void)hStream; (void)attr; (void)value_out; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuStreamSetAttribute function */
-static inline hipError_t cuStreamSetAttribute(hipStream_t hStream, CUstreamAttrID attr, const CUstreamAttrValue * value) { (void)hStream; (void)attr; (void)value; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuEventRecordWithFlags function */
 static inline hipError_t cuEventRecordWithFlags(hipEvent_t hEvent, hipStream_t hStream, unsigned int flags) { (void)hEvent; (void)hStream; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuExternalMemoryGetMappedMipmappedArray function */
-static inline hipError_t cuExternalMemoryGetMappedMipmappedArray(hipMipmappedArray_t * mipmap, hipExternalMemory_t extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC * mipmapDesc) { (void)mipmap; (void)extMem; (void)mipmapDesc; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuStreamBatchMemOp function needs=CUstreamBatchMemOpParams */
-static inline hipError_t cuStreamBatchMemOp(hipStream_t stream, unsigned int count, CUstreamBatchMemOpParams * paramArray, unsigned int flags) { (void)stream; (void)count; (void)paramArray; (void)flags; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuFuncSetAttribute function */
 static inline hipError_t cuFuncSetAttribute(hipFunction_t hfunc, hipFunction_attribute attrib, int value) { (void)hfunc; (void)attrib; (void)value; return hipErrorNotSupported; }
@@ -1268,14 +878,8 @@ static inline hipError_t cuFuncGetName(const char ** name, hipFunction_t hfunc) 
 /* pycucc-stub cuFuncGetParamInfo function */
 static inline hipError_t cuFuncGetParamInfo(hipFunction_t func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { (void)func; (void)paramIndex; (void)paramOffset; (void)paramSize; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuFuncIsLoaded function */
-static inline hipError_t cuFuncIsLoaded(CUfunctionLoadingState * state, hipFunction_t function) { (void)state; (void)function; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuFuncLoad function */
 static inline hipError_t cuFuncLoad(hipFunction_t function) { (void)function; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLaunchKernelEx function */
-static inline hipError_t cuLaunchKernelEx(const CUlaunchConfig * config, hipFunction_t f, void ** kernelParams, void ** extra) { (void)config; (void)f; (void)kernelParams; (void)extra; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuLaunchCooperativeKernel function */
 static inline hipError_t cuLaunchCooperativeKernel(hipFunction_t f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, hipStream_t hStream, void ** kernelParams) { (void)f; (void)gridDimX; (void)gridDimY; (void)gridDimZ; (void)blockDimX; (void)blockDimY; (void)blockDimZ; (void)sharedMemBytes; (void)hStream; (void)kernelParams; return hipErrorNotSupported; }
@@ -1346,18 +950,6 @@ static inline hipError_t cuGraphExternalSemaphoresWaitNodeGetParams(hipGraphNode
 /* pycucc-stub cuGraphExternalSemaphoresWaitNodeSetParams function needs=CUDA_EXT_SEM_WAIT_NODE_PARAMS */
 static inline hipError_t cuGraphExternalSemaphoresWaitNodeSetParams(hipGraphNode_t hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS * nodeParams) { (void)hNode; (void)nodeParams; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuGraphAddBatchMemOpNode function needs=CUDA_BATCH_MEM_OP_NODE_PARAMS */
-static inline hipError_t cuGraphAddBatchMemOpNode(hipGraphNode_t * phGraphNode, hipGraph_t hGraph, const hipGraphNode_t * dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS * nodeParams) { (void)phGraphNode; (void)hGraph; (void)dependencies; (void)numDependencies; (void)nodeParams; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGraphBatchMemOpNodeGetParams function needs=CUDA_BATCH_MEM_OP_NODE_PARAMS */
-static inline hipError_t cuGraphBatchMemOpNodeGetParams(hipGraphNode_t hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS * nodeParams_out) { (void)hNode; (void)nodeParams_out; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGraphBatchMemOpNodeSetParams function needs=CUDA_BATCH_MEM_OP_NODE_PARAMS */
-static inline hipError_t cuGraphBatchMemOpNodeSetParams(hipGraphNode_t hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS * nodeParams) { (void)hNode; (void)nodeParams; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGraphExecBatchMemOpNodeSetParams function needs=CUDA_BATCH_MEM_OP_NODE_PARAMS */
-static inline hipError_t cuGraphExecBatchMemOpNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS * nodeParams) { (void)hGraphExec; (void)hNode; (void)nodeParams; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuGraphAddMemAllocNode function needs=CUDA_MEM_ALLOC_NODE_PARAMS */
 static inline hipError_t cuGraphAddMemAllocNode(hipGraphNode_t * phGraphNode, hipGraph_t hGraph, const hipGraphNode_t * dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS * nodeParams) { (void)phGraphNode; (void)hGraph; (void)dependencies; (void)numDependencies; (void)nodeParams; return hipErrorNotSupported; }
 /* end */
@@ -1378,12 +970,6 @@ static inline hipError_t cuDeviceGetGraphMemAttribute(hipDevice_t device, CUgrap
 /* end */
 /* pycucc-stub cuDeviceSetGraphMemAttribute function needs=CUgraphMem_attribute */
 static inline hipError_t cuDeviceSetGraphMemAttribute(hipDevice_t device, CUgraphMem_attribute attr, void * value) { (void)device; (void)attr; (void)value; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGraphInstantiateWithParams function needs=CUDA_GRAPH_INSTANTIATE_PARAMS */
-static inline hipError_t cuGraphInstantiateWithParams(hipGraphExec_t * phGraphExec, hipGraph_t hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS * instantiateParams) { (void)phGraphExec; (void)hGraph; (void)instantiateParams; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGraphExecGetFlags function */
-static inline hipError_t cuGraphExecGetFlags(hipGraphExec_t hGraphExec, cuuint64_t * flags) { (void)hGraphExec; (void)flags; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuGraphExecMemcpyNodeSetParams function */
 static inline hipError_t cuGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode, const HIP_MEMCPY3D * copyParams, hipCtx_t ctx) { (void)hGraphExec; (void)hNode; (void)copyParams; (void)ctx; return hipErrorNotSupported; }
@@ -1418,17 +1004,8 @@ static inline hipError_t cuGraphNodeSetParams(hipGraphNode_t hNode, CUgraphNodeP
 /* pycucc-stub cuGraphExecNodeSetParams function needs=CUgraphNodeParams */
 static inline hipError_t cuGraphExecNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode, CUgraphNodeParams * nodeParams) { (void)hGraphExec; (void)hNode; (void)nodeParams; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuGraphConditionalHandleCreate function */
-static inline hipError_t cuGraphConditionalHandleCreate(CUgraphConditionalHandle * pHandle_out, hipGraph_t hGraph, hipCtx_t ctx, unsigned int defaultLaunchValue, unsigned int flags) { (void)pHandle_out; (void)hGraph; (void)ctx; (void)defaultLaunchValue; (void)flags; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuOccupancyAvailableDynamicSMemPerBlock function */
 static inline hipError_t cuOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, hipFunction_t func, int numBlocks, int blockSize) { (void)dynamicSmemSize; (void)func; (void)numBlocks; (void)blockSize; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuOccupancyMaxPotentialClusterSize function */
-static inline hipError_t cuOccupancyMaxPotentialClusterSize(int * clusterSize, hipFunction_t func, const CUlaunchConfig * config) { (void)clusterSize; (void)func; (void)config; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuOccupancyMaxActiveClusters function */
-static inline hipError_t cuOccupancyMaxActiveClusters(int * numClusters, hipFunction_t func, const CUlaunchConfig * config) { (void)numClusters; (void)func; (void)config; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuTexRefGetArray function */
 static inline hipError_t cuTexRefGetArray(hipArray_t * phArray, hipTexRef hTexRef) { (void)phArray; (void)hTexRef; return hipErrorNotSupported; }
@@ -1442,12 +1019,6 @@ static inline hipError_t cuTexRefCreate(hipTexRef * pTexRef) { (void)pTexRef; re
 /* pycucc-stub cuTexRefDestroy function */
 static inline hipError_t cuTexRefDestroy(hipTexRef hTexRef) { (void)hTexRef; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuSurfRefSetArray function */
-static inline hipError_t cuSurfRefSetArray(CUsurfref hSurfRef, hipArray_t hArray, unsigned int Flags) { (void)hSurfRef; (void)hArray; (void)Flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuSurfRefGetArray function */
-static inline hipError_t cuSurfRefGetArray(hipArray_t * phArray, CUsurfref hSurfRef) { (void)phArray; (void)hSurfRef; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuSurfObjectCreate function */
 static inline hipError_t cuSurfObjectCreate(hipSurfaceObject_t * pSurfObject, const HIP_RESOURCE_DESC * pResDesc) { (void)pSurfObject; (void)pResDesc; return hipErrorNotSupported; }
 /* end */
@@ -1457,113 +1028,17 @@ static inline hipError_t cuSurfObjectDestroy(hipSurfaceObject_t surfObject) { (v
 /* pycucc-stub cuSurfObjectGetResourceDesc function */
 static inline hipError_t cuSurfObjectGetResourceDesc(HIP_RESOURCE_DESC * pResDesc, hipSurfaceObject_t surfObject) { (void)pResDesc; (void)surfObject; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuTensorMapEncodeTiled function */
-static inline hipError_t cuTensorMapEncodeTiled(CUtensorMap * tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void * globalAddress, const cuuint64_t * globalDim, const cuuint64_t * globalStrides, const cuuint32_t * boxDim, const cuuint32_t * elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) { (void)tensorMap; (void)tensorDataType; (void)tensorRank; (void)globalAddress; (void)globalDim; (void)globalStrides; (void)boxDim; (void)elementStrides; (void)interleave; (void)swizzle; (void)l2Promotion; (void)oobFill; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuTensorMapEncodeIm2col function */
-static inline hipError_t cuTensorMapEncodeIm2col(CUtensorMap * tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void * globalAddress, const cuuint64_t * globalDim, const cuuint64_t * globalStrides, const int * pixelBoxLowerCorner, const int * pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t * elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) { (void)tensorMap; (void)tensorDataType; (void)tensorRank; (void)globalAddress; (void)globalDim; (void)globalStrides; (void)pixelBoxLowerCorner; (void)pixelBoxUpperCorner; (void)channelsPerPixel; (void)pixelsPerColumn; (void)elementStrides; (void)interleave; (void)swizzle; (void)l2Promotion; (void)oobFill; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuTensorMapEncodeIm2colWide function */
-static inline hipError_t cuTensorMapEncodeIm2colWide(CUtensorMap * tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void * globalAddress, const cuuint64_t * globalDim, const cuuint64_t * globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t * elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill) { (void)tensorMap; (void)tensorDataType; (void)tensorRank; (void)globalAddress; (void)globalDim; (void)globalStrides; (void)pixelBoxLowerCornerWidth; (void)pixelBoxUpperCornerWidth; (void)channelsPerPixel; (void)pixelsPerColumn; (void)elementStrides; (void)interleave; (void)mode; (void)swizzle; (void)l2Promotion; (void)oobFill; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuTensorMapReplaceAddress function */
-static inline hipError_t cuTensorMapReplaceAddress(CUtensorMap * tensorMap, void * globalAddress) { (void)tensorMap; (void)globalAddress; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDeviceGetP2PAtomicCapabilities function */
-static inline hipError_t cuDeviceGetP2PAtomicCapabilities(unsigned int * capabilities, const CUatomicOperation * operations, unsigned int count, hipDevice_t srcDevice, hipDevice_t dstDevice) { (void)capabilities; (void)operations; (void)count; (void)srcDevice; (void)dstDevice; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuGraphicsResourceGetMappedMipmappedArray function */
 static inline hipError_t cuGraphicsResourceGetMappedMipmappedArray(hipMipmappedArray_t * pMipmappedArray, hipGraphicsResource_t resource) { (void)pMipmappedArray; (void)resource; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuGraphicsResourceSetMapFlags function */
 static inline hipError_t cuGraphicsResourceSetMapFlags(hipGraphicsResource_t resource, unsigned int flags) { (void)resource; (void)flags; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuCoredumpGetAttribute function */
-static inline hipError_t cuCoredumpGetAttribute(CUcoredumpSettings attrib, void * value, size_t * size) { (void)attrib; (void)value; (void)size; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCoredumpGetAttributeGlobal function */
-static inline hipError_t cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void * value, size_t * size) { (void)attrib; (void)value; (void)size; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCoredumpSetAttribute function */
-static inline hipError_t cuCoredumpSetAttribute(CUcoredumpSettings attrib, void * value, size_t * size) { (void)attrib; (void)value; (void)size; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCoredumpSetAttributeGlobal function */
-static inline hipError_t cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void * value, size_t * size) { (void)attrib; (void)value; (void)size; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuGetExportTable function */
 static inline hipError_t cuGetExportTable(const void ** ppExportTable, const hipUUID * pExportTableId) { (void)ppExportTable; (void)pExportTableId; return hipErrorNotSupported; }
 /* end */
-/* pycucc-stub cuGreenCtxCreate function */
-static inline hipError_t cuGreenCtxCreate(CUgreenCtx * phCtx, CUdevResourceDesc desc, hipDevice_t dev, unsigned int flags) { (void)phCtx; (void)desc; (void)dev; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGreenCtxDestroy function */
-static inline hipError_t cuGreenCtxDestroy(CUgreenCtx hCtx) { (void)hCtx; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCtxFromGreenCtx function */
-static inline hipError_t cuCtxFromGreenCtx(hipCtx_t * pContext, CUgreenCtx hCtx) { (void)pContext; (void)hCtx; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDeviceGetDevResource function */
-static inline hipError_t cuDeviceGetDevResource(hipDevice_t device, CUdevResource * resource, CUdevResourceType type) { (void)device; (void)resource; (void)type; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCtxGetDevResource function */
-static inline hipError_t cuCtxGetDevResource(hipCtx_t hCtx, CUdevResource * resource, CUdevResourceType type) { (void)hCtx; (void)resource; (void)type; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGreenCtxGetDevResource function */
-static inline hipError_t cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource * resource, CUdevResourceType type) { (void)hCtx; (void)resource; (void)type; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDevSmResourceSplitByCount function */
-static inline hipError_t cuDevSmResourceSplitByCount(CUdevResource * result, unsigned int * nbGroups, const CUdevResource * input, CUdevResource * remaining, unsigned int useFlags, unsigned int minCount) { (void)result; (void)nbGroups; (void)input; (void)remaining; (void)useFlags; (void)minCount; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuDevResourceGenerateDesc function */
-static inline hipError_t cuDevResourceGenerateDesc(CUdevResourceDesc * phDesc, CUdevResource * resources, unsigned int nbResources) { (void)phDesc; (void)resources; (void)nbResources; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGreenCtxRecordEvent function */
-static inline hipError_t cuGreenCtxRecordEvent(CUgreenCtx hCtx, hipEvent_t hEvent) { (void)hCtx; (void)hEvent; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGreenCtxWaitEvent function */
-static inline hipError_t cuGreenCtxWaitEvent(CUgreenCtx hCtx, hipEvent_t hEvent) { (void)hCtx; (void)hEvent; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuStreamGetGreenCtx function */
-static inline hipError_t cuStreamGetGreenCtx(hipStream_t hStream, CUgreenCtx * phCtx) { (void)hStream; (void)phCtx; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGreenCtxStreamCreate function */
-static inline hipError_t cuGreenCtxStreamCreate(hipStream_t * phStream, CUgreenCtx greenCtx, unsigned int flags, int priority) { (void)phStream; (void)greenCtx; (void)flags; (void)priority; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuGreenCtxGetId function */
-static inline hipError_t cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long * greenCtxId) { (void)greenCtx; (void)greenCtxId; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLogsRegisterCallback function */
-static inline hipError_t cuLogsRegisterCallback(CUlogsCallback callbackFunc, void * userData, CUlogsCallbackHandle * callback_out) { (void)callbackFunc; (void)userData; (void)callback_out; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLogsUnregisterCallback function */
-static inline hipError_t cuLogsUnregisterCallback(CUlogsCallbackHandle callback) { (void)callback; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLogsCurrent function */
-static inline hipError_t cuLogsCurrent(CUlogIterator * iterator_out, unsigned int flags) { (void)iterator_out; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLogsDumpToFile function */
-static inline hipError_t cuLogsDumpToFile(CUlogIterator * iterator, const char * pathToFile, unsigned int flags) { (void)iterator; (void)pathToFile; (void)flags; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuLogsDumpToMemory function */
-static inline hipError_t cuLogsDumpToMemory(CUlogIterator * iterator, char * buffer, size_t * size, unsigned int flags) { (void)iterator; (void)buffer; (void)size; (void)flags; return hipErrorNotSupported; }
-/* end */
 /* pycucc-stub cuCheckpointProcessGetRestoreThreadId function */
 static inline hipError_t cuCheckpointProcessGetRestoreThreadId(int pid, int * tid) { (void)pid; (void)tid; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCheckpointProcessGetState function */
-static inline hipError_t cuCheckpointProcessGetState(int pid, CUprocessState * state) { (void)pid; (void)state; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCheckpointProcessLock function */
-static inline hipError_t cuCheckpointProcessLock(int pid, CUcheckpointLockArgs * args) { (void)pid; (void)args; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCheckpointProcessCheckpoint function */
-static inline hipError_t cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs * args) { (void)pid; (void)args; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCheckpointProcessRestore function */
-static inline hipError_t cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs * args) { (void)pid; (void)args; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuCheckpointProcessUnlock function */
-static inline hipError_t cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs * args) { (void)pid; (void)args; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuArray3DGetDescriptor_v2 function */
 static inline hipError_t cuArray3DGetDescriptor_v2(HIP_ARRAY3D_DESCRIPTOR * pArrayDescriptor, hipArray_t hArray) { (void)pArrayDescriptor; (void)hArray; return hipErrorNotSupported; }
@@ -1585,9 +1060,6 @@ static inline hipError_t cuMemcpyDtoA_v2(hipArray_t dstArray, size_t dstOffset, 
 /* end */
 /* pycucc-stub cuMemcpyHtoAAsync_v2 function */
 static inline hipError_t cuMemcpyHtoAAsync_v2(hipArray_t dstArray, size_t dstOffset, const void * srcHost, size_t ByteCount, hipStream_t hStream) { (void)dstArray; (void)dstOffset; (void)srcHost; (void)ByteCount; (void)hStream; return hipErrorNotSupported; }
-/* end */
-/* pycucc-stub cuStreamBatchMemOp_v2 function needs=CUstreamBatchMemOpParams */
-static inline hipError_t cuStreamBatchMemOp_v2(hipStream_t stream, unsigned int count, CUstreamBatchMemOpParams * paramArray, unsigned int flags) { (void)stream; (void)count; (void)paramArray; (void)flags; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaDataType_t type */
 enum cudaDataType_t {
