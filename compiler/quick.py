@@ -20,7 +20,7 @@ import os
 from typing import List, Optional, Sequence
 
 from . import trust
-from .cache import Cache, cache_root, digest, load, pycucc_digest, store
+from .cache import Cache, cache_root, digest, file_digest, load, pycucc_digest, store
 from .toolchain import toolchain
 from .writing import write_output
 
@@ -50,9 +50,10 @@ def tools(tc) -> str:
 
 
 def remember(argv: Sequence[str], source: str, key: str, product: bytes, deps: Sequence[str], tc,
-             outputs: Sequence[str], depfiles: Sequence[Sequence[str]]) -> None:
+             outputs: Sequence[str], depfiles: Sequence[Sequence[str]], read: Sequence[str] = ()) -> None:
     """Records what the command `argv` built from `source` (an object under `key`, written to each of `outputs`,
-    and the `depfiles` as (path, text)), for replay()."""
+    and the `depfiles` as (path, text)), for replay(); `read`: the options files its command line named, whose
+    words are part of it."""
     try:
         cwd = os.getcwd()
     except OSError:
@@ -60,7 +61,8 @@ def remember(argv: Sequence[str], source: str, key: str, product: bytes, deps: S
     root = cache_root()
     entry = {"env": environment(), "self": pycucc_digest(), "tools": tools(tc), "key": key,
              "object": hashlib.sha256(product).hexdigest(), "deps": list(deps),
-             "source": os.path.abspath(source), "outputs": list(outputs), "depfiles": [list(d) for d in depfiles]}
+             "source": os.path.abspath(source), "outputs": list(outputs), "depfiles": [list(d) for d in depfiles],
+             "read": {p: file_digest(p) for p in read}}
     try:
         store(_memo(root, argv, cwd), json.dumps(entry, sort_keys=True).encode(), root)
     except OSError:
@@ -87,6 +89,8 @@ def replay(argv: List[str]) -> Optional[int]:
         return None
     if not _well_formed(entry) or entry["env"] != environment() or entry["self"] != pycucc_digest():
         return None
+    if any(file_digest(p) != want for p, want in entry["read"].items()):
+        return None  # an options file changed: the command line is another
     try:
         if entry["tools"] != tools(toolchain()):
             return None
@@ -126,7 +130,7 @@ def _same_file(a: str, b: str) -> bool:
 def _well_formed(entry) -> bool:
     strings = ("env", "self", "tools", "key", "object", "source")
     return (isinstance(entry, dict) and all(isinstance(entry.get(k), str) for k in strings)
-            and isinstance(entry.get("deps"), list) and isinstance(entry.get("outputs"), list)
+            and isinstance(entry.get("deps"), list) and isinstance(entry.get("read"), dict) and isinstance(entry.get("outputs"), list)
             and all(isinstance(o, str) for o in entry["outputs"]) and isinstance(entry.get("depfiles"), list)
             and all(isinstance(d, list) and len(d) == 2 and all(isinstance(x, str) for x in d)
                     for d in entry["depfiles"]))

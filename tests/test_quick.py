@@ -170,3 +170,28 @@ def test_a_verbose_build_says_hit_or_why_it_missed(project):
     (project / "scale.h").write_text("#define SCALE 4.0f\n")
     changed = subprocess.run(argv, cwd=project, capture_output=True, text=True).stderr
     assert f"#$ pycucc-cache miss: k.cu: '{project / 'scale.h'}' changed" in changed
+
+
+def test_an_options_file_is_part_of_the_command_line(project, tmp_path):
+    """CMake passes include folders in an options file (`--options-file F`): another file content is another
+    command line, though the command line is the same."""
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "scale.h").write_text("#define SCALE 7.0f\n")
+    (project / "k.cu").write_text('#include <scale.h>\n__global__ void k(float *x) { x[threadIdx.x] *= SCALE; }\n')
+    opts = project / "includes.rsp"
+    opts.write_text(f"-I{project}\n")
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030", "--options-file", "includes.rsp"]
+    _pycucc(argv, project)
+    assert _pycucc(argv, project)
+    opts.write_text(f"-I{inc}\n")
+    assert not _pycucc(argv, project)
+    _clean(["k.cu", "-o", "clean.hsaco", "--offload-arch=gfx1030", f"-I{inc}"], project, tmp_path)
+    assert (project / "k.hsaco").read_bytes() == (project / "clean.hsaco").read_bytes()
+
+
+def test_native_targets_are_never_replayed(project):
+    """`native` is the GPUs found when the command line is read; the memo records no such command."""
+    from pycucc.compiling import _asks_for_native
+    assert _asks_for_native(["k.cu", "--offload-arch=native"]) and _asks_for_native(["-arch=native", "k.cu"])
+    assert not _asks_for_native(["k.cu", "--offload-arch=gfx1030"])
