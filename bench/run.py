@@ -16,7 +16,9 @@ Measured in one run on the same machine, as ratios, so a slower or busier machin
             hipify-perl (Debian 13's package; bench/hipify.py; issue 11: one file under 0.15 s of CPU, a tree 2x
             faster per file than hipify-perl)
 Goals (issue 2): cold <= 1.15 x baseline, warm <= 0.05 x cold. Results: bench/results.json and bench/README.md.
-`python bench/run.py --only hipify` (or `--only warp`) measures that section alone and keeps the others' last
+  hits      a warm hit's CPU time and peak RSS, a cold build's peak RSS (bench/hits.py; issue 24: a hit <= 30 ms
+            of CPU, under 60 MB)
+`python bench/run.py --only hipify` (or `--only warp`, `--only hits`) measures that section alone and keeps the others' last
 results.
 """
 from __future__ import annotations
@@ -58,6 +60,8 @@ def main() -> int:
         return only_hipify()
     if sys.argv[1:] == ["--only", "warp"]:
         return only_section("warp")
+    if sys.argv[1:] == ["--only", "hits"]:
+        return only_section("hits")
     sys.path.insert(0, ROOT)
     from pycucc.bitcode import ensure_overlay
     from pycucc.toolchain import toolchain
@@ -116,6 +120,8 @@ def main() -> int:
         hipify = hipify_bench.measure()
         import warp as warp_bench  # issue 22: 32-lane warps on gfx942 against the whole wave, on the corpus
         warp = warp_bench.measure()
+        import hits as hits_bench  # issue 24: a warm hit's CPU time and memory, a cold build's memory
+        hits = hits_bench.measure()
     summary = {}
     for label in TARGET_SETS:
         sel = [r for r in rows if r["targets"] == label]
@@ -129,7 +135,7 @@ def main() -> int:
                           "clang": tc.clang_version, "hip": ".".join(map(str, tc.hip_version))},
               "repeat": REPEAT, "goals": {"cold_ratio": GOAL_COLD, "warm_ratio": GOAL_WARM},
               "summary": summary, "rows": rows, "project": project, "translation": translation,
-              "ptx": ptx_lowering, "targets": backends, "hipify": hipify, "warp": warp}
+              "ptx": ptx_lowering, "targets": backends, "hipify": hipify, "warp": warp, "hits": hits}
     with open(os.path.join(HERE, "results.json"), "w") as f:
         json.dump(result, f, indent=2, sort_keys=True)
         f.write("\n")
@@ -301,6 +307,10 @@ def write_readme(result) -> None:
                       ".cu file in path order, in one `hipify-perl -no-output FILES` run; pycucc's column beside it "
                       "is `python -m pycucc.hipify clang FILES` on the same files in one run (shared preambles "
                       "already made by the tree runs). The subsets: " + "; ".join(subsets) + "."]
+    if result.get("hits"):
+        sys.path.insert(0, HERE)
+        import hits as hits_bench
+        lines += hits_bench.readme_lines(result["hits"])
     with open(os.path.join(HERE, "README.md"), "w") as f:
         f.write("\n".join(lines) + "\n")
 

@@ -31,15 +31,18 @@ _CACHED = frozenset({"hsaco", "object", "rdc_object", "plain_object", "ptx_hsaco
 class Built:
     """What a build of one source gave (a plain class: this module is on the cache-hit path, which should not
     pay for generating a dataclass)."""
-    __slots__ = ("product", "kernels", "dependencies", "diagnostics", "cached")
+    __slots__ = ("product", "kernels", "dependencies", "diagnostics", "cached", "key", "cache_state")
 
     def __init__(self, product: Union[bytes, str], kernels: Tuple[str, ...] = (), dependencies: Tuple[str, ...] = (),
-                 diagnostics: Optional[List[Diagnostic]] = None, cached: bool = False):
+                 diagnostics: Optional[List[Diagnostic]] = None, cached: bool = False, key: str = "",
+                 cache_state: str = ""):
         self.product = product
         self.kernels = kernels
         self.dependencies = dependencies
         self.diagnostics = diagnostics if diagnostics is not None else []
         self.cached = cached
+        self.key = key  # the build key its cache entry has ("" when it has none)
+        self.cache_state = cache_state  # what -v says: a hit, or why the cache missed
 
 
 def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Optional[str] = None,
@@ -55,14 +58,18 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
     abspath = os.path.abspath(path)
     cache = Cache(enabled=opts.caching)
     key = build_key(goal, opts, tc, kind.encode(), abspath.encode(), source_bytes(text), _where(opts))
+    state = "not cached: only code objects and host objects are"
     if goal in _CACHED:
-        hit = cache.lookup_manifest(key)
+        hit, state = cache.check_manifest(key)
         if hit and hit[0]:
             data = cache.get_object(hit[0])
             if data is not None:
                 extra = hit[1]
                 return Built(data, tuple(extra.get("kernels", ())), tuple(extra.get("deps", ())),
-                             _replayed(extra.get("diagnostics", ())), cached=True)
+                             _replayed(extra.get("diagnostics", ())), cached=True,
+                             key=key, cache_state=f"hit: {path} (key {key[:16]})")
+            state = "its cached object is missing or damaged"
+        state = f"miss: {path}: {state}"
     from . import pipeline  # the cache missed: only now the translator and the backend are loaded
     pipeline.sweep_leftovers(cache.root)
     with tempfile.TemporaryDirectory(prefix="pycucc-") as tmp:
@@ -91,7 +98,8 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
         seen: Tuple[List[str], List[str]] = ([], [])
         if goal in _CACHED and not opts.dryrun and cache.enabled:
             seen = _resolutions(unit, abspath, text)
-    result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics)
+    result = Built(product, unit.kernels, unit.dependencies, unit.diagnostics,
+                   key=key if goal in _CACHED else "", cache_state=state)
     if goal in _CACHED and not opts.dryrun:
         obj_key = cache.put_object(product)
         cache.record_manifest(key, [abspath, *result.dependencies, *seen[0]], obj_key,

@@ -320,20 +320,39 @@ def _package_files() -> List[Tuple[str, int, int]]:
 _self_digest: Optional[str] = None
 
 
+def _install_stamp() -> Optional[List[Tuple[str, int, int]]]:
+    """For an installed copy of pycucc (a wheel's pycucc/ folder beside its pycucc-*.dist-info): the stamps of the
+    install's RECORD, which pip writes anew on every install, upgrade or reinstall, and of the package folders. None
+    for a checkout (an editable install runs from compiler/ and runtime/), whose files are stamped one by one."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    if os.path.basename(here) != "pycucc":
+        return None
+    site = os.path.dirname(here)
+    try:
+        records = sorted(os.path.join(site, n, "RECORD") for n in os.listdir(site)
+                         if n.startswith("pycucc-") and n.endswith(".dist-info"))
+    except OSError:
+        return None
+    stamps = stamps_of(records + _package_dirs())
+    return stamps if records and len(stamps) == len(records) + len(_package_dirs()) else None
+
+
 def pycucc_digest() -> str:
     """Digest of pycucc's own code and data: every file of the compiler and runtime packages (sources, rules,
     grammars, bundled headers, templates), so that an edited checkout never reuses what older code built (Triton
-    keys its cache on its own sources the same way). Remembered per set of file sizes and mtimes (stamp_memo), so
-    a cache hit pays for a few dozen stat calls, not for reading every file."""
+    keys its cache on its own sources the same way). Remembered (stamp_memo) per stamp of the install for an
+    installed copy, so a cache hit pays for a few stat calls (a file of an installed copy edited in place is not
+    noticed: edit a checkout instead), and per set of file sizes and mtimes in a checkout, which stays exact."""
     global _self_digest
     if _self_digest is not None:
         return _self_digest
-    files = _package_files()
-    memo = stamp_memo("self", files)
+    installed = _install_stamp()
+    files = None if installed else _package_files()
+    memo = stamp_memo("self", installed or files or [], b"installed" if installed else b"checkout")
     value = recall(memo)
     if value is None:
         parts = []
-        for path, _, _ in files:
+        for path, _, _ in files if files is not None else _package_files():
             rel = os.path.relpath(path, _package_root(path))
             try:
                 with open(path, "rb") as f:
@@ -420,23 +439,32 @@ class Cache:
 
     def lookup_manifest(self, key: str) -> Optional[Tuple[str, dict]]:
         """The object name recorded for `key`, if every dependency still has the digest it had then."""
+        return self.check_manifest(key)[0]
+
+    def check_manifest(self, key: str) -> Tuple[Optional[Tuple[str, dict]], str]:
+        """(what lookup_manifest answers, why it is None: what -v says of a miss)."""
         if not self.enabled:
-            return None
+            return None, "the cache is off for this build"
         raw = load(self._manifest(key), self.root)
+        if raw is None:
+            return None, "nothing was built before from this source, options, toolchain and pycucc"
         try:
-            entry = json.loads(raw) if raw is not None else None
+            entry = json.loads(raw)
         except ValueError:
-            return None
+            return None, "its cache entry is torn"
         if not isinstance(entry, dict) or not isinstance(entry.get("deps"), dict):
-            return None
+            return None, "its cache entry is torn"
         absent = entry.get("absent", ())
-        if not isinstance(absent, list) or not includes.still_absent(a for a in absent if isinstance(a, str)):
-            return None
+        if not isinstance(absent, list):
+            return None, "its cache entry is torn"
+        for a in absent:
+            if isinstance(a, str) and not includes.still_absent((a,)):
+                return None, f"'{a}' appeared, and an include may now find it first"
         for path, want in entry["deps"].items():
             if file_digest(path) != want:
-                return None
+                return None, f"'{path}' changed"
         extra = entry.get("extra")
-        return entry.get("object"), extra if isinstance(extra, dict) else {}
+        return (entry.get("object"), extra if isinstance(extra, dict) else {}), ""
 
     def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None,
                         absent: Sequence[str] = ()) -> None:

@@ -56,6 +56,10 @@ def run(argv: List[str]) -> int:
 
 def _run(argv: List[str]) -> int:
     try:
+        if argv and argv[0] not in SUBCOMMANDS:
+            from .quick import replay  # a compile run again as it ran before: answered before its flags are read
+            if replay(argv) == 0:
+                return 0
         limits()  # a bad limit in the environment is a usage error before anything runs
         if not argv or argv[0] in ("-h", "--help", "help"):
             from .nvcc_flags import flag_help  # the flag table: a translation does without it

@@ -6,13 +6,15 @@ import os
 import sys
 from typing import List, Optional, Sequence
 
-from . import codes
+from . import codes, quick
 from .build import build as build_unit
+from .cache import cache_notes
 from .console import err, render
 from .diagnostics import PycuccError, error
 from .options import with_defaults
 from .sources import require_working_folder, source_bytes
 from .targets import code_object_notes, mapped_sm_numbers
+from .nvcc_flags import options_files_read
 from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from .toolchain import toolchain
 from .toolkit import verbose_preamble
@@ -91,7 +93,7 @@ def compile_command(argv: List[str]) -> int:
         _preamble(tc, opts.code_object_version)
         render(code_object_notes(opts.targets, opts.code_object_version))  # versions pycucc chose itself
     if inv.mode in ("genco", "hip"):
-        return _compile_device(inv)
+        return _compile_device(inv, argv)
     windows = os.name == "nt"
 
     def show(cmd):
@@ -106,6 +108,9 @@ def compile_command(argv: List[str]) -> int:
     from .host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
     try:
         result = build_program(inv, show)
+        if opts.verbose:
+            for built in result.built:
+                _say_cache(built.cache_state)
         render(result.diagnostics)
         if opts.dryrun:
             return 0
@@ -113,6 +118,11 @@ def compile_command(argv: List[str]) -> int:
             write_output(path, data, inv.mode in ("link", "shared"))
         for path, text in result.depfiles.items():
             write_output(path, text.encode("utf-8", "surrogateescape"))
+        if inv.mode == "compile" and len(result.built) == 1 and len(result.files) == 1 and not result.stdout \
+                and _memorable(inv, argv, result.diagnostics, result.built[0].key):
+            (path, data), = result.files.items()
+            quick.remember(argv, inv.inputs[0], result.built[0].key, data, result.built[0].dependencies, tc,
+                           [path], list(result.depfiles.items()), options_files_read)
     except BaseException:
         if not opts.dryrun:
             _stale_outputs_removed(planned)
@@ -149,7 +159,34 @@ def write_output(path: str, data: bytes, executable: bool = False) -> None:
                                 hint="check that the folder exists and is writable"))
 
 
-def _compile_device(inv) -> int:
+def _say_cache(state: str) -> None:
+    if state:
+        err("#$ pycucc-cache " + state)
+
+
+def _memorable(inv, argv: List[str], diagnostics, key: str) -> bool:
+    """Whether a build that just succeeded may be answered from the command memo next time (quick.py): it used
+    the cache, said nothing (a replay says nothing either) and read its one input from a file."""
+    opts = inv.options
+    return bool(key) and opts.caching and not opts.verbose and not inv.warnings and not diagnostics \
+        and len(inv.inputs) == 1 and inv.inputs[0] != "-" and os.path.isfile(inv.inputs[0]) and not cache_notes() \
+        and not _asks_for_native(argv)
+
+
+def _asks_for_native(argv: List[str]) -> bool:
+    """`native` targets are the GPUs found when the command line is read: a replay, which does not read it, would
+    not look again (in the flags, PYCUCC_OFFLOAD_ARCH, NVCC_PREPEND/APPEND_FLAGS or an options file)."""
+    texts = [*argv, *(os.environ.get(v, "") for v in ("PYCUCC_OFFLOAD_ARCH", "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"))]
+    for path in options_files_read:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                texts.append(f.read())
+        except OSError:
+            return True
+    return any("native" in t for t in texts)
+
+
+def _compile_device(inv, argv: List[str]) -> int:
     """The device code object path: `pycucc kernel.cu -o kernel.hsaco` (and --emit hip)."""
     opts = inv.options
     for w in inv.warnings:
@@ -168,12 +205,17 @@ def _compile_device(inv) -> int:
     try:
         result = build_unit(src, opts, "hip" if opts.emit == "hip" else "hsaco", on_command=show,
                             kind="ptx" if input_kind(src, inv.lang) == "ptx" else "cu")
+        if opts.verbose:
+            _say_cache(result.cache_state)
         render(result.diagnostics)
         if opts.dryrun:
             return 0
         data = source_bytes(result.product) if isinstance(result.product, str) else result.product
         if planned:
             write_output(out, data)
+            if isinstance(result.product, bytes) and _memorable(inv, argv, result.diagnostics, result.key):
+                quick.remember(argv, src, result.key, data, result.dependencies, toolchain(), [out], [],
+                               options_files_read)
     except BaseException:
         if not opts.dryrun:
             _stale_outputs_removed(planned)

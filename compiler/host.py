@@ -155,6 +155,7 @@ class BuildOutputs:
     depfiles: Dict[str, str] = field(default_factory=dict)     # make rules (-MD/-MF), written after the files
     diagnostics: List[Diagnostic] = field(default_factory=list)
     stdout: str = ""
+    built: List[Built] = field(default_factory=list)          # each source's build (its key, what -v says of it)
 
 
 def build(inv: Invocation, show: Show) -> BuildOutputs:
@@ -195,6 +196,7 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
             from concurrent.futures import ThreadPoolExecutor
             with ThreadPoolExecutor(max_workers=jobs) as pool:
                 results = list(pool.map(one, sources))
+        res.built = list(results)
         for r in results:
             res.diagnostics += r.diagnostics
         if inv.mode == "preprocess":

@@ -231,6 +231,8 @@ def env_flags(env: Mapping[str, str], windows: bool = False) -> Tuple[List[str],
 
 
 _OPTIONS_FILE = ("--options-file", "-optf")
+# Every options file this process read, in order: the command memo (quick.py) checks them as it checks the sources.
+options_files_read: List[str] = []
 
 
 def expand_options_files(args: Sequence[str], depth: int = 0) -> List[str]:
@@ -251,6 +253,7 @@ def expand_options_files(args: Sequence[str], depth: int = 0) -> List[str]:
             val, i = args[i], i + 1
         if depth > 8:
             raise UsageError(f"options files nested too deeply at '{val}'")
+        options_files_read.append(os.path.abspath(val))
         try:
             with open(val, encoding="utf-8") as f:
                 text = f.read()

@@ -32,8 +32,11 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
-    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling", "pycucc.translating", "pycucc.nvcc_flags"),
+    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling", "pycucc.translating", "pycucc.nvcc_flags",
+                             "pycucc.quick"),
     ("pycucc.compiling", "compile_command"): "pycucc.host",
+    # a compile answered from its memo (quick.py) loads no command line: cli.py only when the memo misses
+    ("pycucc.__main__", "main"): "pycucc.cli",
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",

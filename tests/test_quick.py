@@ -1,0 +1,197 @@
+"""The command memo (compiler/quick.py): a compile run again as it ran before is answered without reading its
+command line, and only when the ordinary run would give the same files. Each test changes one thing that would
+make a replay wrong (a header, the environment, the toolchain found, pycucc's own code, the output) and checks
+that the command then runs the ordinary way and writes what a clean build writes."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from testutil import SAMPLES
+
+pytestmark = pytest.mark.toolchain
+
+# The compile in a fresh interpreter through `python -m pycucc`'s entry, then which of pycucc's modules it loaded:
+# the driver (nvcc_flags) loads only when the command line is read, i.e. when the memo did not answer.
+_RUN = ("import sys, json\nfrom pycucc.__main__ import main\nsys.argv = ['pycucc', *sys.argv[1:]]\n"
+        "try:\n    main()\nexcept SystemExit as e:\n    rc = e.code or 0\n"
+        "print(json.dumps([rc, sorted(m for m in sys.modules if m.startswith('pycucc'))]), file=sys.stderr)\n")
+
+
+def _pycucc(argv, cwd, env=None):
+    e = {**os.environ, **(env or {})}
+    p = subprocess.run([sys.executable, "-c", _RUN, *map(str, argv)], cwd=cwd, env=e, capture_output=True,
+                       text=True)
+    rc, mods = json.loads(p.stderr.strip().splitlines()[-1])
+    assert rc == 0, p.stderr
+    return "pycucc.nvcc_flags" not in mods  # True: answered from the memo
+
+
+def _clean(argv, cwd, tmp_path, env=None):
+    """What a build with an empty cache writes (the reference a replay must equal)."""
+    e = {**os.environ, **(env or {}), "PYCUCC_CACHE_DIR": str(tmp_path / "clean-cache")}
+    p = subprocess.run([sys.executable, "-m", "pycucc", *map(str, argv)], cwd=cwd, env=e, capture_output=True)
+    assert p.returncode == 0, p.stderr
+
+
+@pytest.fixture
+def project(tmp_path, cache_dir):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "k.cu").write_text('#include "scale.h"\n__global__ void k(float *x) { x[threadIdx.x] *= SCALE; }\n')
+    (src / "scale.h").write_text("#define SCALE 2.0f\n")
+    return src
+
+
+@pytest.mark.parametrize("mode", ["hsaco", "object"])
+def test_a_repeated_compile_is_answered_from_its_memo_with_the_same_files(mode, project, tmp_path):
+    out = "k.hsaco" if mode == "hsaco" else "k.o"
+    argv = ["k.cu", "-o", out, "--offload-arch=gfx1030"] + (["-c", "-MD"] if mode == "object" else [])
+    assert not _pycucc(argv, project)  # the first build fills the cache and the memo
+    first = (project / out).read_bytes()
+    dep = project / "k.d"
+    first_dep = dep.read_bytes() if mode == "object" else None
+    (project / out).unlink()
+    if mode == "object":
+        dep.unlink()
+    assert _pycucc(argv, project)
+    assert (project / out).read_bytes() == first
+    if mode == "object":
+        assert dep.read_bytes() == first_dep and b"scale.h" in first_dep
+
+
+def test_an_edited_header_is_built_again(project, tmp_path):
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030"]
+    _pycucc(argv, project)
+    assert _pycucc(argv, project)
+    before = (project / "k.hsaco").read_bytes()
+    (project / "scale.h").write_text("#define SCALE 3.0f\n")
+    assert not _pycucc(argv, project)
+    after = (project / "k.hsaco").read_bytes()
+    _clean(["k.cu", "-o", "clean.hsaco", "--offload-arch=gfx1030"], project, tmp_path)
+    assert after != before and after == (project / "clean.hsaco").read_bytes()
+
+
+def test_a_header_that_would_now_shadow_the_one_read_is_a_miss(project, tmp_path):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (project / "k.cu").write_text('#include <scale.h>\n__global__ void k(float *x) { x[threadIdx.x] *= SCALE; }\n')
+    first = tmp_path / "first"
+    first.mkdir()
+    (first / "scale.h").write_text("#define SCALE 2.0f\n")
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030", f"-I{inc}", f"-I{first}"]
+    _pycucc(argv, project)
+    assert _pycucc(argv, project)
+    (inc / "scale.h").write_text("#define SCALE 5.0f\n")  # found before first/scale.h now
+    assert not _pycucc(argv, project)
+    _clean([*argv[:2], "clean.hsaco", *argv[3:]], project, tmp_path)
+    assert (project / "k.hsaco").read_bytes() == (project / "clean.hsaco").read_bytes()
+
+
+def test_a_changed_environment_runs_the_command(project):
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030"]
+    _pycucc(argv, project)
+    assert _pycucc(argv, project)
+    assert not _pycucc(argv, project, {"CPATH": str(project)})
+    assert _pycucc(argv, project, {"CPATH": str(project)})
+
+
+def test_another_toolchain_found_runs_the_command(project, tmp_path):
+    """A clang++-21 that appears on PATH is found first (toolchain.find_clang): the same environment, another
+    toolchain."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    env = {"PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030"]
+    _pycucc(argv, project, env)
+    assert _pycucc(argv, project, env)
+    clang = subprocess.run(["bash", "-c", "command -v clang++-19"], capture_output=True, text=True).stdout.strip()
+    (bin_dir / "clang++-21").symlink_to(os.path.realpath(clang))
+    assert not _pycucc(argv, project, env)
+
+
+def test_an_output_that_is_now_a_folder_is_the_ordinary_error(project):
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030"]
+    _pycucc(argv, project)
+    (project / "k.hsaco").unlink()
+    (project / "k.hsaco").mkdir()
+    p = subprocess.run([sys.executable, "-m", "pycucc", *argv], cwd=project, capture_output=True, text=True)
+    assert p.returncode != 0 and "is a directory" in p.stderr and "[PCC" in p.stderr
+
+
+def test_edited_pycucc_code_is_another_digest(monkeypatch, tmp_path):
+    """In a checkout every file is stamped: a changed or added file of the package changes pycucc's digest (and so
+    every build key and the memo's check)."""
+    from pycucc import cache
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_self_digest", None)
+    real = cache.pycucc_digest()
+    extra = tmp_path / "added.py"
+    extra.write_text("x = 1\n")
+    os.utime(extra, ns=(1_000_000_000, 1_000_000_000))  # not racy: its stamp is remembered
+    files = cache._package_files()
+    monkeypatch.setattr(cache, "_package_files", lambda: files + cache.stamps_of([str(extra)]))
+    monkeypatch.setattr(cache, "_self_digest", None)
+    assert cache.pycucc_digest() != real
+
+
+def test_an_installed_copy_is_stamped_by_its_install_record(monkeypatch, tmp_path):
+    """A wheel's pycucc/ beside its dist-info: one stamp of the RECORD pip writes on every install, not one per
+    file; a reinstall (a new RECORD) is another stamp."""
+    from pycucc import cache
+    site = tmp_path / "site-packages"
+    pkg = site / "pycucc"
+    pkg.mkdir(parents=True)
+    (pkg / "cache.py").write_text("")
+    record = site / "pycucc-0.1.0.dist-info" / "RECORD"
+    record.parent.mkdir()
+    record.write_text("pycucc/cache.py,,\n")
+    monkeypatch.setattr(cache, "__file__", str(pkg / "cache.py"))
+    monkeypatch.setattr(cache, "_package_dirs", lambda: [str(pkg)])
+    stamps = cache._install_stamp()
+    assert [p for p, _, _ in stamps] == [str(record), str(pkg)]
+    record.write_text("pycucc/cache.py,sha256=x,1\n")
+    assert cache._install_stamp() != stamps
+    monkeypatch.setattr(cache, "__file__", os.path.join(os.path.dirname(cache._package_dirs()[0]), "x", "cache.py"))
+    assert cache._install_stamp() is None  # not a folder named pycucc: a checkout
+
+
+def test_a_verbose_build_says_hit_or_why_it_missed(project):
+    argv = [sys.executable, "-m", "pycucc", "k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030", "-v"]
+    miss = subprocess.run(argv, cwd=project, capture_output=True, text=True).stderr
+    assert "#$ pycucc-cache miss: k.cu: nothing was built before" in miss
+    hit = subprocess.run(argv, cwd=project, capture_output=True, text=True).stderr
+    assert "#$ pycucc-cache hit: k.cu" in hit
+    (project / "scale.h").write_text("#define SCALE 4.0f\n")
+    changed = subprocess.run(argv, cwd=project, capture_output=True, text=True).stderr
+    assert f"#$ pycucc-cache miss: k.cu: '{project / 'scale.h'}' changed" in changed
+
+
+def test_an_options_file_is_part_of_the_command_line(project, tmp_path):
+    """CMake passes include folders in an options file (`--options-file F`): another file content is another
+    command line, though the command line is the same."""
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "scale.h").write_text("#define SCALE 7.0f\n")
+    (project / "k.cu").write_text('#include <scale.h>\n__global__ void k(float *x) { x[threadIdx.x] *= SCALE; }\n')
+    opts = project / "includes.rsp"
+    opts.write_text(f"-I{project}\n")
+    argv = ["k.cu", "-o", "k.hsaco", "--offload-arch=gfx1030", "--options-file", "includes.rsp"]
+    _pycucc(argv, project)
+    assert _pycucc(argv, project)
+    opts.write_text(f"-I{inc}\n")
+    assert not _pycucc(argv, project)
+    _clean(["k.cu", "-o", "clean.hsaco", "--offload-arch=gfx1030", f"-I{inc}"], project, tmp_path)
+    assert (project / "k.hsaco").read_bytes() == (project / "clean.hsaco").read_bytes()
+
+
+def test_native_targets_are_never_replayed(project):
+    """`native` is the GPUs found when the command line is read; the memo records no such command."""
+    from pycucc.compiling import _asks_for_native
+    assert _asks_for_native(["k.cu", "--offload-arch=native"]) and _asks_for_native(["-arch=native", "k.cu"])
+    assert not _asks_for_native(["k.cu", "--offload-arch=gfx1030"])
