@@ -464,7 +464,10 @@ class Cache:
             if file_digest(path) != want:
                 return None, f"'{path}' changed"
         extra = entry.get("extra")
-        return (entry.get("object"), extra if isinstance(extra, dict) else {}), ""
+        obj = entry.get("object")
+        if not isinstance(obj, str):
+            return None, "its cache entry is torn"
+        return (obj, extra if isinstance(extra, dict) else {}), ""
 
     def record_manifest(self, key: str, deps: Iterable[str], object_key: str, extra: Optional[Mapping] = None,
                         absent: Sequence[str] = ()) -> None:

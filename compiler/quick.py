@@ -87,7 +87,8 @@ def replay(argv: List[str]) -> Optional[int]:
         entry = json.loads(raw) if raw is not None else None
     except ValueError:
         return None
-    if not _well_formed(entry) or entry["env"] != environment() or entry["self"] != pycucc_digest():
+    if entry is None or not _well_formed(entry) or entry["env"] != environment() or \
+            entry["self"] != pycucc_digest():
         return None
     if any(file_digest(p) != want for p, want in entry["read"].items()):
         return None  # an options file changed: the command line is another

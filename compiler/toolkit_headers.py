@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import re
 import string
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from .nvcc_flags import CUDA_VERSION
 from .resources import INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
@@ -273,7 +273,7 @@ CORE_STUBS = "pycucc_stubs_core.h"
 
 
 # HIP names of the compiler's, not declared by a header
-_HOST_KNOWN = frozenset()
+_HOST_KNOWN: FrozenSet[str] = frozenset()
 
 
 def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None) -> Dict[str, str]:
