@@ -140,3 +140,14 @@ def test_a_translated_file_includes_what_supplies_the_host_functions(tmp_path):
     assert p.returncode == 0, p.stderr
     text = out.read_text()
     assert '#include "pycucc_compat.h"' in text and (tmp_path / "pycucc_host_math.h").is_file()
+
+
+def test_a_programs_own_definition_of_one_of_them_is_kept(tmp_path, cache_dir):
+    """rocThrust (thrust/random/detail/erfcinv.h) and programs define a host erfcinv of their own: that is not a
+    redefinition, and their definition is the one called."""
+    src = tmp_path / "own.cu"
+    src.write_text("#include <cstdio>\nstatic inline double erfcinv(double) { return 42.0; }\n"
+                   "int main() { printf(\"%g %g\\n\", erfcinv(1.0), rsqrtf(4.0f)); }\n")
+    p = run_pycucc(str(src), "-o", str(tmp_path / "own"), "--offload-arch=gfx1100")
+    assert p.returncode == 0, p.stderr
+    assert subprocess.run([str(tmp_path / "own")], capture_output=True, text=True).stdout == "42 0.5\n"

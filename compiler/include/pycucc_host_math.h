@@ -21,7 +21,9 @@
 #include <cmath>
 #include <limits>
 
-#define PYCUCC_HOST_MATH static __host__ inline
+/* Templates (never instantiated unless called), so that a header defining one of these as a plain function (rocThrust's
+   thrust/random/detail/erfcinv.h defines a host erfcinv) is not a redefinition, and its definition wins the call. */
+#define PYCUCC_HOST_MATH template <class __PycuccUnused = void> static __host__ inline
 
 PYCUCC_HOST_MATH double rsqrt(double a) { return 1.0 / std::sqrt(a); }
 PYCUCC_HOST_MATH float rsqrtf(float a) { return static_cast<float>(1.0 / std::sqrt(static_cast<double>(a))); }
