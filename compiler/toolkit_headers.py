@@ -126,7 +126,8 @@ def _typed_overloads(name: str, arity: int, same: Sequence, hip_version) -> List
     return out
 
 
-def _stubbed(name: str, message: str, stop: str, known, type_too_new) -> Optional[List[str]]:
+def _stubbed(name: str, message: str, stop: str, known, type_too_new,
+             renamed=lambda n: False) -> Optional[List[str]]:
     """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
     place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
     if not stubs.has_stub(name):
@@ -135,14 +136,23 @@ def _stubbed(name: str, message: str, stop: str, known, type_too_new) -> Optiona
     if typed is not None and not type_too_new(typed[0]):
         body = f"#define {name} (({typed[1]}){typed[2]})"
     else:
-        body = "".join(stubs.guarded(n) for n in stubs.needed([name])).rstrip("\n")
+        # a type the stub needs that is a rename here (HIP 5.2's hipDataType for cudaDataType): its CUDA name is a
+        # macro for HIP's, so CUDA's declaration of it is left out (it would redeclare HIP's)
+        body = "".join(stubs.guarded(n) for n in stubs.needed([name])
+                       if n == name or not renamed(n)).rstrip("\n")
+        words = _HIP_WORD.findall(body)  # of the declarations, not of the message
+        if known and any(w not in known for w in words):
+            return None  # a HIP name the installed headers do not give a host compiler: the stop macro
         if stubs.stub_kind(name) == "function":
             attr = f"__attribute__((deprecated({c_string('pycucc: ' + message)})))"
             body = re.sub(rf"(?m)^static inline (?=.*? {re.escape(name)}\()", lambda m: f"{attr} static inline ",
                           body)
-    if known and any(w not in known for w in _HIP_WORD.findall(body)):
-        return None  # a HIP name the installed headers do not give a host compiler (hipTexRef): the stop macro
-    if any(w in _CXX_ONLY for w in _HIP_WORD.findall(body)):
+    words = _HIP_WORD.findall(body) if typed is not None and not type_too_new(typed[0]) else words
+    if known and any(w not in known for w in words):
+        return None
+    if re.search(r"\b(?:__half|__half2|__nv_bfloat16|__hip_bfloat16)\b", body):
+        return None  # the half and bfloat16 types come from headers a host compile of this one does not read
+    if any(w in _CXX_ONLY for w in words):
         return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR) || !defined(__cplusplus)", f"#define {name}(...) {stop}",
                 "#else", body, "#endif"]
     return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR)", f"#define {name}(...) {stop}", "#else", body, "#endif"]
@@ -178,11 +188,14 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
         r = by_name.get(cuda_name)
         return r is None or (_too_new(r, hip_version) is not None and r.target not in hip_names)
 
+    def renamed(cuda_name: str) -> bool:
+        return cuda_name in by_name and not too_new(cuda_name)
+
     for r in (r for r in renames if r.name not in calls):
         since = _too_new(r, hip_version)
         if since and r.target not in hip_names:
             msg = f"{r.name} needs HIP {since} or newer ({r.target}); found HIP {_version(hip_version)}"
-            stub = _stubbed(r.name, msg, _stop(msg), known, too_new)
+            stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed)
             if stub is None:
                 out.append(f"#define {r.name}(...) {_stop(msg)}")
             else:
@@ -206,7 +219,7 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
     out += ["", "/* what HIP cannot do */"]
     for r in unsupported:
         msg = f"{r.name} is not supported by HIP: {r.advice}"
-        stub = _stubbed(r.name, msg, _stop(msg), known, too_new)
+        stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed)
         if stub is None:
             out.append(f"#define {r.name}(...) {_stop(msg)}")
         else:
@@ -239,6 +252,7 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
     lines = [f"/* <{name}> for host compilers: pycucc's CUDA toolkit, generated from {os.path.basename(rule.path)} "
              f"(line {rule.line}); do not edit. */",
              f"#ifndef {guard}", f"#define {guard}", "#include <pycucc_toolkit.h>"]
+    lines += [f"#include <{n}>" for n in also]  # before the declarations below, which may name their types
     target = rule.target
     if _too_new(rule, hip_version) and rule.attr("older") == "none":
         target = None  # older HIP lacks the header; what code needs of it comes from pycucc's (math constants)
@@ -255,7 +269,6 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         lines += check
     if macros:
         lines.append(f"#include <{macros}>")
-    lines += [f"#include <{n}>" for n in also]
     if name == "math_constants.h":
         lines.append("#include <pycucc_math_constants.h>")
     lines.append(f"#endif /* {guard} */")
@@ -336,5 +349,5 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
         package = next((lib.attr("package") for lib in libs if lib.attr("package")), None)
         files[name] = _header(name, rule, macros, package, wrapped, hip_version,
                               f"pycucc_stubs_{stem}.h" if macros else None,
-                              [n for n in apart if n != name and stem in ("headers",) + CORE_FILES])
+                              [n for n in apart if n != name])
     return files

@@ -213,14 +213,16 @@ def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit,
         pytest.skip("compiler not installed")
     src = ("#include <cuda_runtime.h>\nint main() {\n  cudaGraphExec_t e; cudaGraph_t g{};\n"
            "  cudaGraphInstantiateWithParams(&e, g, nullptr);\n  return 0;\n}\n")
-    p = _host(compiler, toolkit, tmp_path, src, run=False, extra=("-c",))
+    # with PYCUCC_UNSUPPORTED_API_ERROR (the default: a stub that returns the not-supported status, with a warning)
+    stop = ("-c", "-DPYCUCC_UNSUPPORTED_API_ERROR")
+    p = _host(compiler, toolkit, tmp_path, src, run=False, extra=stop)
     assert p.returncode != 0
     assert re.search(r"a\.cpp:4:\d+: error: pycucc: cudaGraphInstantiateWithParams needs HIP 6\.1 or newer "
                      r"\(hipGraphInstantiateWithParams\); found HIP 5\.2", p.stderr), p.stderr
     rules = load_rules()
     gone = next(r for r in rules.unsupported.values() if Path(r.path).stem == "runtime")
     p = _host(compiler, toolkit, tmp_path, f"#include <cuda_runtime.h>\nint main() {{\n  {gone.name}(0);\n}}\n",
-              run=False, extra=("-c",))
+              run=False, extra=stop)
     assert re.search(rf"a\.cpp:3:\d+: error: pycucc: {gone.name} is not supported by HIP", p.stderr), p.stderr
 
 

@@ -136,6 +136,8 @@ def generate() -> str:
             status = status_of.get(ret)
             if status is None:
                 continue
+            if any(ch in a.type.spelling for a in cur.get_arguments() for ch in "[("):
+                continue  # an array or function-pointer parameter is not spelled `type name`: written by hand or not
             params = ", ".join(f"{a.type.spelling} {a.spelling or f'a{i}'}".rstrip()
                                for i, a in enumerate(cur.get_arguments()))
             if cur.type.is_function_variadic():

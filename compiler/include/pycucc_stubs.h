@@ -1993,42 +1993,6 @@ static inline hipblasStatus_t cublasChpr2_v2_64(hipblasHandle_t handle, hipblasF
 /* pycucc-stub cublasZhpr2_v2_64 function */
 static inline hipblasStatus_t cublasZhpr2_v2_64(hipblasHandle_t handle, hipblasFillMode_t uplo, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * x, int64_t incx, const hipDoubleComplex * y, int64_t incy, hipDoubleComplex * AP) { (void)handle; (void)uplo; (void)n; (void)alpha; (void)x; (void)incx; (void)y; (void)incy; (void)AP; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasSgemvBatched_64 function */
-static inline hipblasStatus_t cublasSgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const float *const[] Aarray, int64_t lda, const float *const[] xarray, int64_t incx, const float * beta, float *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasDgemvBatched_64 function */
-static inline hipblasStatus_t cublasDgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const double * alpha, const double *const[] Aarray, int64_t lda, const double *const[] xarray, int64_t incx, const double * beta, double *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasCgemvBatched_64 function */
-static inline hipblasStatus_t cublasCgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const hipComplex * alpha, const hipComplex *const[] Aarray, int64_t lda, const hipComplex *const[] xarray, int64_t incx, const hipComplex * beta, hipComplex *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasZgemvBatched_64 function */
-static inline hipblasStatus_t cublasZgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex *const[] Aarray, int64_t lda, const hipDoubleComplex *const[] xarray, int64_t incx, const hipDoubleComplex * beta, hipDoubleComplex *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasHSHgemvBatched function */
-static inline hipblasStatus_t cublasHSHgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __half *const[] Aarray, int lda, const __half *const[] xarray, int incx, const float * beta, __half *const[] yarray, int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasHSHgemvBatched_64 function */
-static inline hipblasStatus_t cublasHSHgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __half *const[] Aarray, int64_t lda, const __half *const[] xarray, int64_t incx, const float * beta, __half *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasHSSgemvBatched function */
-static inline hipblasStatus_t cublasHSSgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __half *const[] Aarray, int lda, const __half *const[] xarray, int incx, const float * beta, float *const[] yarray, int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasHSSgemvBatched_64 function */
-static inline hipblasStatus_t cublasHSSgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __half *const[] Aarray, int64_t lda, const __half *const[] xarray, int64_t incx, const float * beta, float *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasTSTgemvBatched function */
-static inline hipblasStatus_t cublasTSTgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __hip_bfloat16 *const[] Aarray, int lda, const __hip_bfloat16 *const[] xarray, int incx, const float * beta, __hip_bfloat16 *const[] yarray, int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasTSTgemvBatched_64 function */
-static inline hipblasStatus_t cublasTSTgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __hip_bfloat16 *const[] Aarray, int64_t lda, const __hip_bfloat16 *const[] xarray, int64_t incx, const float * beta, __hip_bfloat16 *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasTSSgemvBatched function */
-static inline hipblasStatus_t cublasTSSgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __hip_bfloat16 *const[] Aarray, int lda, const __hip_bfloat16 *const[] xarray, int incx, const float * beta, float *const[] yarray, int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasTSSgemvBatched_64 function */
-static inline hipblasStatus_t cublasTSSgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __hip_bfloat16 *const[] Aarray, int64_t lda, const __hip_bfloat16 *const[] xarray, int64_t incx, const float * beta, float *const[] yarray, int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
 /* pycucc-stub cublasSgemvStridedBatched_64 function */
 static inline hipblasStatus_t cublasSgemvStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const float * A, int64_t lda, long long strideA, const float * x, int64_t incx, long long stridex, const float * beta, float * y, int64_t incy, long long stridey, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)strideA; (void)x; (void)incx; (void)stridex; (void)beta; (void)y; (void)incy; (void)stridey; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -2236,27 +2200,6 @@ static inline hipblasStatus_t cublasCtrmm_v2_64(hipblasHandle_t handle, hipblasS
 /* pycucc-stub cublasZtrmm_v2_64 function */
 static inline hipblasStatus_t cublasZtrmm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * B, int64_t ldb, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasHgemmBatched_64 function */
-static inline hipblasStatus_t cublasHgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const __half * alpha, const __half *const[] Aarray, int64_t lda, const __half *const[] Barray, int64_t ldb, const __half * beta, __half *const[] Carray, int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasSgemmBatched_64 function */
-static inline hipblasStatus_t cublasSgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const float * alpha, const float *const[] Aarray, int64_t lda, const float *const[] Barray, int64_t ldb, const float * beta, float *const[] Carray, int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasDgemmBatched_64 function */
-static inline hipblasStatus_t cublasDgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const double * alpha, const double *const[] Aarray, int64_t lda, const double *const[] Barray, int64_t ldb, const double * beta, double *const[] Carray, int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasCgemmBatched_64 function */
-static inline hipblasStatus_t cublasCgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipComplex * alpha, const hipComplex *const[] Aarray, int64_t lda, const hipComplex *const[] Barray, int64_t ldb, const hipComplex * beta, hipComplex *const[] Carray, int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasCgemm3mBatched function */
-static inline hipblasStatus_t cublasCgemm3mBatched(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const hipComplex * alpha, const hipComplex *const[] Aarray, int lda, const hipComplex *const[] Barray, int ldb, const hipComplex * beta, hipComplex *const[] Carray, int ldc, int batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasCgemm3mBatched_64 function */
-static inline hipblasStatus_t cublasCgemm3mBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipComplex * alpha, const hipComplex *const[] Aarray, int64_t lda, const hipComplex *const[] Barray, int64_t ldb, const hipComplex * beta, hipComplex *const[] Carray, int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasZgemmBatched_64 function */
-static inline hipblasStatus_t cublasZgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipDoubleComplex * alpha, const hipDoubleComplex *const[] Aarray, int64_t lda, const hipDoubleComplex *const[] Barray, int64_t ldb, const hipDoubleComplex * beta, hipDoubleComplex *const[] Carray, int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
 /* pycucc-stub cublasHgemmStridedBatched_64 function */
 static inline hipblasStatus_t cublasHgemmStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const __half * alpha, const __half * A, int64_t lda, long long strideA, const __half * B, int64_t ldb, long long strideB, const __half * beta, __half * C, int64_t ldc, long long strideC, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)strideA; (void)B; (void)ldb; (void)strideB; (void)beta; (void)C; (void)ldc; (void)strideC; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -2278,35 +2221,11 @@ static inline hipblasStatus_t cublasCgemm3mStridedBatched_64(hipblasHandle_t han
 /* pycucc-stub cublasZgemmStridedBatched_64 function */
 static inline hipblasStatus_t cublasZgemmStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, long long strideA, const hipDoubleComplex * B, int64_t ldb, long long strideB, const hipDoubleComplex * beta, hipDoubleComplex * C, int64_t ldc, long long strideC, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)strideA; (void)B; (void)ldb; (void)strideB; (void)beta; (void)C; (void)ldc; (void)strideC; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGemmBatchedEx function needs=cublasComputeType_t,cudaDataType */
-static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const[] Aarray, cudaDataType Atype, int lda, const void *const[] Barray, cudaDataType Btype, int ldb, const void * beta, void *const[] Carray, cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasGemmBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
-static inline hipblasStatus_t cublasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void *const[] Aarray, cudaDataType Atype, int64_t lda, const void *const[] Barray, cudaDataType Btype, int64_t ldb, const void * beta, void *const[] Carray, cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
 /* pycucc-stub cublasGemmStridedBatchedEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void * A, cudaDataType Atype, int64_t lda, long long strideA, const void * B, cudaDataType Btype, int64_t ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasSgemmGroupedBatched function */
-static inline hipblasStatus_t cublasSgemmGroupedBatched(hipblasHandle_t handle, const hipblasOperation_t[] transa_array, const hipblasOperation_t[] transb_array, const int[] m_array, const int[] n_array, const int[] k_array, const float[] alpha_array, const float *const[] Aarray, const int[] lda_array, const float *const[] Barray, const int[] ldb_array, const float[] beta_array, float *const[] Carray, const int[] ldc_array, int group_count, const int[] group_size) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasSgemmGroupedBatched_64 function */
-static inline hipblasStatus_t cublasSgemmGroupedBatched_64(hipblasHandle_t handle, const hipblasOperation_t[] transa_array, const hipblasOperation_t[] transb_array, const int64_t[] m_array, const int64_t[] n_array, const int64_t[] k_array, const float[] alpha_array, const float *const[] Aarray, const int64_t[] lda_array, const float *const[] Barray, const int64_t[] ldb_array, const float[] beta_array, float *const[] Carray, const int64_t[] ldc_array, int64_t group_count, const int64_t[] group_size) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasDgemmGroupedBatched function */
-static inline hipblasStatus_t cublasDgemmGroupedBatched(hipblasHandle_t handle, const hipblasOperation_t[] transa_array, const hipblasOperation_t[] transb_array, const int[] m_array, const int[] n_array, const int[] k_array, const double[] alpha_array, const double *const[] Aarray, const int[] lda_array, const double *const[] Barray, const int[] ldb_array, const double[] beta_array, double *const[] Carray, const int[] ldc_array, int group_count, const int[] group_size) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasDgemmGroupedBatched_64 function */
-static inline hipblasStatus_t cublasDgemmGroupedBatched_64(hipblasHandle_t handle, const hipblasOperation_t[] transa_array, const hipblasOperation_t[] transb_array, const int64_t[] m_array, const int64_t[] n_array, const int64_t[] k_array, const double[] alpha_array, const double *const[] Aarray, const int64_t[] lda_array, const double *const[] Barray, const int64_t[] ldb_array, const double[] beta_array, double *const[] Carray, const int64_t[] ldc_array, int64_t group_count, const int64_t[] group_size) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasGemmGroupedBatchedEx function needs=cublasComputeType_t,cudaDataType_t */
-static inline hipblasStatus_t cublasGemmGroupedBatchedEx(hipblasHandle_t handle, const hipblasOperation_t[] transa_array, const hipblasOperation_t[] transb_array, const int[] m_array, const int[] n_array, const int[] k_array, const void * alpha_array, const void *const[] Aarray, cudaDataType_t Atype, const int[] lda_array, const void *const[] Barray, cudaDataType_t Btype, const int[] ldb_array, const void * beta_array, void *const[] Carray, cudaDataType_t Ctype, const int[] ldc_array, int group_count, const int[] group_size, cublasComputeType_t computeType) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)Atype; (void)lda_array; (void)Barray; (void)Btype; (void)ldb_array; (void)beta_array; (void)Carray; (void)Ctype; (void)ldc_array; (void)group_count; (void)group_size; (void)computeType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasGemmGroupedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType_t */
-static inline hipblasStatus_t cublasGemmGroupedBatchedEx_64(hipblasHandle_t handle, const hipblasOperation_t[] transa_array, const hipblasOperation_t[] transb_array, const int64_t[] m_array, const int64_t[] n_array, const int64_t[] k_array, const void * alpha_array, const void *const[] Aarray, cudaDataType_t Atype, const int64_t[] lda_array, const void *const[] Barray, cudaDataType_t Btype, const int64_t[] ldb_array, const void * beta_array, void *const[] Carray, cudaDataType_t Ctype, const int64_t[] ldc_array, int64_t group_count, const int64_t[] group_size, cublasComputeType_t computeType) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)Atype; (void)lda_array; (void)Barray; (void)Btype; (void)ldb_array; (void)beta_array; (void)Carray; (void)Ctype; (void)ldc_array; (void)group_count; (void)group_size; (void)computeType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasSgeam_64 function */
 static inline hipblasStatus_t cublasSgeam_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, const float * alpha, const float * A, int64_t lda, const float * beta, const float * B, int64_t ldb, float * C, int64_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)beta; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2320,18 +2239,6 @@ static inline hipblasStatus_t cublasCgeam_64(hipblasHandle_t handle, hipblasOper
 /* pycucc-stub cublasZgeam_64 function */
 static inline hipblasStatus_t cublasZgeam_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * beta, const hipDoubleComplex * B, int64_t ldb, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)beta; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasStrsmBatched_64 function */
-static inline hipblasStatus_t cublasStrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const float * alpha, const float *const[] A, int64_t lda, float *const[] B, int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasDtrsmBatched_64 function */
-static inline hipblasStatus_t cublasDtrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const double * alpha, const double *const[] A, int64_t lda, double *const[] B, int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasCtrsmBatched_64 function */
-static inline hipblasStatus_t cublasCtrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipComplex * alpha, const hipComplex *const[] A, int64_t lda, hipComplex *const[] B, int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasZtrsmBatched_64 function */
-static inline hipblasStatus_t cublasZtrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex *const[] A, int64_t lda, hipDoubleComplex *const[] B, int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
 /* pycucc-stub cublasSdgmm_64 function */
 static inline hipblasStatus_t cublasSdgmm_64(hipblasHandle_t handle, hipblasSideMode_t mode, int64_t m, int64_t n, const float * A, int64_t lda, const float * x, int64_t incx, float * C, int64_t ldc) { (void)handle; (void)mode; (void)m; (void)n; (void)A; (void)lda; (void)x; (void)incx; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -2343,18 +2250,6 @@ static inline hipblasStatus_t cublasCdgmm_64(hipblasHandle_t handle, hipblasSide
 /* end */
 /* pycucc-stub cublasZdgmm_64 function */
 static inline hipblasStatus_t cublasZdgmm_64(hipblasHandle_t handle, hipblasSideMode_t mode, int64_t m, int64_t n, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * x, int64_t incx, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)mode; (void)m; (void)n; (void)A; (void)lda; (void)x; (void)incx; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasSmatinvBatched function */
-static inline hipblasStatus_t cublasSmatinvBatched(hipblasHandle_t handle, int n, const float *const[] A, int lda, float *const[] Ainv, int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasDmatinvBatched function */
-static inline hipblasStatus_t cublasDmatinvBatched(hipblasHandle_t handle, int n, const double *const[] A, int lda, double *const[] Ainv, int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasCmatinvBatched function */
-static inline hipblasStatus_t cublasCmatinvBatched(hipblasHandle_t handle, int n, const hipComplex *const[] A, int lda, hipComplex *const[] Ainv, int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasZmatinvBatched function */
-static inline hipblasStatus_t cublasZmatinvBatched(hipblasHandle_t handle, int n, const hipDoubleComplex *const[] A, int lda, hipDoubleComplex *const[] Ainv, int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasStpttr function */
 static inline hipblasStatus_t cublasStpttr(hipblasHandle_t handle, hipblasFillMode_t uplo, int n, const float * AP, float * A, int lda) { (void)handle; (void)uplo; (void)n; (void)AP; (void)A; (void)lda; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -5206,12 +5101,6 @@ static inline hipblasStatus_t cublasLtMatmulPreferenceInit_internal(hipblasLtMat
 /* pycucc-stub cublasLtMatmulPreferenceInit function */
 static inline hipblasStatus_t cublasLtMatmulPreferenceInit(hipblasLtMatmulPreference_t pref) { (void)pref; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtMatmulAlgoGetHeuristicForStream function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatmulAlgoGetHeuristicForStream(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, hipblasLtMatmulPreference_t preference, int requestedAlgoCount, hipblasLtMatmulHeuristicResult_t[] heuristicResultsArray, int * returnAlgoCount, hipStream_t stream) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)preference; (void)requestedAlgoCount; (void)heuristicResultsArray; (void)returnAlgoCount; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasLtMatmulAlgoGetIds function needs=cublasComputeType_t,cudaDataType_t */
-static inline hipblasStatus_t cublasLtMatmulAlgoGetIds(hipblasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int[] algoIdsArray, int * returnAlgoCount) { (void)lightHandle; (void)computeType; (void)scaleType; (void)Atype; (void)Btype; (void)Ctype; (void)Dtype; (void)requestedAlgoCount; (void)algoIdsArray; (void)returnAlgoCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
 /* pycucc-stub cublasLtMatmulAlgoInit function needs=cublasComputeType_t,cudaDataType_t */
 static inline hipblasStatus_t cublasLtMatmulAlgoInit(hipblasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, hipblasLtMatmulAlgo_t * algo) { (void)lightHandle; (void)computeType; (void)scaleType; (void)Atype; (void)Btype; (void)Ctype; (void)Dtype; (void)algoId; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -5348,9 +5237,6 @@ static inline hipblasStatus_t cublasLtLoggerSetMask(int mask) { (void)mask; retu
 /* end */
 /* pycucc-stub cublasLtLoggerForceDisable function */
 static inline hipblasStatus_t cublasLtLoggerForceDisable(void) { return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasXtGetNumBoards function */
-static inline hipblasStatus_t cublasXtGetNumBoards(int nbDevices, int[] deviceId, int * nbBoards) { (void)nbDevices; (void)deviceId; (void)nbBoards; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasXtMaxBoards function */
 static inline hipblasStatus_t cublasXtMaxBoards(int * nbGpuBoards) { (void)nbGpuBoards; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -6383,9 +6269,6 @@ typedef void *cudaLibMgGrid_t;
 /* pycucc-stub cudaLibMgMatrixDesc_t type */
 typedef void *cudaLibMgMatrixDesc_t;
 /* end */
-/* pycucc-stub cusolverMgCreateDeviceGrid function needs=cudaLibMgGrid_t,cusolverMgGridMapping_t */
-static inline hipsolverStatus_t cusolverMgCreateDeviceGrid(cudaLibMgGrid_t * grid, int32_t numRowDevices, int32_t numColDevices, const int32_t[] deviceId, cusolverMgGridMapping_t mapping) { (void)grid; (void)numRowDevices; (void)numColDevices; (void)deviceId; (void)mapping; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
-/* end */
 /* pycucc-stub cusolverMgDestroyGrid function needs=cudaLibMgGrid_t */
 static inline hipsolverStatus_t cusolverMgDestroyGrid(cudaLibMgGrid_t grid) { (void)grid; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -6685,14 +6568,8 @@ static inline hiprandStatus_t curandGenerateBinomial(hiprandGenerator_t generato
 /* pycucc-stub curandGenerateBinomialMethod function needs=curandMethod_t */
 static inline hiprandStatus_t curandGenerateBinomialMethod(hiprandGenerator_t generator, unsigned int * outputPtr, size_t num, unsigned int n, double p, curandMethod_t method) { (void)generator; (void)outputPtr; (void)num; (void)n; (void)p; (void)method; return HIPRAND_STATUS_ARCH_MISMATCH; }
 /* end */
-/* pycucc-stub curandGetDirectionVectors32 function needs=curandDirectionVectorSet_t */
-static inline hiprandStatus_t curandGetDirectionVectors32(hiprandDirectionVectors32_t *[] vectors, curandDirectionVectorSet_t set) { (void)vectors; (void)set; return HIPRAND_STATUS_ARCH_MISMATCH; }
-/* end */
 /* pycucc-stub curandGetScrambleConstants32 function */
 static inline hiprandStatus_t curandGetScrambleConstants32(unsigned int ** constants) { (void)constants; return HIPRAND_STATUS_ARCH_MISMATCH; }
-/* end */
-/* pycucc-stub curandGetDirectionVectors64 function needs=curandDirectionVectorSet_t,curandDirectionVectors64_t */
-static inline hiprandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *[] vectors, curandDirectionVectorSet_t set) { (void)vectors; (void)set; return HIPRAND_STATUS_ARCH_MISMATCH; }
 /* end */
 /* pycucc-stub curandGetScrambleConstants64 function */
 static inline hiprandStatus_t curandGetScrambleConstants64(unsigned long long ** constants) { (void)constants; return HIPRAND_STATUS_ARCH_MISMATCH; }
