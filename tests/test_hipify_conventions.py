@@ -144,8 +144,8 @@ UNSUPPORTED = """\
 #include <cstdio>
 #include <cublas_v2.h>
 int main() {
-  cudaGraphConditionalHandle h;
-  cudaGraphConditionalHandleCreate(&h, 0, 0, 0, 0);
+  const char* name;
+  cudaFuncGetName(&name, (const void*)main);
   float *x;
   if (cudaMalloc(&x, 4) != cudaSuccess) perror("cudaMalloc");
   return 0;
@@ -158,15 +158,15 @@ def test_warn_unsupported_writes_the_output_and_exits_0(tmp_path):
     src.write_text(UNSUPPORTED)
     out = tmp_path / "u.hip"
     proc = run_pycucc("translate", src, "-o", out, "--unsupported-api=error")
-    assert proc.returncode == 1 and f"error: 'cudaGraphConditionalHandleCreate'" in proc.stderr, proc.stderr
+    assert proc.returncode == 1 and f"error: 'cudaFuncGetName'" in proc.stderr, proc.stderr
     # by default the name is declared (a stub returning hipErrorNotSupported), with a warning
     proc = run_pycucc("translate", src, "-o", out)
     assert proc.returncode == 0 and f"[{codes.UNSUPPORTED_API_STUBBED}" in proc.stderr, proc.stderr
-    assert "cudaGraphConditionalHandleCreate(" in out.read_text() and "return hipErrorNotSupported;" in out.read_text()
+    assert "cudaFuncGetName(" in out.read_text() and "return hipErrorNotSupported;" in out.read_text()
     out.unlink()
     proc = run_pycucc("translate", src, "-o", out, "--warn-unsupported")
     assert proc.returncode == 0, proc.stderr
-    assert f"warning: 'cudaGraphConditionalHandleCreate' is not supported by HIP" in proc.stderr
+    assert f"warning: 'cudaFuncGetName' is not supported by HIP" in proc.stderr
     assert f"[{codes.UNSUPPORTED_API}" in proc.stderr and "error:" not in proc.stderr
     assert "hipMalloc(&x, 4)" in out.read_text() and "<hipblas/hipblas.h>" in out.read_text()
 
