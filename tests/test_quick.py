@@ -190,8 +190,17 @@ def test_an_options_file_is_part_of_the_command_line(project, tmp_path):
     assert (project / "k.hsaco").read_bytes() == (project / "clean.hsaco").read_bytes()
 
 
-def test_native_targets_are_never_replayed(project):
+def test_native_targets_are_never_replayed(project, monkeypatch):
     """`native` is the GPUs found when the command line is read; the memo records no such command."""
     from pycucc.compiling import _asks_for_native
-    assert _asks_for_native(["k.cu", "--offload-arch=native"]) and _asks_for_native(["-arch=native", "k.cu"])
-    assert not _asks_for_native(["k.cu", "--offload-arch=gfx1030"])
+    from pycucc.nvcc_flags import options_files_read
+    for var in ("PYCUCC_OFFLOAD_ARCH", "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"):
+        monkeypatch.delenv(var, raising=False)
+    # the options files this process read for other tests' in-process commands are not this command's
+    saved = list(options_files_read)
+    options_files_read.clear()
+    try:
+        assert _asks_for_native(["k.cu", "--offload-arch=native"]) and _asks_for_native(["-arch=native", "k.cu"])
+        assert not _asks_for_native(["k.cu", "--offload-arch=gfx1030"])
+    finally:
+        options_files_read[:] = saved
