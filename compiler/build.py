@@ -110,15 +110,15 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
 
 # A hit says what the build said: its warnings and notes are kept with the object and shown again, as ccache
 # replays a compiler's stderr (a make after a touch shows the same warnings as the first one).
-_DIAGNOSTIC_FIELDS = ("code", "message", "path", "line", "col", "rule_id", "hint", "source_line")
+_FIELD_TYPES = {"code": (str,), "message": (str,), "path": (str, type(None)), "line": (int,), "col": (int,),
+                "rule_id": (str, type(None)), "hint": (str, type(None)), "source_line": (str, type(None))}
+_DIAGNOSTIC_FIELDS = tuple(_FIELD_TYPES)  # every field of Diagnostic but severity
 
 
 def _stored(d: Diagnostic) -> dict:
     return {"severity": int(d.severity), **{f: getattr(d, f) for f in _DIAGNOSTIC_FIELDS}}
 
 
-_FIELD_TYPES = {"code": (str,), "message": (str,), "path": (str, type(None)), "line": (int,), "col": (int,),
-                "rule_id": (str, type(None)), "hint": (str, type(None)), "source_line": (str, type(None))}
 
 
 def _replayed(stored) -> List[Diagnostic]:
