@@ -1,6 +1,7 @@
-"""The terminal: where pycucc's messages and rendered diagnostics go (stderr). Only the command line (cli.py, its
-compile, compiling.py, `pycucc translate`, translating.py, the hipify front ends, hipify.py, and its other
-subcommands, commands.py) calls these; everything else returns diagnostics as values."""
+"""The terminal: where pycucc's messages and rendered diagnostics go (stderr). Only the command line (cli/: its
+dispatch, the compile in nvcc.py, `pycucc translate` in translate.py, the hipify front ends in hipify.py, the other
+subcommands in tools.py) and __main__.py call these; everything else returns diagnostics as values. It stays out of
+cli/ because a cache hit uses it (__main__.py) and must not load the command line's package."""
 from __future__ import annotations
 
 import os

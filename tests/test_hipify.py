@@ -13,7 +13,7 @@ import pytest
 
 from testutil import run_pycucc
 
-from pycucc import hipify
+from pycucc.cli import hipify
 
 KERNEL = """\
 #include <cuda_runtime.h>
@@ -324,7 +324,7 @@ def test_roc_and_miopen_together(tmp_path):
 
 
 def test_translate_reads_its_own_command_line_without_click(src, tmp_path):
-    """`pycucc translate` reads its options itself (translating.py): pycucc's and hipify-clang's in one table, its
+    """`pycucc translate` reads its options itself (cli/translate.py): pycucc's and hipify-clang's in one table, its
     help lists them, and a bad command line is a located usage error with exit 2, as it was under Click."""
     p = run_pycucc("translate", "--help")
     assert p.returncode == 0 and p.stdout.startswith("usage: pycucc translate FILE|DIR...")

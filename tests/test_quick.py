@@ -192,7 +192,7 @@ def test_an_options_file_is_part_of_the_command_line(project, tmp_path):
 
 def test_native_targets_are_never_replayed(project, monkeypatch):
     """`native` is the GPUs found when the command line is read; the memo records no such command."""
-    from pycucc.compiling import _asks_for_native
+    from pycucc.cli.nvcc import _asks_for_native
     from pycucc.nvcc_flags import options_files_read
     for var in ("PYCUCC_OFFLOAD_ARCH", "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"):
         monkeypatch.delenv(var, raising=False)

@@ -32,10 +32,10 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
-    ("pycucc.cli", "_run"): ("pycucc.commands", "pycucc.compiling", "pycucc.translating", "pycucc.nvcc_flags",
+    ("pycucc.cli", "_run"): ("pycucc.cli.tools", "pycucc.cli.nvcc", "pycucc.cli.translate", "pycucc.nvcc_flags",
                              "pycucc.quick"),
-    ("pycucc.compiling", "compile_command"): "pycucc.host",
-    # a compile answered from its memo (quick.py) loads no command line: cli.py only when the memo misses
+    ("pycucc.cli.nvcc", "compile_command"): "pycucc.host",
+    # a compile answered from its memo (quick.py) loads no command line: cli/ only when the memo misses
     ("pycucc.__main__", "main"): "pycucc.cli",
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
@@ -52,10 +52,10 @@ SEAMS = {
     ("pycucc.translate.inline_asm", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),
     ("pycucc.report", "describe"): ("pycucc.ptx", "pycucc.ptx.inline"),
 }
-# commands.py: each subcommand loads what it runs (its module docstring says so); hipify.py likewise for the
+# cli/tools.py: each subcommand loads what it runs (its module docstring says so); cli/hipify.py likewise for the
 # hipify-clang and hipify-perl front ends (their option tables are imported by `pycucc translate`'s command line,
-# translating.py).
-SEAM_MODULES = {"pycucc.commands", "pycucc.hipify"}
+# cli/translate.py).
+SEAM_MODULES = {"pycucc.cli.tools", "pycucc.cli.hipify"}
 
 
 def _modules():

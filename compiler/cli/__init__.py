@@ -1,6 +1,6 @@
-"""Command line: the dispatch to a mode. The command-line modules are the ones that print (messages and diagnostics
-through console.py): compiling.py for a compile, translating.py for `pycucc translate`, hipify.py for the hipify
-front ends, commands.py for the other subcommands; everything below them returns values and diagnostics.
+"""Command line: the dispatch to a mode. The modules of cli/ are the ones that print (messages and diagnostics
+through console.py): nvcc.py for a compile, translate.py for `pycucc translate`, hipify.py for the hipify front
+ends, tools.py for the other subcommands; everything below them returns values and diagnostics.
 
 `pycucc FILE.cu [flags]` compiles the nvcc way (hand dispatch: nvcc's flags are not Click's, and a compile must
 not pay for importing Click); `pycucc <subcommand> ...` runs a tool (inspect, translate, explain, rules, doctor).
@@ -12,11 +12,11 @@ from __future__ import annotations
 import sys
 from typing import List, Optional, Sequence
 
-from . import codes
-from .cache import cache_notes
-from .console import last_defence, render
-from .diagnostics import PycuccError
-from .limits import limits
+from .. import codes
+from ..cache import cache_notes
+from ..console import last_defence, render
+from ..diagnostics import PycuccError
+from ..limits import limits
 
 USAGE = """\
 usage: pycucc [nvcc flags] FILE.cu ...            compile the nvcc way (AMD code instead of NVIDIA's)
@@ -57,21 +57,21 @@ def run(argv: List[str]) -> int:
 def _run(argv: List[str]) -> int:
     try:
         if argv and argv[0] not in SUBCOMMANDS:
-            from .quick import replay  # a compile run again as it ran before: answered before its flags are read
+            from ..quick import replay  # a compile run again as it ran before: answered before its flags are read
             if replay(argv) == 0:
                 return 0
         limits()  # a bad limit in the environment is a usage error before anything runs
         if not argv or argv[0] in ("-h", "--help", "help"):
-            from .nvcc_flags import flag_help  # the flag table: a translation does without it
+            from ..nvcc_flags import flag_help  # the flag table: a translation does without it
             sys.stdout.write(USAGE + flag_help())
             return 0 if argv else 2
         if argv[0] == "translate":
-            from .translating import translate_command  # a translation loads neither Click nor the build
+            from .translate import translate_command  # a translation loads neither Click nor the build
             return translate_command(argv[1:])
         if argv[0] in SUBCOMMANDS:
-            from .commands import run_subcommand  # Click and the tools load only for a subcommand
+            from .tools import run_subcommand  # Click and the tools load only for a subcommand
             return run_subcommand(argv)
-        from .compiling import compile_command  # the build's machinery loads only for a compile
+        from .nvcc import compile_command  # the build's machinery loads only for a compile
         return compile_command(argv)
     except PycuccError as e:
         render(e.diagnostics)

@@ -1,5 +1,5 @@
 """The subcommands (`pycucc inspect|explain|rules|doctor|toolkit`): one Click app, built at import; cli.run
-imports this module only for one of them, so a compile never pays for Click, nor a translation (translating.py
+imports this module only for one of them, so a compile never pays for Click, nor a translation (cli/translate.py
 reads `pycucc translate`'s command line itself). Each command imports the heavy parts it needs (jinja2 reports,
 the doctor's probe builds) when it runs."""
 from __future__ import annotations
@@ -13,10 +13,10 @@ from typing import List
 
 import click
 
-from . import codes
-from .writing import write_output
-from .console import err
-from .diagnostics import PycuccError, error
+from .. import codes
+from ..writing import write_output
+from ..console import err
+from ..diagnostics import PycuccError, error
 
 
 def run_subcommand(argv: List[str]) -> int:
@@ -40,7 +40,7 @@ def app():
 @click.option("--json", "as_json", is_flag=True, help="machine-readable output")
 def inspect(file, as_json):
     from pycucc.runtime.codeobj import CodeObjectError, read_code_object
-    from .inspection import render_json, render_text
+    from ..inspection import render_json, render_text
     try:
         with open(file, "rb") as f:
             data = f.read()
@@ -82,7 +82,7 @@ def explain(ids, as_list):
                   "and GPUs; for anything missing, what fixes it. Exit 1 when code objects cannot be built.")
 @click.option("--quick", is_flag=True, help="skip the test build for every target")
 def doctor(quick):
-    from .doctor import healthy, render as render_checks, run_doctor
+    from ..doctor import healthy, render as render_checks, run_doctor
     checks = run_doctor(build_targets=not quick)
     sys.stdout.write(render_checks(checks))
     return 0 if healthy(checks) else 1
@@ -94,9 +94,9 @@ def doctor(quick):
                   "other file is touched); any other folder must be new or empty.")
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False))
 def toolkit(folder):
-    from .toolchain import toolchain
-    from .toolkit import MANIFEST, counts_of, manifest_bytes, read_manifest, toolkit_files
-    from .writing import LinkInTheWay, Root
+    from ..toolchain import toolchain
+    from ..toolkit import MANIFEST, counts_of, manifest_bytes, read_manifest, toolkit_files
+    from ..writing import LinkInTheWay, Root
     folder = os.path.abspath(folder)
     if os.path.lexists(folder) and not os.path.isdir(folder):
         raise PycuccError(error(codes.TOOLKIT_FOLDER_TAKEN, f"'{folder}' exists and is not a folder",
@@ -151,7 +151,7 @@ def rules():
 @click.option("--format", "fmt", type=click.Choice(["markdown", "html", "json"]), default="markdown")
 @click.option("-o", "output", metavar="FILE", help="write to FILE instead of stdout")
 def rules_doc(fmt, output):
-    from . import report
+    from .. import report
     text = {"markdown": report.render_coverage_markdown, "html": report.render_coverage_html,
             "json": report.render_coverage_json}[fmt]()
     if output and output != "-":
@@ -164,7 +164,7 @@ def rules_doc(fmt, output):
 @rules.command("check", help="Validate rules files (default: the ones pycucc ships); exit 1 on errors.")
 @click.argument("files", nargs=-1, type=click.Path())
 def rules_check(files):
-    from .rules import build_ruleset, default_rule_files
+    from ..rules import build_ruleset, default_rule_files
     paths = list(files) or list(default_rule_files())
     texts = []
     for p in paths:

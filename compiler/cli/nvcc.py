@@ -1,4 +1,4 @@
-"""`pycucc FILE.cu [nvcc flags]`: a compile the nvcc way, from its command line to the files it writes (cli.py
+"""`pycucc FILE.cu [nvcc flags]`: a compile the nvcc way, from its command line to the files it writes (cli/__init__.py
 dispatches here; nothing else runs the build's machinery from a command line)."""
 from __future__ import annotations
 
@@ -6,19 +6,19 @@ import os
 import sys
 from typing import List, Optional, Sequence
 
-from . import codes, quick
-from .build import build as build_unit
-from .cache import cache_notes
-from .console import err, render
-from .diagnostics import PycuccError, error
-from .options import with_defaults
-from .sources import require_working_folder, source_bytes
-from .targets import code_object_notes, mapped_sm_numbers
-from .nvcc_flags import options_files_read
-from .driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
-from .toolchain import toolchain
-from .toolkit import verbose_preamble
-from .writing import remove_stale, write_output as write_file
+from .. import codes, quick
+from ..build import build as build_unit
+from ..cache import cache_notes
+from ..console import err, render
+from ..diagnostics import PycuccError, error
+from ..options import with_defaults
+from ..sources import require_working_folder, source_bytes
+from ..targets import code_object_notes, mapped_sm_numbers
+from ..nvcc_flags import options_files_read
+from ..driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
+from ..toolchain import toolchain
+from ..toolkit import verbose_preamble
+from ..writing import remove_stale, write_output as write_file
 
 
 def remove(path: Optional[str]) -> Optional[str]:
@@ -105,7 +105,7 @@ def compile_command(argv: List[str]) -> int:
             err(f"#$ pycucc-target {t.id} -arch compute_{t.cuda_arch // 10} (__CUDA_ARCH__={t.cuda_arch})")
     planned = _planned_outputs(inv)
     _check_outputs(planned, inv.inputs)
-    from .host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
+    from ..host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
     try:
         result = build_program(inv, show)
         if opts.verbose:

@@ -8,14 +8,15 @@ import os
 import sys
 from typing import List, Sequence
 
-from . import codes, hipify, porting, report
-from .console import err, render
-from .diagnostics import error, note
-from .frontend import parse_args
+from .. import codes, porting, report
+from ..console import err, render
+from ..diagnostics import error, note
+from ..frontend import parse_args
+from ..records import replace
+from ..sources import require_working_folder, source_bytes
+from ..writing import write_output
+from . import hipify
 from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
-from .records import replace
-from .sources import require_working_folder, source_bytes
-from .writing import write_output
 
 TOOL = "pycucc translate"
 
