@@ -4,7 +4,7 @@ from pycucc import codes
 from pycucc.diagnostics import PycuccError
 from pycucc.targets import ALL_MAJOR_TARGETS, ALL_TARGETS
 
-from pycucc.driver import UsageError, parse_compile_args
+from pycucc.cli.invocation import UsageError, parse_compile_args
 from pycucc.options import Options
 from pycucc.targets import Target
 

@@ -5,9 +5,9 @@ import subprocess
 import pytest
 
 from testutil import SAMPLES, run_pycucc
-from pycucc.driver import UsageError, parse_compile_args
-from pycucc.driver import version_text
-from pycucc.host import link_diagnostics, make_depfile
+from pycucc.cli.invocation import UsageError, parse_compile_args
+from pycucc.cli.invocation import version_text
+from pycucc.cli.nvcc_modes import link_diagnostics, make_depfile
 from pycucc.nvcc_flags import split_command_line
 from pycucc.pipeline import validate_embedded
 from pycucc.targets import PROCESSORS, Target

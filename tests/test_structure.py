@@ -34,7 +34,7 @@ SEAMS = {
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
     ("pycucc.cli", "_run"): ("pycucc.cli.tools", "pycucc.cli.nvcc", "pycucc.cli.translate", "pycucc.nvcc_flags",
                              "pycucc.quick"),
-    ("pycucc.cli.nvcc", "compile_command"): "pycucc.host",
+    ("pycucc.cli.nvcc", "compile_command"): "pycucc.cli.nvcc_modes",
     # a compile answered from its memo (quick.py) loads no command line: cli/ only when the memo misses
     ("pycucc.__main__", "main"): "pycucc.cli",
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
@@ -44,9 +44,9 @@ SEAMS = {
     ("pycucc.pipeline", "make_ptx_hip_stage"): "pycucc.ptx.module",
     ("pycucc.toolkit", "toolkit_files"): ("pycucc.rules", "pycucc.toolkit_headers"),
     # the runtime's ELF and bundle readers: for the link steps that look into objects, not for -c
-    ("pycucc.host", "has_relocatable_device_code"): "pycucc.runtime.elf",
-    ("pycucc.host", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),
-    ("pycucc.host", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
+    ("pycucc.cli.nvcc_modes", "has_relocatable_device_code"): "pycucc.runtime.elf",
+    ("pycucc.cli.nvcc_modes", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),
+    ("pycucc.cli.nvcc_modes", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
     ("pycucc.report", "library_api_table"): "pycucc.libraries",  # libclang parses only for `rules doc`
     # the PTX front end (0.1 s to import) for the files that have inline PTX
     ("pycucc.translate.inline_asm", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),

@@ -9,7 +9,7 @@ import sys
 import numpy as np
 import pytest
 
-from pycucc.driver import UsageError, parse_compile_args
+from pycucc.cli.invocation import UsageError, parse_compile_args
 from testutil import ROOT, TESTDATA, run_pycucc
 
 import warp_idioms

@@ -1,10 +1,10 @@
 """The nvcc driver on a simulated Windows layout (pure Python: names, quoting, commands, HIP SDK discovery)."""
 import ntpath
 
-from pycucc.driver import parse_compile_args
+from pycucc.cli.invocation import parse_compile_args
 from pycucc.backend import rdc_command
-from pycucc.driver import default_output, object_name, quote
-from pycucc.host import archive_command, link_command
+from pycucc.cli.invocation import default_output, object_name, quote
+from pycucc.cli.nvcc_modes import archive_command, link_command
 from pycucc.nvcc_flags import parse, split_command_line
 from pycucc.toolchain import discover
 

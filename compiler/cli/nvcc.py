@@ -15,10 +15,10 @@ from ..options import with_defaults
 from ..sources import require_working_folder, source_bytes
 from ..targets import code_object_notes, mapped_sm_numbers
 from ..nvcc_flags import options_files_read
-from ..driver import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 from ..toolchain import toolchain
 from ..toolkit import verbose_preamble
 from ..writing import remove_stale, write_output as write_file
+from .invocation import UsageError, default_output, input_kind, object_name, parse_compile_args, quote, version_text
 
 
 def remove(path: Optional[str]) -> Optional[str]:
@@ -105,7 +105,7 @@ def compile_command(argv: List[str]) -> int:
             err(f"#$ pycucc-target {t.id} -arch compute_{t.cuda_arch // 10} (__CUDA_ARCH__={t.cuda_arch})")
     planned = _planned_outputs(inv)
     _check_outputs(planned, inv.inputs)
-    from ..host import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
+    from .nvcc_modes import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
     try:
         result = build_program(inv, show)
         if opts.verbose:

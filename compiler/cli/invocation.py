@@ -15,16 +15,16 @@ from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.isa import generic_of
 
-from . import __version__, codes
-from .cache import pycucc_digest
-from .diagnostics import PycuccError, error
-from .nvcc_flags import (CUDA_VERSION, LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list,
+from .. import __version__, codes
+from ..cache import pycucc_digest
+from ..diagnostics import PycuccError, error
+from ..nvcc_flags import (CUDA_VERSION, LINK_KINDS, SOURCE_KINDS, NvccCommand, UsageError, parse, split_list,
                          target_specs)
-from .options import EMIT_KINDS, Options
-from .records import field, record
-from .targets import (ALL_MAJOR_TARGETS, ALL_TARGETS, DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target,
+from ..options import EMIT_KINDS, Options
+from ..records import field, record
+from ..targets import (ALL_MAJOR_TARGETS, ALL_TARGETS, DEFAULT_TARGETS, PROCESSORS, Target, TargetError, make_target,
                       processor_of)
-from .toolchain import find_clang, run
+from ..toolchain import find_clang, run
 
 __all__ = ["UsageError", "Invocation", "default_output", "input_kind", "object_name", "parse_compile_args", "quote",
            "version_text"]

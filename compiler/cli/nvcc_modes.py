@@ -14,18 +14,18 @@ import re
 import tempfile
 from typing import Callable, Dict, List, Sequence, Tuple
 
-from . import codes
-from .bitcode import device_lib_path, ensure_overlay
-from .build import Built, build as build_unit
-from .cache import cache_root
-from .diagnostics import Diagnostic, PycuccError, error, warning
-from .driver import Invocation, default_output, input_kind, object_name
-from .options import Options, with_defaults
-from .records import field, record, replace
-from .sources import source_bytes
-from .targets import command_code_object_version
-from .toolchain import Toolchain, run, toolchain
-from .toolkit import library_flag, toolkit_root
+from .. import codes
+from ..bitcode import device_lib_path, ensure_overlay
+from ..build import Built, build as build_unit
+from ..cache import cache_root
+from ..diagnostics import Diagnostic, PycuccError, error, warning
+from ..options import Options, with_defaults
+from ..records import field, record, replace
+from ..sources import source_bytes
+from ..targets import command_code_object_version
+from ..toolchain import Toolchain, run, toolchain
+from ..toolkit import library_flag, toolkit_root
+from .invocation import Invocation, default_output, input_kind, object_name
 
 Show = Callable[[Sequence[str]], None]
 
@@ -99,7 +99,7 @@ def missing_hip_libraries(stderr: str) -> List[Diagnostic]:
     wanted = set(_NO_LIBRARY.findall(stderr))
     if not wanted:
         return []
-    from .rules import load_rules  # only on a failed link
+    from ..rules import load_rules  # only on a failed link
     out = []
     for lib in sorted(wanted):
         rules = [r for r in load_rules().libraries.values() if lib in (r.target, r.attr("roc"))]
