@@ -51,11 +51,12 @@ SEAMS = {
     # the PTX front end (0.1 s to import) for the files that have inline PTX
     ("pycucc.translate.inline_asm", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),
     ("pycucc.report", "describe"): ("pycucc.ptx", "pycucc.ptx.inline"),
+    # nvcc's flag scanner, 2 ms of a one-file translation, for clang arguments (`--`, --extra-arg, a compilation
+    # database), which most runs have none of
+    ("pycucc.cli.hipify", "scan_clang_args"): "pycucc.nvcc_flags",
 }
-# cli/tools.py: each subcommand loads what it runs (its module docstring says so); cli/hipify.py likewise for the
-# hipify-clang and hipify-perl front ends (their option tables are imported by `pycucc translate`'s command line,
-# cli/translate.py).
-SEAM_MODULES = {"pycucc.cli.tools", "pycucc.cli.hipify"}
+# cli/tools.py: each subcommand loads what it runs (its module docstring says so)
+SEAM_MODULES = {"pycucc.cli.tools"}
 
 
 def _modules():

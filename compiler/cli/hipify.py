@@ -19,8 +19,9 @@ command-line rules for hipify-clang (`-opt` and `--opt`, `-opt=value` and `-opt 
 * -p reads a compilation database (compile_commands.json): each file is parsed with its own -I/-D/-U/-std; without
   -p, hipify-clang's search through the first input's parent folders is done.
 
-What pycucc does not imitate is in `NOT_IMITATED` (and `--help`). Like tools.py, each front end imports the
-machinery it runs (`pycucc translate` imports the option tables from here).
+What pycucc does not imitate is in `NOT_IMITATED` (and `--help`). `run_translation` is what hipify-clang,
+hipify-perl and `pycucc translate` (cli/translate.py, which also reads its options with `parse_options`) do around
+a translation.
 """
 from __future__ import annotations
 
@@ -28,12 +29,17 @@ import json
 import os
 import shlex
 import sys
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .. import __version__, codes
+from .. import __version__, codes, porting, report
+from ..cache import atomic_write, cache_notes
+from ..console import last_defence, render
 from ..diagnostics import Diagnostic, PycuccError, Severity, error, note, warning
+from ..frontend import cindex, parse_args
 from ..records import field, record, replace
 from ..sources import source_bytes
+from ..translate import HEADER_LAYOUTS, TranslateOptions
+from ..writing import write_output
 
 # ------------------------------------------------------------------------------------------------ the options
 
@@ -374,7 +380,6 @@ def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[
     """TranslateOptions from hipify's options (shared by `pycucc translate` and the hipify front ends);
     `conventions`: hipify-clang's output conventions (TranslateOptions.hipify_clang, its header layout unless
     --header-layout says otherwise)."""
-    from ..translate import HEADER_LAYOUTS, TranslateOptions
     before = list(opts.get("extra_arg_before") or ())
     after = list(opts.get("extra_arg") or ()) + list(clang_after)
     incs, defs, undefs, std, ignored = scan_clang_args(before + after)
@@ -427,7 +432,6 @@ def translate_settings(opts: dict, clang_after: Sequence[str], inputs: Sequence[
 
 
 def _backup(src: str) -> Optional[Diagnostic]:
-    from ..cache import atomic_write
     try:
         with open(src, "rb") as f:
             data = f.read()
@@ -454,7 +458,6 @@ def _stats_csv_path(opts: dict, inputs: Sequence[str]) -> str:
 
 
 def _write(path: str, data: bytes) -> Optional[Diagnostic]:
-    from ..writing import write_output
     try:
         write_output(path, data, make_dirs=True)
     except OSError as e:
@@ -462,10 +465,9 @@ def _write(path: str, data: bytes) -> Optional[Diagnostic]:
     return None
 
 
-def after_translation(rep, opts: dict, inputs: Sequence[str], sources: Dict[str, bytes], outputs: Dict[str, str],
-                      out=sys.stderr) -> List[Diagnostic]:
+def _after_translation(rep: porting.PortReport, opts: dict, inputs: Sequence[str], sources: Dict[str, bytes],
+                       outputs: Dict[str, str], out) -> List[Diagnostic]:
     """Statistics, CSV and saved temporaries, as hipify-clang writes them after translating."""
-    from .. import report
     problems: List[Diagnostic] = []
     if opts.get("print_stats") or opts.get("examine"):
         out.write(report.render_stats(rep))
@@ -493,10 +495,41 @@ def _read_all(inputs: Sequence[str]) -> Dict[str, bytes]:
     return out
 
 
+@record
+class Outcome:
+    """What run_translation did: the translation's report, and what went wrong in the steps around it."""
+    report: porting.PortReport
+    backups: List[Diagnostic]  # the --inplace backups that could not be saved
+    after: List[Diagnostic]  # the statistics, CSV or saved temporaries that could not be written
+
+
+def run_translation(translate: Callable[[], porting.PortReport], opts: dict, inputs: Sequence[str], *,
+                    notes: Sequence[Diagnostic] = (), backup: bool = False,
+                    severity: Callable[[Sequence[Diagnostic]], List[Diagnostic]] = list,
+                    emit: Optional[Callable[[porting.PortReport], None]] = None, stats=None) -> Outcome:
+    """A front end's translation, in hipify-clang's order: keep the inputs for --save-temps, save each input as
+    FILE.prehip (`backup`), say the `notes` and the backups that failed, run `translate`, say each file's
+    diagnostics at the front end's `severity`, `emit` what goes to stdout, then the statistics (to `stats`, by
+    default stderr), CSV and saved temporaries. `inputs`: the command line's files (folders are neither kept nor
+    backed up; the CSV is named after them)."""
+    files = [p for p in inputs if os.path.isfile(p)]
+    sources = _read_all(files) if opts.get("save_temps") else {}
+    backups = [d for d in (_backup(p) for p in files) if d] if backup else []
+    render(list(notes) + backups)
+    rep = translate()
+    for f in rep.files:
+        f.diagnostics = severity(f.diagnostics)
+        render(f.diagnostics)
+    if emit is not None:
+        emit(rep)
+    outputs = {f.path: f.output for f in rep.files if f.output}
+    after = _after_translation(rep, opts, inputs, sources, outputs, stats or sys.stderr)
+    render(after)
+    return Outcome(rep, backups, after)
+
+
 def run_clang(argv: Sequence[str], out=None, err=None) -> int:
     """hipify-clang's command line; returns the exit status."""
-    from .. import porting
-    from ..console import render
     out = out or sys.stdout
     err = err or sys.stderr
     tool = "hipify-clang"
@@ -525,11 +558,10 @@ def run_clang(argv: Sequence[str], out=None, err=None) -> int:
         raise HipifyUsage(f"{tool}: --inplace writes over the input: do not also give -o")
     plan = translate_settings(opts, clang_after, inputs, tool)
     if opts["verbose"]:
-        from ..frontend import parse_args
         s = plan.settings
         err.write(f"[HIPIFY] parse: {' '.join(parse_args(s.include_dirs, s.defines, s.undefines, s.std, s.resource_dir))}\n")
     write = not (opts["no_output"] or opts["examine"])
-    jobs, outputs, pre = [], {}, []
+    jobs, pre = [], []
     for src in inputs:
         if os.path.isdir(src):
             pre.append(error(codes.CANNOT_READ_INPUT, f"'{src}' is a folder: hipify-clang takes files (pycucc "
@@ -547,29 +579,19 @@ def run_clang(argv: Sequence[str], out=None, err=None) -> int:
                 raise PycuccError(error(codes.OUTPUT_IS_INPUT, f"the output '{dst}' is the input; refusing to "
                                         "overwrite it", hint="use --inplace to overwrite the input (a .prehip backup "
                                                              "is kept)"), exit_code=1)
-            outputs[src] = dst
         jobs.append(porting.Job(src=src, rel=src, dst=dst, kind="cuda", explicit=True,
                                 settings=plan.per_file.get(src)))
-    sources = _read_all(inputs) if opts["save_temps"] else {}
-    if opts["inplace"] and not opts["no_backup"] and write:
-        pre += [d for d in (_backup(j.src) for j in jobs if os.path.isfile(j.src)) if d]
-    render(plan.notes + pre)
-    rep = porting.execute(jobs, plan.settings, os.curdir, opts["o_dir"], check=not write,
-                          label=inputs[0] if len(inputs) == 1 else os.curdir)
-    for f in rep.files:
-        f.diagnostics = hipify_severity(f.diagnostics)
-        render(f.diagnostics)
-    extra = after_translation(rep, opts, inputs, sources, outputs, out=err)
-    render(extra)
-    failed = any(f.status == "failed" or f.errors for f in rep.files) or any(d.is_error for d in pre + extra)
+    done = run_translation(lambda: porting.execute(jobs, plan.settings, os.curdir, opts["o_dir"], check=not write,
+                                                   label=inputs[0] if len(inputs) == 1 else os.curdir),
+                           opts, inputs, notes=plan.notes + pre, backup=opts["inplace"] and not opts["no_backup"]
+                           and write, severity=hipify_severity, stats=err)
+    failed = any(f.status == "failed" or f.errors for f in done.report.files) or \
+        any(d.is_error for d in pre + done.backups + done.after)
     return 1 if failed else 0
 
 
 def run_perl(argv: Sequence[str], out=None, err=None) -> int:
     """hipify-perl's command line; returns the exit status."""
-    from .. import porting
-    from ..console import render
-    from ..translate import TranslateOptions
     out = out or sys.stdout
     err = err or sys.stderr
     tool = "hipify-perl"
@@ -593,34 +615,29 @@ def run_perl(argv: Sequence[str], out=None, err=None) -> int:
     settings = TranslateOptions(launch_syntax="ggl" if opts["hip_kernel_execution_syntax"] else "chevron",
                                 roc=opts["roc"], keep_names=keep)
     write = not (opts["no_output"] or opts["examine"])
-    jobs, pre = [], []
-    for src in files:
-        dst = (src if opts["inplace"] else opts["output"]) if write else None
-        jobs.append(porting.Job(src=src, rel=src, dst=dst, kind="cuda", explicit=True))
-    if opts["inplace"] and write:
-        pre += [d for d in (_backup(j.src) for j in jobs if os.path.isfile(j.src)) if d]
-    render(pre)
-    rep = porting.execute(jobs, settings, os.curdir, None, check=not write,
-                          label=files[0] if len(files) == 1 else os.curdir)
-    texts = rep.stdout_texts
-    for f in rep.files:
+    jobs = [porting.Job(src=src, rel=src, dst=(src if opts["inplace"] else opts["output"]) if write else None,
+                        kind="cuda", explicit=True) for src in files]
+
+    def severity(diagnostics: Sequence[Diagnostic]) -> List[Diagnostic]:
         # hipify-perl does not check the code: the parse's opinion of it (source errors) is not reported
-        diags = [d for d in hipify_severity(f.diagnostics)
+        diags = [d for d in hipify_severity(diagnostics)
                  if d.code not in (codes.SOURCE_ERROR, codes.SOURCE_ERROR_TOLERATED)]
-        if opts["quiet_warnings"]:
-            diags = [d for d in diags if d.code != codes.UNKNOWN_CUDA_NAME]
-        f.diagnostics = diags
-        render(diags)
-    for j in jobs:
-        if j.src in texts:
-            if hasattr(out, "buffer"):  # the file's bytes, those that are not UTF-8 too (sources.py)
-                out.flush()
-                out.buffer.write(source_bytes(texts[j.src]))
-            else:
-                out.write(texts[j.src])
-    out.flush()
-    render(after_translation(rep, opts, files, {}, {}, out=err))
-    failed = any(f.status == "failed" or f.errors for f in rep.files) or any(d.is_error for d in pre)
+        return [d for d in diags if d.code != codes.UNKNOWN_CUDA_NAME] if opts["quiet_warnings"] else diags
+
+    def emit(rep: porting.PortReport) -> None:
+        texts = rep.stdout_texts
+        for j in jobs:
+            if j.src in texts:
+                if hasattr(out, "buffer"):  # the file's bytes, those that are not UTF-8 too (sources.py)
+                    out.flush()
+                    out.buffer.write(source_bytes(texts[j.src]))
+                else:
+                    out.write(texts[j.src])
+        out.flush()
+    done = run_translation(lambda: porting.execute(jobs, settings, os.curdir, None, check=not write,
+                                                   label=files[0] if len(files) == 1 else os.curdir),
+                           opts, files, backup=opts["inplace"] and write, severity=severity, emit=emit, stats=err)
+    failed = any(f.status == "failed" or f.errors for f in done.report.files) or any(d.is_error for d in done.backups)
     return 1 if failed else 0
 
 
@@ -648,7 +665,6 @@ def version_text(tool: str, full: bool = False) -> str:
             "  CUDA sources: 10.0 - 13.x runtime, driver and device APIs (pycucc's own declarations)\n")
     if full:
         try:
-            from ..frontend import cindex
             lib = getattr(cindex().conf.lib, "_name", "libclang")
         except PycuccError:
             lib = "libclang (not found)"
@@ -676,8 +692,6 @@ def main_perl(argv: Optional[Sequence[str]] = None) -> None:
 
 def _guarded(fn, argv: List[str], tool: str) -> int:
     """Errors as pycucc reports them: located, with an id, never a traceback (exit 1 as hipify exits)."""
-    from ..cache import cache_notes
-    from ..console import last_defence, render
     try:
         return fn(argv)
     except HipifyUsage as e:

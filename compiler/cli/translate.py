@@ -10,7 +10,7 @@ from typing import List, Sequence
 
 from .. import codes, porting, report
 from ..console import err, render
-from ..diagnostics import error, note
+from ..diagnostics import PycuccError, error, note
 from ..frontend import parse_args
 from ..records import replace
 from ..sources import require_working_folder, source_bytes
@@ -118,45 +118,43 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
     write = not (opts["no_output"] or opts["examine"])
     in_place = opts["in_place"] or opts["inplace_backup"]
     check = opts["check"]
-    render(plan.notes)
-    bar = _Progress() if sys.stderr.isatty() else None
-    sources = hipify._read_all([p for p in inputs if os.path.isfile(p)]) if opts["save_temps"] else {}
+    backup = opts["inplace_backup"] and not opts["no_backup"]
+
+    def translate() -> porting.PortReport:
+        bar = _Progress() if sys.stderr.isatty() else None
+        try:
+            return porting.run(list(inputs), settings, output=opts["output"], out_dir=opts["o_dir"],
+                               in_place=in_place, check=check or not write, jobs=jobs, on_progress=bar,
+                               per_file=per_file, backup=backup)
+        finally:
+            if bar is not None:
+                bar.close()
+
+    def emit(rep: porting.PortReport) -> None:
+        if rep.stdout_text is not None and write and not check:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(source_bytes(rep.stdout_text))
+            sys.stdout.flush()
+        for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
+            if path:
+                try:
+                    write_output(path, make(rep).encode("utf-8"), make_dirs=True)
+                except OSError as e:  # exit 1, before the statistics
+                    raise PycuccError(error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}"),
+                                      exit_code=1)
+    severity = hipify.hipify_severity if opts["warn_unsupported"] or like_hipify else list
     try:
-        if opts["inplace_backup"] and not opts["no_backup"] and write:
-            render([d for d in (hipify._backup(p) for p in inputs if os.path.isfile(p)) if d])
-        rep = porting.run(list(inputs), settings, output=opts["output"], out_dir=opts["o_dir"],
-                          in_place=in_place, check=check or not write, jobs=jobs, on_progress=bar,
-                          per_file=per_file, backup=opts["inplace_backup"] and not opts["no_backup"])
+        done = hipify.run_translation(translate, opts, [p for p in inputs if os.path.isfile(p)] or list(inputs),
+                                      notes=plan.notes, backup=backup and write, severity=severity, emit=emit)
     except porting.UsageError as e:
         err(f"{TOOL}: error: {e}")
         return 2
-    finally:
-        if bar is not None:
-            bar.close()
-    for f in rep.files:
-        if opts["warn_unsupported"] or like_hipify:
-            f.diagnostics = hipify.hipify_severity(f.diagnostics)
-        render(f.diagnostics)
-    if rep.stdout_text is not None and write and not check:
-        sys.stdout.flush()
-        sys.stdout.buffer.write(source_bytes(rep.stdout_text))
-        sys.stdout.flush()
-    for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
-        if path:
-            try:
-                write_output(path, make(rep).encode("utf-8"), make_dirs=True)
-            except OSError as e:
-                render([error(codes.CANNOT_WRITE_OUTPUT, f"cannot write '{path}': {e.strerror or e}")])
-                return 1
-    files = [p for p in inputs if os.path.isfile(p)] or list(inputs)
-    outputs = {f.path: f.output for f in rep.files if f.output}
-    extra = hipify.after_translation(rep, opts, files, sources, outputs, out=sys.stderr) if files else []
-    render(extra)
+    rep = done.report
     if check:
         for f in rep.changed:
             sys.stdout.write(f"would change: {f.path}\n")
         return 1 if rep.changed or rep.failed else 0
-    return 1 if rep.failed or any(d.is_error for d in extra) else 0
+    return 1 if rep.failed or any(d.is_error for d in done.after) else 0
 
 
 class _Progress:
