@@ -486,6 +486,13 @@ class RuleSet:
         """The rules files whose names make up cuda_runtime.h/cuda.h (`file ... [core=yes]`), in file order."""
         return tuple(p for p in self.files if self.head(p).core)
 
+    @property
+    def main_header_folder(self) -> Optional[str]:
+        """The include folder of the rules' main HIP header (the implicit include's: hip/hip_runtime.h -> hip),
+        where HIP's own names are declared: the folder of rules of no library. None when no file names one."""
+        main = self.implicit_include
+        return main.name.rsplit("/", 1)[0] if main is not None and "/" in main.name else None
+
     @functools.cached_property
     def declaring_file(self) -> Mapping[str, str]:
         """CUDA header (as `declares` entries name it) -> the rules file of the library it declares."""
