@@ -23,6 +23,7 @@ from .diagnostics import PycuccError
 from .options import Options, with_defaults
 from .llvmlite_backend import bitcode_command, finish
 from .records import record
+from .rules import load_rules
 from .targets import PROCESSORS, Target, code_object_version
 from .toolchain import discover, run
 
@@ -78,7 +79,8 @@ def _target_checks(tc) -> List[Check]:
     with tempfile.TemporaryDirectory(prefix="pycucc-doctor-") as tmp:
         src = os.path.join(tmp, "probe.hip")
         with open(src, "w") as f:
-            f.write("#include <hip/hip_runtime.h>\n__global__ void probe(int* p) { p[threadIdx.x] = 1; }\n")
+            f.write(f"#include <{load_rules().implicit_include.name}>\n"
+                    "__global__ void probe(int* p) { p[threadIdx.x] = 1; }\n")
 
         def build(name):
             row = PROCESSORS[name]

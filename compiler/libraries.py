@@ -1,15 +1,16 @@
 """The CUDA libraries' APIs as pycucc's parse declarations give them (compiler/include/cuda/, generated from the
 CUDA 13 headers by tools/gen_decls.py), and how far the rules cover them: the counts of docs/coverage.md.
 
-``api_names(lib)`` walks the declaration headers of one library with libclang: every function, type, enumerator
-and macro, each with its kind and header. ``coverage(ruleset)`` counts, per library, the names a rule maps, the
-names an `unsupported` entry explains and the names without a rule; functions (and the macros that alias them,
-cuBLAS's cublasSgemm for cublasSgemm_v2) are counted apart from the rest.
+A library is a rules file whose head declares the headers of its API (`declares` entries: cublas.rules declares
+cublas_v2.h, cublasLt.h, ...), named by the file's stem. ``api_names(lib)`` walks those headers with libclang:
+every function, type, enumerator and macro, each with its kind and header. ``coverage(ruleset)`` counts, per
+library, the names a rule maps, the names an `unsupported` entry explains and the names without a rule; functions
+(and the macros that alias them, cuBLAS's cublasSgemm for cublasSgemm_v2) are counted apart from the rest.
 
-``legacy_names(lib)`` are the names of the routines CUDA 13 removed that pycucc's parse still declares
-(LEGACY_HEADERS: cuSPARSE's csrsv2, csrilu02, gemmi, ... of CUDA 11.8, csrmv, HYB, csr2csc, ... of CUDA 10.2;
-cuDNN 8.9's v6/v7 RNN API and algorithm descriptors, which cuDNN 9 removed), counted in the `legacy_*` fields,
-never among CUDA 13's.
+``legacy_names(lib)`` are the names of the routines CUDA 13 removed that pycucc's parse still declares (the
+file's `declares ... [removed=yes]` headers: cuSPARSE's csrsv2, csrilu02, gemmi, ... of CUDA 11.8, csrmv, HYB,
+csr2csc, ... of CUDA 10.2; cuDNN 8.9's v6/v7 RNN API and algorithm descriptors, which cuDNN 9 removed), counted in
+the `legacy_*` fields, never among CUDA 13's.
 """
 from __future__ import annotations
 
@@ -18,50 +19,34 @@ import os
 from typing import Dict, List, Optional, Tuple
 
 from . import frontend, resources
-from .rules import load_rules
-
-# rules file stem -> the parse-declaration headers that hold the library's API (relative to the parse folder)
-HEADERS: Dict[str, Tuple[str, ...]] = {
-    "cublas": ("cublas_api.h", "cublas_v2.h", "cublas.h", "cublasLt.h", "cublasXt.h"),
-    "cusparse": ("cusparse.h",),
-    "cusolver": ("cusolver_common.h", "cusolverDn.h", "cusolverSp.h", "cusolverRf.h", "cusolverSp_LOWLEVEL_PREVIEW.h",
-                 "cusolverMg.h"),
-    "curand": ("curand.h", "curand_kernel.h", "curand_discrete.h", "curand_discrete2.h", "curand_globals.h",
-               "curand_lognormal.h", "curand_mrg32k3a.h", "curand_mtgp32.h", "curand_mtgp32_host.h",
-               "curand_mtgp32_kernel.h", "curand_mtgp32dc_p_11213.h", "curand_normal.h", "curand_normal_static.h",
-               "curand_philox4x32_x.h", "curand_poisson.h", "curand_precalc.h", "curand_uniform.h"),
-    "cufft": ("cufft.h", "cufftXt.h", "cudalibxt.h"),
-    "cucomplex": ("cuComplex.h", "library_types.h"),
-    "nccl": ("nccl.h",),
-    "nvrtc": ("nvrtc.h",),
-    "nvtx": ("nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h"),
-    "cudnn": ("cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_adv.h", "cudnn_cnn.h"),
-}
-
-# rules file stem -> parse-declaration headers of what the library's older releases declared and CUDA 13's headers
-# no longer do (tools/gen_decls.py's LEGACY; <cusparse.h> and <cudnn.h> include them last).
-LEGACY_HEADERS: Dict[str, Tuple[str, ...]] = {
-    "cusparse": ("pycucc_cusparse_legacy.h", "pycucc_cusparse_legacy10.h"),
-    "cudnn": ("pycucc_cudnn_legacy.h",),
-}
+from .rules import FileHead, load_rules
 
 Name = Tuple[str, str, str]  # (kind: function|type|enum|macro, header, signature or macro body)
 
 
-@functools.lru_cache(maxsize=None)
-def api_names(lib: str) -> Dict[str, Name]:
+def library_heads(ruleset=None) -> Dict[str, FileHead]:
+    """Library (rules file stem) -> the head of its rules file, for every file that declares headers, in file
+    order."""
+    rs = ruleset if ruleset is not None else load_rules()
+    return {h.stem: h for h in (rs.head(p) for p in rs.files) if h.declares}
+
+
+def api_names(lib: str, ruleset=None) -> Dict[str, Name]:
     """name -> (kind, header, detail) of one library, in header order (the first declaration of a name wins)."""
-    return _names(HEADERS[lib], HEADERS[lib])
+    head = library_heads(ruleset)[lib]
+    return _names(head.declares, head.declares)
+
+
+def legacy_names(lib: str, ruleset=None) -> Dict[str, Name]:
+    """The same for the routines (and their types) CUDA 13 removed: empty for a library that declares no removed
+    headers. They are read through the library's first header, which includes them last."""
+    head = library_heads(ruleset)[lib]
+    if not head.removed:
+        return {}
+    return _names(head.declares[:1], head.removed, constants=True)
 
 
 @functools.lru_cache(maxsize=None)
-def legacy_names(lib: str) -> Dict[str, Name]:
-    """The same for the routines (and their types) CUDA 13 removed: empty for a library without LEGACY_HEADERS."""
-    if lib not in LEGACY_HEADERS:
-        return {}
-    return _names(HEADERS[lib][:1], LEGACY_HEADERS[lib], constants=True)
-
-
 def _names(roots: Tuple[str, ...], headers: Tuple[str, ...], constants: bool = False) -> Dict[str, Name]:
     """The names declared in `headers`, parsing each of `roots` (which include them); with `constants`, the
     constants too (the legacy headers' removed enumerators)."""
@@ -112,15 +97,15 @@ def is_function(names: Dict[str, Name], name: str) -> bool:
 
 def coverage(ruleset=None, libs: Optional[List[str]] = None) -> Dict[str, Dict[str, int]]:
     """Per library: functions and all names, each split into mapped / unsupported / missing; the same for the
-    functions and names CUDA 13 removed (legacy_functions_*, legacy_all_*; zero without LEGACY_HEADERS)."""
+    functions and names CUDA 13 removed (legacy_functions_*, legacy_all_*; zero without removed headers)."""
     if ruleset is None:
         ruleset = load_rules()
     out: Dict[str, Dict[str, int]] = {}
-    for lib in libs or list(HEADERS):
-        names = api_names(lib)
+    for lib in libs or list(library_heads(ruleset)):
+        names = api_names(lib, ruleset)
         row = {f"{pre}{scope}_{what}": 0 for pre in ("", "legacy_") for scope in ("functions", "all")
                for what in ("mapped", "unsupported", "missing", "total")}
-        for pre, found in (("", names), ("legacy_", legacy_names(lib))):
+        for pre, found in (("", names), ("legacy_", legacy_names(lib, ruleset))):
             for n in found:
                 status = "mapped" if (n in ruleset.renames or n in ruleset.calls) else \
                     "unsupported" if n in ruleset.unsupported else "missing"
@@ -132,4 +117,4 @@ def coverage(ruleset=None, libs: Optional[List[str]] = None) -> Dict[str, Dict[s
     return out
 
 
-__all__ = ["HEADERS", "LEGACY_HEADERS", "api_names", "coverage", "is_function", "legacy_names"]
+__all__ = ["api_names", "coverage", "is_function", "legacy_names", "library_heads"]

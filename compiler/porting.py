@@ -586,7 +586,6 @@ def _execute(plan_jobs, settings, root, out_root, tree, check, jobs, on_progress
 COMPAT_NAME = "pycucc_compat.h"
 _COMPAT_NAMES = frozenset(os.path.basename(p) for p in COMPAT_FILES)
 _COMPAT_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"(?:[^"]*/)?pycucc_compat\.h"', re.M)
-_HIP_RUNTIME_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]hip/hip_runtime\.h[>"][^\n]*\n', re.M)
 
 
 _NOT_CODE = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
@@ -636,6 +635,19 @@ def _switched_include() -> "re.Pattern[str]":
     return _switched
 
 
+_main: Optional["re.Pattern[str]"] = None
+
+
+def _main_include() -> "re.Pattern[str]":
+    """An #include line of the rules' main HIP header (their implicit_include entry), with its newline."""
+    global _main
+    if _main is None:
+        main = load_rules().implicit_include
+        name = re.escape(main.name) if main is not None else r"(?!)"
+        _main = re.compile(rf'^[ \t]*#[ \t]*include[ \t]*[<"]{name}[>"][^\n]*\n', re.M)
+    return _main
+
+
 def with_compat_include(text: str, include: str) -> str:
     """Translated code made self-contained: a file that uses something pycucc_compat.h supplies (a name HIP lacks,
     see compat_names, or the switches a ROCm math library header needs) includes it after hip_runtime.h (before
@@ -650,7 +662,7 @@ def with_compat_include(text: str, include: str) -> str:
     if lib is None and not uses_compat(text):
         return text
     line = f'#include "{include}"\n'
-    m = _HIP_RUNTIME_INCLUDE.search(text)
+    m = _main_include().search(text)
     if lib is not None and (m is None or lib.start() < m.start()):
         return text[:lib.start()] + line + text[lib.start():]  # the library's switches come before its header
     if m:

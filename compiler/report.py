@@ -154,21 +154,15 @@ def render_html(rep) -> str:
     return env.get_template("report.html.j2").render(r=report_data(rep))
 
 
-_API_OF_FILE = {"runtime": "CUDA RT API", "driver": "CUDA Driver API", "device": "CUDA Device API",
-               "math": "CUDA Device API", "cooperative_groups": "CUDA Device API"}
 _QUOTED = re.compile(r"'([A-Za-z_][\w:]*)'|<([\w./]+)>")
 
 
-def _api(rule, name: str) -> str:
-    """hipify-clang's "by API" class of a conversion: the CUDA API the converted name belongs to."""
-    if rule is None:
-        return "CUDA Device API"  # inline PTX
-    stem = os.path.splitext(os.path.basename(rule.path))[0]
-    if stem in _API_OF_FILE:
-        return _API_OF_FILE[stem]
-    if stem in ("types", "headers", "cuda"):
-        return "CUDA Driver API" if name == "cuda.h" or re.match(r"(?:cu[A-Z]|CU_|CU[A-Z])", name) else "CUDA RT API"
-    return f"{stem.upper()} API"  # a library's rules file (cublas.rules: CUBLAS API)
+def _api(rule, name: str, rs) -> str:
+    """hipify-clang's "by API" class of a conversion: the CUDA API the converted name belongs to, as the rule's file
+    declares it (`file ... [api=..., api_by_name=...]`)."""
+    if rule is None:  # inline PTX: of the file that holds the rules' advice for PTX (device.rules)
+        return rs.head(rs.ptx_advice[0].path).api if rs.ptx_advice else "CUDA Device API"
+    return rs.head(rule.path).api_of(name, rs)
 
 
 def _kind(rule) -> str:
@@ -179,8 +173,9 @@ def _kind(rule) -> str:
     if rule.kind == "launch":
         return "kernel_launch"
     if rule.kind in ("header", "implicit_include"):
-        return "include_cuda_main_header" if (getattr(rule, "target", None) or rule.name) == "hip/hip_runtime.h" \
-            else "include"
+        main = load_rules().implicit_include
+        return "include_cuda_main_header" if main is not None and \
+            (getattr(rule, "target", None) or rule.name) == main.name else "include"
     if rule.kind in ("host_read", "prelude"):
         return "device_variable"
     stem = os.path.splitext(os.path.basename(rule.path))[0]
@@ -200,6 +195,7 @@ def hipify_statistics(rep) -> List[dict]:
     """Per translated file and in total, what hipify-clang's --print-stats reports: reference counts (converted,
     unconverted), bytes and lines changed, time, and the converted references by type, by API and by name."""
     index = _rule_index()
+    rs = load_rules()
     blocks = []
     total = {"name": None, "converted": 0, "unconverted": 0, "bytes_replaced": 0, "bytes_total": 0,
              "lines_changed": 0, "lines": 0, "seconds": rep.seconds, "by_type": Counter(), "by_api": Counter(),
@@ -217,7 +213,7 @@ def hipify_statistics(rep) -> List[dict]:
             if rule is not None and rule.kind == "implicit_include":
                 name = rule.name
             b["by_type"][_kind(rule)] += n
-            b["by_api"][_api(rule, name)] += n
+            b["by_api"][_api(rule, name, rs)] += n
             b["by_name"][name] += n
         for d in f.diagnostics:
             if d.code in NOT_CONVERTED_CODES:
@@ -301,7 +297,7 @@ def coverage_data(ruleset=None) -> List[dict]:
     rs = ruleset if ruleset is not None else load_rules()
     libs: Dict[str, dict] = {}
     for r in rs.rules:
-        lib = libs.setdefault(r.path, {"file": os.path.basename(r.path), "library": _library(r.path),
+        lib = libs.setdefault(r.path, {"file": os.path.basename(r.path), "library": rs.head(r.path).title,
                                        "sections": []})
         secs = lib["sections"]
         if not secs or secs[-1]["title"] != (r.section or "General"):
@@ -346,17 +342,6 @@ def coverage_data(ruleset=None) -> List[dict]:
 # Rows whose status is not "mapped": what the rule says about the CUDA side.
 STATUS = {"unsupported": "unsupported", "unsupported_header": "unsupported",
           "device_unsupported": "unsupported in device code", "ptx": "advice (inline PTX)", "pattern": "recognised as CUDA"}
-
-
-def _library(path: str) -> str:
-    stem = os.path.splitext(os.path.basename(path))[0]
-    return {"runtime": "CUDA runtime API", "driver": "CUDA driver API", "device": "Device functions",
-            "types": "Types and constants", "headers": "Headers", "math": "Math functions",
-            "cooperative_groups": "Cooperative groups", "cuda": "What counts as CUDA",
-            "cublas": "cuBLAS, cuBLASLt, cuBLASXt", "cusparse": "cuSPARSE", "cusolver": "cuSOLVER",
-            "curand": "cuRAND (host and device APIs)", "cufft": "cuFFT", "cucomplex": "cuComplex and library types",
-            "nccl": "NCCL", "nvrtc": "NVRTC", "nvtx": "NVTX", "cudnn": "cuDNN", "cub": "CUB",
-            "thrust": "Thrust"}.get(stem, stem)
 
 
 def _md_cell(s: str) -> str:
@@ -411,7 +396,7 @@ def library_api_table(ruleset=None) -> List[str]:
             "Routines older CUDA releases declared and CUDA 13's headers no longer do, which real code still calls: "
             "pycucc's parse declares them apart (CUDA 11.8's header for what CUDA 12 removed, CUDA 10.2's "
             "documentation for what CUDA 11 removed, cuDNN 8.9's headers for what cuDNN 9 removed; "
-            "libraries.LEGACY_HEADERS), and they are counted here only, "
+            "the rules files' `declares ... [removed=yes]` headers), and they are counted here only, "
             "never in the CUDA 13 table above.", "",
             "| library | functions | mapped | unsupported | missing | all names | mapped | unsupported | missing | "
             "CUDA 13 and removed functions mapped |",

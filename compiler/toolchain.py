@@ -41,7 +41,7 @@ class Toolchain:
     clang_major: int
     lld: str
     resource_dir: str
-    hip_root: str            # the directory whose include/hip/hip_runtime.h we compile against
+    hip_root: str            # the directory whose include/ holds the HIP headers we compile against
     hip_version: Tuple[int, int, int]
     device_lib: str          # the system directory holding ocml.bc
     windows: bool = False

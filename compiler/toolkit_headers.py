@@ -31,11 +31,10 @@ from .nvcc_flags import CUDA_VERSION
 from .resources import INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
 from .translate import stubs
 
-# Rules files whose names make up cuda_runtime.h/cuda.h (the others are device code or a CUDA library). The guard
-# renames of headers.rules are not among them: the toolkit's headers define the CUDA guards themselves.
-CORE_FILES = ("runtime", "driver", "types")
+# The macros of the rules files whose names make up cuda_runtime.h/cuda.h (`file ... [core=yes]`; the others are
+# device code or a CUDA library). The guard renames of headers.rules are not among them: the toolkit's headers
+# define the CUDA guards themselves.
 CORE_HEADER = "pycucc_rules_core.h"
-NAMES_WITHOUT_LIBRARY = ("cucomplex",)
 # Our headers the generated ones include (CUDA's vector types, the math constants), copied as they are.
 SHARED = ("pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.h", "pycucc_unhide_vectors.h",
           "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h", "pycucc_library_helpers.h")
@@ -269,8 +268,8 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         lines += check
     if macros:
         lines.append(f"#include <{macros}>")
-    if name == "math_constants.h":
-        lines.append("#include <pycucc_math_constants.h>")
+    if rule.attr("supplement"):
+        lines.append(f"#include <{rule.attr('supplement')}>")
     lines.append(f"#endif /* {guard} */")
     return "\n".join(lines) + "\n"
 
@@ -301,7 +300,7 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
     # the implicit headers of a rules file outside the core (library_types.h) are included by every header instead
     # of having their guard defined: their names are in their own macros
     apart = sorted(n for n, r in ruleset.headers.items() if r.attr("implicit") == "yes" and not r.unsupported
-                   and _stem(r.path) in NAMES_WITHOUT_LIBRARY)
+                   and ruleset.head(r.path).toolkit_macros)
     files["pycucc_toolkit.h"] = _prologue(hip_version, [g for g in implicit_guards(ruleset) if g not in
                                                         {ruleset.headers[n].attr("guard") for n in apart}])
     wrapped = []
@@ -316,8 +315,9 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
         by_file.setdefault(_stem(r.path), []).append(r)
     all_rules = list(ruleset.rules)
     core_stubs: List[str] = []
+    core = [_stem(p) for p in ruleset.core_files]
     files[CORE_HEADER] = rules_header("the CUDA runtime and driver API (" + ", ".join(
-        f"{s}.rules" for s in CORE_FILES) + ")", (r for s in CORE_FILES for r in by_file.get(s, ())), hip_version,
+        f"{s}.rules" for s in core) + ")", (r for s in core for r in by_file.get(s, ())), hip_version,
         hip_names, all_rules, core_stubs, known=hip_names | _HOST_KNOWN if hip_names else None)
     files[CORE_STUBS] = ("/* pycucc_stubs_core.h: the runtime's and driver's names HIP lacks, declared after HIP's "
                          "header (generated; do not edit). */\n#pragma once\n" + "\n".join(core_stubs) + "\n")
@@ -329,9 +329,9 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
         if rule.target == name:
             continue  # the HIP library keeps the CUDA name (rocThrust's thrust/...): its own header is the one
         libs = ruleset.library_of_file.get(rule.path, ())
-        # cuComplex.h's and library_types.h's names (cucomplex.rules) are of no library of their own, but a C
-        # program names them (cudaDataType, CUDA_R_32F): their macros are read with the header too
-        if stem == "headers" or (not libs and stem not in NAMES_WITHOUT_LIBRARY):
+        # a file of no library whose names a C program still names (`toolkit_macros=yes`: cuComplex.h's
+        # cudaDataType, CUDA_R_32F): its macros are read with its headers too
+        if not libs and not ruleset.head(rule.path).toolkit_macros:
             macros = None  # the runtime's headers: pycucc_toolkit.h has the core macros
         else:
             macros = f"pycucc_rules_{stem}.h"

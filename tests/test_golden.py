@@ -27,7 +27,8 @@ DIAG = "// DIAG: "
 OPTIONS = "// OPTIONS: "
 # Rules whose effect is not a translated line: checked by tests of their own (test_porting: uses_cuda decides which
 # files of a tree are translated; test_nvcc_driver: the library entries are what -lcudart links).
-NOT_TRANSLATION = {("pattern", "uses_cuda"), ("pattern", "warp_level"), ("library", None)}  # warp_level: PCC2011 (pipeline)
+NOT_TRANSLATION = {("pattern", "uses_cuda"), ("pattern", "warp_level"), ("pattern", "driver_name"),
+                   ("library", None)}  # warp_level: PCC2011 (pipeline); driver_name: report.py (--print-stats)
 
 
 def options_of(text: str) -> TranslateOptions:

@@ -84,7 +84,7 @@ def _compile(text: str, tmp_path: Path, name: str, include: list, device: bool) 
 # ------------------------------------------------------------------------------------------- golden files
 def test_every_library_rules_file_has_golden_files():
     stems = {Path(r.path).stem for r in load_rules().rules if Path(r.path).stem in
-             (*libraries.HEADERS, "cub", "thrust")}
+             (*libraries.library_heads(), "cub", "thrust")}
     covered = {p.name.split("_")[1] for p in LIBRARY_GOLDEN}
     assert stems <= covered, stems - covered
     assert len(COMPILED_GOLDEN) >= 10
@@ -270,7 +270,8 @@ def test_roc_option_translates_to_rocblas_and_says_what_has_no_roc_form():
 # HIPIFY's mapped function counts (AMD's documentation), the issue's goal; the floors below are what the rules reach
 # (docs/coverage.md), kept from regressing. cuComplex: HIPIFY's table maps 23 functions (its 26 counted the 3 data
 # types too). cuSPARSE's 537 counts the routines CUDA 11 and 12 removed (cusparseScsrmv, csrsv2, HYB, ...), which
-# CUDA 13's headers do not declare: those are the legacy count (libraries.LEGACY_HEADERS), reached together.
+# CUDA 13's headers do not declare: those are the legacy count (the `declares ... [removed=yes]` headers of the
+# rules files), reached together.
 # cuDNN's 85 counts cuDNN 8's v6 RNN API (cudnnRNNForwardTraining, ...; legacy here too) and renames whose arguments
 # MIOpen does not take in the same meaning (cudnnConvolutionForward without MIOpen's find step,
 # cudnnGetLRNDescriptor without MIOpen's mode output, the CTC loss, ...): those stay unsupported, so cuDNN stops at
@@ -456,7 +457,7 @@ def test_removed_sparse_routines_compile_against_hipsparse(rocm, tmp_path):
 def test_unsupported_library_entries_give_advice():
     rs = load_rules()
     for name, u in rs.unsupported.items():
-        if Path(u.path).stem in (*libraries.HEADERS, "cub", "thrust"):
+        if Path(u.path).stem in (*libraries.library_heads(), "cub", "thrust"):
             assert len(u.advice) > 30, name
 
 

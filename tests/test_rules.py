@@ -135,7 +135,7 @@ def test_every_hip_name_in_the_rules_exists_in_the_hip_headers():
     missing = []
     # The CUDA libraries' rules name the ROCm libraries (hipBLAS, hipCUB, ...), not HIP: tests/test_libraries.py
     # compiles a use of every one of them against those libraries' headers.
-    library_files = set(libraries.HEADERS) | {"cub", "thrust"}
+    library_files = set(libraries.library_heads()) | {"cub", "thrust"}
     for r in rs.rules:
         if Path(r.path).stem in library_files:
             continue
@@ -242,3 +242,101 @@ def test_the_rules_cache_follows_the_files_and_survives_damage(tmp_path, monkeyp
     f.write_text("rename cudaFoo -> hipFoo4\n")
     rules_module._cache.clear()
     assert load_rules([f]).renames["cudaFoo"].target == "hipFoo4"
+
+
+# ------------------------------------------------------------------------------------------- file heads
+
+def test_every_shipped_rules_file_says_what_it_is():
+    """Each shipped rules file's head (its `file` entry) gives its title and API class: nothing in Python is keyed
+    by a rules file's name."""
+    rs = load_rules()
+    for path in rs.files:
+        with open(path, encoding="utf-8") as f:
+            assert re.search(r"^file \"", f.read(), re.M), path
+        head = rs.head(path)
+        assert head.title and head.title != head.stem and head.api.endswith(" API"), head
+    core = [Path(p).stem for p in rs.core_files]
+    assert core == ["driver", "runtime", "types"]
+    assert rs.head(rs.renames["cudaMalloc"].path).api == "CUDA RT API"
+
+
+def test_the_declared_headers_are_the_parse_declarations_of_each_library():
+    """`declares` names the library's CUDA headers as the parse declarations hold them: every one is there, no
+    header is declared by two files, and libraries.py counts exactly the files that declare headers."""
+    from pycucc.resources import PARSE_INCLUDE_DIR
+    rs = load_rules()
+    heads = libraries.library_heads()
+    assert set(heads) == {"cublas", "cusparse", "cusolver", "curand", "cufft", "cucomplex", "nccl", "nvrtc", "nvtx",
+                          "cudnn"}
+    declared = [h for head in heads.values() for h in head.declares + head.removed]
+    assert len(declared) == len(set(declared)) == 48
+    for h in declared:
+        assert os.path.isfile(os.path.join(PARSE_INCLUDE_DIR, h)), h
+    assert rs.declaring_file["cublasLt.h"] == rs.declaring_file["cublas_v2.h"]
+    assert Path(rs.declaring_file["curand_mtgp32_kernel.h"]).stem == "curand"
+    assert heads["cusparse"].removed == ("pycucc_cusparse_legacy.h", "pycucc_cusparse_legacy10.h")
+    assert heads["cudnn"].declares[0] == "cudnn.h" and not heads["cublas"].removed
+
+
+def test_the_api_class_of_a_name_follows_its_file():
+    rs = load_rules()
+    types = rs.head(rs.renames["cudaStream_t"].path)
+    headers = rs.head(rs.headers["cuda_runtime.h"].path)
+    assert types.api_of("cudaStream_t", rs) == "CUDA RT API" and types.api_of("CU_DEVICE_ATTRIBUTE_WARP_SIZE", rs) \
+        == "CUDA Driver API" and types.api_of("cuCtxCreate", rs) == "CUDA Driver API"
+    assert headers.api_of("cuda.h", rs) == "CUDA Driver API" and headers.api_of("cuda_runtime.h", rs) == \
+        "CUDA RT API"
+    assert rs.head(rs.renames["cublasSgemm_v2"].path).api_of("cublasSgemm_v2", rs) == "CUBLAS API"
+
+
+def test_a_file_without_a_head_is_named_by_its_file():
+    rs = build_ruleset([("/x/mylib.rules", 'section "S"\nrename cudaA -> hipA\n')])
+    head = rs.head("/x/mylib.rules")
+    assert (head.title, head.api, head.core, head.declares) == ("mylib", "MYLIB API", False, ())
+
+
+def test_a_head_with_its_attributes():
+    text = ('# a library\nfile "My library" [api="MY API", core=yes, api_by_name="mine: OTHER API"]\n'
+            'declares "a.h" "b.h"\ndeclares "old.h" [removed=yes]\n\nsection "S"\npattern mine "my[A-Z]"\n')
+    rs = build_ruleset([("/x/m.rules", text)])
+    head = rs.head("/x/m.rules")
+    assert (head.title, head.api, head.core, head.declares, head.removed) == \
+        ("My library", "MY API", True, ("a.h", "b.h"), ("old.h",))
+    assert head.api_of("myName", rs) == "OTHER API" and head.api_of("yourName", rs) == "MY API"
+    assert rs.core_files == ("/x/m.rules",) and rs.declaring_file == {"a.h": "/x/m.rules", "b.h": "/x/m.rules",
+                                                                        "old.h": "/x/m.rules"}
+
+
+@pytest.mark.parametrize("text, code, line, words", [
+    ('section "S"\nfile "late"\n', "PCC3001", 2, "before its first section"),
+    ('rename a -> b\ndeclares "a.h"\n', "PCC3001", 2, "before its first section"),
+    ('file "a"\nfile "b"\n', "PCC3003", 2, "a second file entry"),
+    ('file "a" [core=maybe]\n', "PCC3006", 1, "core= takes yes or no"),
+    ('declares "a.h" [removed=maybe]\n', "PCC3006", 1, "removed= takes yes or no"),
+    ('file "a" [api_by_name="no class"]\n', "PCC3006", 1, "PATTERN: CLASS"),
+    ('\nfile "a" [api_by_name="nowhere: X API"]\n', "PCC3009", 2, "pattern 'nowhere'"),
+    ('declares "a.h" "a.h"\n', "PCC3003", 1, "declared by two rules files"),
+])
+def test_head_errors(text, code, line, words):
+    d = _fail(text).diagnostics[0]
+    assert (d.code, d.path, d.line) == (code, "bad.rules", line) and words in d.message, d.render()
+
+
+def test_a_header_declared_by_two_files_is_an_error():
+    with pytest.raises(PycuccError) as info:
+        build_ruleset([("a.rules", 'declares "x.h"\n'), ("b.rules", 'declares "x.h"\n')])
+    (d,) = info.value.diagnostics
+    assert d.code == "PCC3003" and '"x.h"' in d.message and "a.rules" in d.hint
+
+
+def test_the_heads_are_kept_in_the_rules_cache(tmp_path, monkeypatch):
+    from pycucc import rules as rules_module
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(rules_module, "_cache", {})
+    f = tmp_path / "mine.rules"
+    f.write_text('file "Mine" [api="MINE API", core=yes]\ndeclares "m.h"\nrename cudaFoo -> hipFoo\n')
+    fresh = load_rules([f])
+    rules_module._cache.clear()
+    cached = load_rules([f])  # from the cache file
+    assert cached is not fresh and isinstance(cached.rules, rules_module._DeferredRules)
+    assert cached.heads == fresh.heads and cached.head(str(f)).declares == ("m.h",) and cached.core_files == (str(f),)

@@ -26,7 +26,7 @@ from typing import Optional, Sequence
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pycucc.libraries import HEADERS, api_names as cuda_names  # noqa: E402 - after the sys.path insert
+from pycucc.libraries import api_names as cuda_names, library_heads  # noqa: E402 - after the sys.path insert
 
 
 def header_words(dirs: Sequence[str]) -> set:
@@ -65,7 +65,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         from pycucc.rules import load_rules
         rs = load_rules()
         words = header_words(args.hip_headers) if args.hip_headers else set()
-        for lib in HEADERS:
+        for lib in library_heads():
             gone = [n for n in cuda_names(lib) if not rs.knows(n)]
             print(f"{lib}: {len(gone)} without a rule" + (": " + " ".join(gone) if gone else ""))
             if words:
@@ -73,7 +73,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 print(f"{lib}: of those, declared by the ROCm headers: " + " ".join(found))
         return 0
     if args.dump:
-        Path(args.dump).write_text(json.dumps({lib: cuda_names(lib) for lib in HEADERS}, indent=0))
+        Path(args.dump).write_text(json.dumps({lib: cuda_names(lib) for lib in library_heads()}, indent=0))
     return 0
 
 

@@ -17,7 +17,7 @@ from pycucc import libraries  # noqa: E402
 from pycucc.rules import load_rules, Rename, Unsupported, HeaderRule, CallRule  # noqa: E402
 rs = load_rules()
 # CUDA 13's names and the removed routines pycucc still parses (cuSPARSE's csrsv2, csrmv, ...)
-C = {lib: {**libraries.api_names(lib), **libraries.legacy_names(lib)} for lib in libraries.HEADERS}
+C = {lib: {**libraries.api_names(lib), **libraries.legacy_names(lib)} for lib in libraries.library_heads()}
 OUT = os.path.join(ROOT, "testdata", "translate")
 # What the compile checks have: library -> ROCm version of the headers tests/test_libraries.py compiles against.
 AVAILABLE = {"hipblas": (5,5), "hipsparse": (5,3), "hipsolver": (5,5), "hiprand": (5,3), "hipfft": (6,1),

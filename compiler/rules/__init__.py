@@ -59,7 +59,18 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
     "when": ("STRING",),  # call: "param: integer|pointer|record", the overload for that type class of an argument
     "older": ("NAME", "NONE"),  # with hip_since: what a build against an older HIP does (rename: keep; header: none)
+    # header: a header of pycucc's that the toolkit's copy of the CUDA header includes too (what older HIP lacks)
+    "supplement": ("STRING",),
+    "api": ("STRING",),  # file: hipify-clang's "by API" class of the file's conversions
+    "api_by_name": ("STRING",),  # file: "PATTERN: CLASS", the class of the names that named pattern matches
+    "core": ("NAME",),  # file: `yes` when its names make up cuda_runtime.h/cuda.h (the toolkit's core header)
+    # file: `yes` for a file of no library whose names the toolkit's headers give host code (cuComplex.h's)
+    "toolkit_macros": ("NAME",),
+    "removed": ("NAME",),  # declares: `yes` for pycucc's headers of what CUDA 13's no longer declare
 }
+
+# Attributes whose value is yes or no.
+_YES_NO = ("core", "toolkit_macros", "removed")
 
 # What `older` may say, per entry kind: keep the CUDA name (a rename), remove the include (a header).
 OLDER_ACTIONS = {"rename": "keep", "header": "none"}
@@ -409,6 +420,40 @@ class MemberCall(Rule):
 
 
 @record(frozen=True)
+class FileHead:
+    """What a rules file says about itself (its `file` and `declares` entries; defaults for a file without them):
+    ``title`` heads its part of docs/coverage.md, ``api`` is hipify-clang's "by API" class of its conversions
+    (``api_by_name``: (pattern, class), the class of the names that pattern matches instead), ``core`` says its
+    names make up cuda_runtime.h/cuda.h of pycucc's toolkit, ``declares`` are the CUDA headers (relative to the
+    parse declarations, compiler/include/cuda/) that declare its library's API and ``removed`` pycucc's headers
+    of what the library's older releases declared and CUDA 13's headers no longer do."""
+    path: str
+    title: str
+    api: str
+    api_by_name: Optional[Tuple[str, str]] = None
+    core: bool = False
+    toolkit_macros: bool = False
+    declares: Tuple[str, ...] = ()
+    removed: Tuple[str, ...] = ()
+
+    @property
+    def stem(self) -> str:
+        return Path(self.path).stem
+
+    def api_of(self, name: str, ruleset: "RuleSet") -> str:
+        """The class of a conversion of `name` (a CUDA name or header) made by one of this file's rules."""
+        if self.api_by_name is not None and ruleset.pattern(self.api_by_name[0]).match(name):
+            return self.api_by_name[1]
+        return self.api
+
+
+def default_head(path: str) -> FileHead:
+    """The head of a rules file that has no `file` entry: named by its file name, in a class of its own."""
+    stem = Path(path).stem
+    return FileHead(path=path, title=stem, api=f"{stem.upper()} API")
+
+
+@record(frozen=True)
 class RuleSet:
     rules: Tuple[Rule, ...]
     renames: Mapping[str, Rename]
@@ -430,6 +475,28 @@ class RuleSet:
     members: Mapping[str, MemberCall] = field(default_factory=dict)  # qualified method -> rule
     # name -> arity -> the overloads picked by an argument's type class (`when`), when the parse can tell
     typed_calls: Mapping[str, Mapping[int, Tuple[CallRule, ...]]] = field(default_factory=dict)
+    heads: Mapping[str, FileHead] = field(default_factory=dict)  # rules file -> what it says about itself
+
+    def head(self, path: str) -> FileHead:
+        """What the rules file `path` says about itself (its title, API class, headers, core membership)."""
+        return self.heads.get(path) or default_head(path)
+
+    @property
+    def core_files(self) -> Tuple[str, ...]:
+        """The rules files whose names make up cuda_runtime.h/cuda.h (`file ... [core=yes]`), in file order."""
+        return tuple(p for p in self.files if self.head(p).core)
+
+    @property
+    def main_header_folder(self) -> Optional[str]:
+        """The include folder of the rules' main HIP header (the implicit include's: hip/hip_runtime.h -> hip),
+        where HIP's own names are declared: the folder of rules of no library. None when no file names one."""
+        main = self.implicit_include
+        return main.name.rsplit("/", 1)[0] if main is not None and "/" in main.name else None
+
+    @functools.cached_property
+    def declaring_file(self) -> Mapping[str, str]:
+        """CUDA header (as `declares` entries name it) -> the rules file of the library it declares."""
+        return {h: p for p in self.files for hd in (self.head(p),) for h in hd.declares + hd.removed}
 
     @functools.cached_property
     def qualified_roots(self) -> frozenset:
@@ -578,6 +645,16 @@ class _Section:
     title: str
 
 
+@record(frozen=True)
+class _HeadEntry:
+    """A `file` or `declares` entry as parsed, before parse_rules_file makes the file's FileHead of them."""
+    kind: str
+    values: Tuple[str, ...]
+    attrs: Tuple[Tuple[str, Union[str, Tuple[int, ...]]], ...]
+    line: int
+    col: int
+
+
 def _transformer(text: str, path: str, problems: List[Diagnostic]):
     """One method per grammar rule; entries come back as Rules with their section filled in later."""
     from lark import Transformer, v_args
@@ -596,6 +673,15 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
         def entry(self, meta, kids):
             make, attrs = kids[0], (kids[1] if len(kids) > 1 else ())
             return make(attrs)
+
+        head = entry
+
+        def file(self, meta, kids):
+            return lambda attrs: _HeadEntry("file", (_unquote(str(kids[0])),), attrs, meta.line, meta.column)
+
+        def declares(self, meta, kids):
+            return lambda attrs: _HeadEntry("declares", tuple(_unquote(str(k)) for k in kids), attrs, meta.line,
+                                            meta.column)
 
         def attrs(self, meta, kids):
             return _check_attrs(kids, text, path, problems)
@@ -775,6 +861,44 @@ def _check_attrs(attrs, text: str, path: str, problems: List[Diagnostic]):
 
 def parse_rules_text(text: str, path: str) -> List[Rule]:
     """Parse and validate one rules file's text; raises PycuccError listing every problem found."""
+    return parse_rules_file(text, path)[0]
+
+
+def _make_head(entries: Sequence[_HeadEntry], text: str, path: str, problems: List[Diagnostic]) -> FileHead:
+    head = default_head(path)
+    declares: List[str] = []
+    removed: List[str] = []
+    seen: Dict[str, _HeadEntry] = {}
+    for e in entries:
+        attrs = dict(e.attrs)
+        for key in _YES_NO:
+            if attrs.get(key, "yes") not in ("yes", "no"):
+                problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"{key}= takes yes or no, not "
+                                      f"{attrs[key]!r}", text, path, e.line, e.col))
+        if e.kind == "file":
+            if "file" in seen:
+                problems.append(_diag(codes.RULES_DUPLICATE, "a second file entry (a rules file has one)", text,
+                                      path, e.line, e.col, hint=f"first at {path}:{seen['file'].line}"))
+                continue
+            seen["file"] = e
+            by_name = attrs.get("api_by_name")
+            pattern, _, api = str(by_name or "").partition(":")
+            if by_name is not None and not (re.fullmatch(r"\s*[A-Za-z_]\w*\s*", pattern) and api.strip()):
+                problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"api_by_name=\"{by_name}\" must be "
+                                      "\"PATTERN: CLASS\" (a pattern's name, the API class of what it matches)",
+                                      text, path, e.line, e.col))
+                by_name = None
+            head = replace(head, title=e.values[0], api=attrs.get("api", head.api),
+                           api_by_name=(pattern.strip(), api.strip()) if by_name else None,
+                           core=attrs.get("core") == "yes", toolkit_macros=attrs.get("toolkit_macros") == "yes")
+        else:
+            (removed if attrs.get("removed") == "yes" else declares).extend(e.values)
+    return replace(head, declares=tuple(declares), removed=tuple(removed))
+
+
+def parse_rules_file(text: str, path: str) -> Tuple[List[Rule], FileHead]:
+    """The rules of one rules file's text and what the file says about itself (its head: `file` and `declares`
+    entries, which come before its first section); raises PycuccError listing every problem found."""
     parser = _get_parser()  # first: a missing lark is one located error
     from lark.exceptions import UnexpectedInput
 
@@ -787,15 +911,22 @@ def parse_rules_text(text: str, path: str) -> List[Rule]:
     problems: List[Diagnostic] = []
     items = _transformer(text, path, problems).transform(tree)
     rules: List[Rule] = []
-    section = ""
+    head: List[_HeadEntry] = []
+    section = None
     for item in items:
         if isinstance(item, _Section):
             section = item.title
+        elif isinstance(item, _HeadEntry):
+            if section is not None or rules:
+                problems.append(_diag(codes.RULES_SYNTAX_ERROR, f"a {item.kind} entry belongs to the file's head, "
+                                      "before its first section and entry", text, path, item.line, item.col))
+            head.append(item)
         elif isinstance(item, Rule):
-            rules.append(replace(item, section=section))
+            rules.append(replace(item, section=section or ""))
+    file_head = _make_head(head, text, path, problems)
     if problems:
         raise PycuccError(problems)
-    return rules
+    return rules, file_head
 
 
 def _offset_to_linecol(text: str, offset: int) -> Tuple[int, int]:
@@ -869,11 +1000,13 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     files = []
     sources: Dict[str, str] = {}
+    heads: Dict[str, FileHead] = {}
     for path, text in texts:
         files.append(path)
         sources[path] = text
         try:
-            all_rules.extend(parse_rules_text(text, path))
+            rules, heads[path] = parse_rules_file(text, path)
+            all_rules.extend(rules)
         except PycuccError as exc:
             problems.extend(exc.diagnostics)
 
@@ -972,9 +1105,20 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             problems.append(_diag(codes.RULES_UNKNOWN_REFERENCE, f"host_read of '{r.name}' names prelude "
                                   f"'{wanted}', which no rules file defines", sources[r.path], r.path, r.line,
                                   r.col))
+    declared: Dict[str, str] = {}
+    for h in heads.values():
+        for name in h.declares + h.removed:
+            if name in declared:
+                problems.append(_diag(codes.RULES_DUPLICATE, f"\"{name}\" is declared by two rules files",
+                                      sources[h.path], h.path, 1, 1, hint=f"also in {declared[name]}"))
+            declared[name] = h.path
+        if h.api_by_name is not None and h.api_by_name[0] not in patterns:
+            problems.append(_diag(codes.RULES_UNKNOWN_REFERENCE, f"api_by_name names pattern "
+                                  f"'{h.api_by_name[0]}', which no rules file defines", sources[h.path], h.path,
+                                  _head_line(sources[h.path]), 1))
     if problems:
         raise PycuccError(problems)
-    return RuleSet(rules=tuple(all_rules), renames=renames, calls={k: dict(v) for k, v in calls.items()},
+    return RuleSet(heads=heads, rules=tuple(all_rules), renames=renames, calls={k: dict(v) for k, v in calls.items()},
                    headers=headers, unsupported=unsupported, files=tuple(files),
                    device_unsupported=device_unsupported, launch=singles.get("launch"), host_reads=host_reads,
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
@@ -982,6 +1126,12 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    implicit_include=singles.get("implicit_include"), namespaces=namespaces,
                    conversions=conversions, user_overloads=user_overloads, members=members,
                    typed_calls={k: {a: tuple(v) for a, v in by.items()} for k, by in typed_calls.items()})
+
+
+def _head_line(text: str) -> int:
+    """The line of a file's `file` entry (1 without one), for problems the whole rule set reveals."""
+    m = re.search(r"^[ \t]*file\b", text, re.M)
+    return text.count("\n", 0, m.start()) + 1 if m else 1
 
 
 def default_rule_files() -> Tuple[str, ...]:
@@ -1025,7 +1175,7 @@ def _known_stored_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[st
 _CLASSES: Dict[str, type] = {c.__name__: c for c in (
     Rule, Rename, Operand, Variadic, CallShape, CallRule, LaunchRule, HostRead, Prelude, HeaderRule, ImplicitInclude,
     Unsupported, DeviceUnsupported, PtxAdvice, Pattern, Library, Namespace, Conversion, UserOverload, MemberCall,
-    RuleSet)}
+    FileHead, RuleSet)}
 # The tables a stored rule set decodes entry by entry, with what each entry must be.
 _DEFERRED_TABLES = {"renames": Rename, "unsupported": Unsupported, "headers": HeaderRule, "calls": dict,
                     "typed_calls": dict}
@@ -1192,7 +1342,8 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
 
 
 __all__ = [
-    "CallRule", "CallShape", "DeviceUnsupported", "HeaderRule", "HostRead", "ImplicitInclude", "KNOWN_ATTRIBUTES",
+    "CallRule", "CallShape", "DeviceUnsupported", "FileHead", "HeaderRule", "HostRead", "ImplicitInclude", "KNOWN_ATTRIBUTES",
     "LaunchRule", "Library", "Namespace", "Pattern", "Prelude", "PtxAdvice", "Rename", "Rule", "RuleSet", "Unsupported",
-    "build_ruleset", "call_shape", "default_rule_files", "load_rules", "parse_rules_text",
+    "build_ruleset", "call_shape", "default_head", "default_rule_files", "load_rules", "parse_rules_file",
+    "parse_rules_text",
 ]

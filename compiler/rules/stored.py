@@ -24,7 +24,7 @@ import zlib
 from array import array
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
-MAGIC = b"pycucc-rules 2\n"
+MAGIC = b"pycucc-rules 3\n"
 RECORD, MAPPING, SHARED = "@", "%", "#"
 _MARKS = (RECORD, MAPPING, SHARED)
 

@@ -14,9 +14,6 @@ from .tokens import Tok
 if TYPE_CHECKING:
     from ..rules import RuleSet
 
-# The folder of HIP's own headers (hip/hip_runtime.h): where the runtime's, driver's and hipRTC's names are
-# declared (their rules files' `library` entries say include=hip), and rules of no library's too (device, types).
-HIP_INCLUDE_FOLDER = "hip"
 
 
 class VersionChecks:
@@ -49,14 +46,21 @@ class VersionChecks:
         lib_name = lib and ((lib.attr("roc") if self.roc else None) or lib.target)
         written = IDENTIFIER.search(getattr(rule, "target", None) or "")
         folder = self.header_folder(rule, lib_name)
-        inst = installed_library(folder or HIP_INCLUDE_FOLDER, self.library_search)
+        inst = self._installed(folder)
         if written is None or inst is None or written.group(0) in inst.names:
             return None
-        hip = folder in ("", HIP_INCLUDE_FOLDER)
+        hip = folder in ("", self.rules.main_header_folder)
         found = f"HIP {inst.version}" if hip else f"{lib_name} {inst.version}"
         want = ".".join(map(str, rule.attr("hip_since")))
         return (f"needs {'HIP' if hip else lib_name + ' of ROCm'} {want} or newer ({written.group(0)}); the installed "
                 f"{found.rstrip()} ({inst.folder}) does not declare it")
+
+    def _installed(self, folder: str):
+        """The installed library of an include folder; "" (rules of no library: device, types) is HIP's own, the
+        folder of the rules' main header (where the runtime's, driver's and hipRTC's names are declared too: their
+        `library` entries say include=hip). None when it is not installed or cannot be asked."""
+        folder = folder or self.rules.main_header_folder or ""
+        return installed_library(folder, self.library_search) if folder else None
 
     def header_folder(self, rule: Rule, lib_name: Optional[str]) -> str:
         """The include folder of the HIP library a rule writes for: its `library` entry's include=, else of the
@@ -92,10 +96,10 @@ class VersionChecks:
                 getattr(rule, "template", None) or ""
             written = IDENTIFIER.search(wrote)
             folder = self.header_folder(rule, lib_name)
-            inst = installed_library(folder or HIP_INCLUDE_FOLDER, self.library_search)
+            inst = self._installed(folder)
             if written is None or inst is None or written.group(0) in inst.names:
                 return
-            hip = folder in ("", HIP_INCLUDE_FOLDER)  # rules of no library, and those whose library is HIP's own
+            hip = folder in ("", self.rules.main_header_folder)  # rules of no library, and those of HIP's own
             needs, found = ("HIP", f"HIP {inst.version}") if hip else (f"{lib_name} of ROCm", f"{lib_name} {inst.version}")
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
                       f"'{rule.name}' needs {needs} {want} or newer; the installed {found.rstrip()} ({inst.folder}) "
