@@ -249,7 +249,8 @@ def make_toolkit(root: str, tc: Toolchain, private: bool = False) -> Dict[str, i
 
 def _linker_script(rule, tc: Toolchain) -> str:
     if not rule.target:
-        return f"/* pycucc: {rule.name} has no HIP counterpart to link (clang --hip-link brings what is needed) */\n"
+        why = rule.attr("note") or "clang --hip-link brings what is needed"
+        return f"/* pycucc: {rule.name} has no HIP counterpart to link ({why}) */\n"
     found = _hip_library(rule.target, tc)
     if found is None and rule.attr("dependency"):
         # FindCUDAToolkit's CUDA::cublas (and CUDA::cusolver) link cublasLt too: without hipBLASLt that would fail
