@@ -21,6 +21,8 @@ _ASSEMBLER = ("invalid instruction", "invalid operand for instruction", "unknown
 _WARP_MODEL_NOTE = ("__shfl_sync with a 32-bit mask", "__shfl_up_sync with a 32-bit mask",
                     "__shfl_down_sync with a 32-bit mask", "__shfl_xor_sync with a 32-bit mask")
 _UNDEFINED_DEVICE_SYMBOL = re.compile(r"undefined (?:protected |hidden )?symbol: ")
+_NOT_FOUND = re.compile(r"^'(?P<name>[^']+)' file not found$")
+_INCLUDED = re.compile(r"^\s*#\s*include\s*[<\"](?P<name>[^>\"]+)[>\"]")
 
 
 @record(frozen=True)
@@ -81,11 +83,34 @@ def _one(m, translated: Mapping[str, Translated]) -> Diagnostic:
         # pycucc_compat.h's diagnose_if where --warp-size=64 changes what a CUDA call means
         code = codes.WARP_MODELS_DIFFER
         hint = "pass width 32 for CUDA's 32 lanes, or build without --warp-size=64"
+    elif _NOT_FOUND.match(msg) and sev >= Severity.ERROR:
+        missing = _missing_library_header(_NOT_FOUND.match(msg)["name"], src)
+        if missing is not None:
+            code, (msg, hint) = codes.HIP_LIBRARY_HEADER_MISSING, missing
     elif _UNDEFINED_DEVICE_SYMBOL.match(msg):
         # lld linking one target's device code: the symbol lives in another translation unit.
         hint = ("device code that uses a __device__ function or variable defined in another .cu needs relocatable "
                 "device code: compile and link with -rdc=true (or -dc), or define it in this file")
     return Diagnostic(sev, code, msg, path, line, col, source_line=src, hint=hint)
+
+
+def _missing_library_header(name: str, source_line: Optional[str]) -> Optional[Tuple[str, str]]:
+    """A HIP library header the compile did not find that a CUDA header translates to (the rules' `header` entries;
+    the package from the `library` entries of the same rules file, as the toolkit's headers name it): the message
+    and the hint naming the package, else None."""
+    from .rules import load_rules  # only on a failed compile
+    rules = load_rules()
+    mapped = [r for r in rules.headers.values() if r.target == name and not r.unsupported]
+    if not mapped:
+        return None
+    spelled = _INCLUDED.match(source_line or "")
+    cuda = next((r.name for r in mapped if spelled and r.name == spelled["name"]), None)
+    package = next((lib.attr("package") for r in mapped for lib in rules.library_of_file.get(r.path, ())
+                    if lib.attr("package")), None)
+    what = f"<{cuda}> is <{name}> on AMD GPUs" if cuda else f"<{name}>, a HIP library's header,"
+    return (f"{what}, which is not installed",
+            f"install {package}" if package else f"install the HIP library that provides <{name}>, or pass -I "
+            "with its folder")
 
 
 def _line_of(lines: Sequence[str], line: int) -> Optional[str]:

@@ -504,6 +504,13 @@ DEVICE_COMPILE_NOTE = _code(
     "PCC2003", "device-compile-note",
     'A note clang attached to one of its device-compile messages.',
     'Read it together with the message before it.')
+HIP_LIBRARY_HEADER_MISSING = _code(
+    "PCC2012", "hip-library-header-missing",
+    'The file includes a CUDA library header (cublas_v2.h, cusolverDn.h, ...), which the translation makes the '
+    'header of its HIP counterpart (hipblas/hipblas.h, hipsolver/hipsolver.h, ...), and the compile did not find '
+    'that header: the HIP library\'s development files are not installed where the compile looks.',
+    'Install the package the message names (Debian/Ubuntu, ROCm, or the Windows HIP SDK), or pass -I with the '
+    'folder that holds the HIP library\'s headers.')
 WARP_MODELS_DIFFER = _code(
     "PCC2011", "warp-models-differ",
     'The kernel uses warp-level operations (warpSize, shuffles, votes, matches, reductions, cooperative groups) '

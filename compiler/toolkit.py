@@ -8,6 +8,8 @@ and bin/nvcc under it; Makefiles link -lcudart from $(CUDA_PATH)/lib64 and compi
 - lib64/ holds linker scripts named like CUDA's libraries (the rules' `library` entries) that pull in the HIP
   library instead, so `-lcudart` or CMake's CUDA::cudart links HIP's runtime.
 - version.json and version.txt say which CUDA release pycucc stands in for.
+- pycucc-toolchain.cmake is a CMake toolchain file (`cmake -DCMAKE_TOOLCHAIN_FILE=...`): this nvcc as the CUDA
+  compiler, this folder as CUDAToolkit_ROOT, and lib64/ on every link line, C and C++ targets' too.
 
 It is made once per version of pycucc's code and rules and per HIP install (the folder's name is their digest), in
 the user's own cache, and checked against its manifest (every file it wrote, with its digest) before every use;
@@ -35,6 +37,7 @@ from .writing import Root
 # toolkit only when it holds exactly those files, unchanged; `pycucc toolkit DIR` replaces and removes only them.
 MANIFEST = ".pycucc-toolkit.json"
 _FORMAT = 1
+TOOLCHAIN_FILE = "pycucc-toolchain.cmake"
 
 _checked: Dict[str, bool] = {}  # toolkit folders verified by this process
 
@@ -203,6 +206,7 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
                 files[f"{folder}/{name}"] = (text.encode(), 0o644)
     for rel, text, mode in _programs(tc):
         files[rel.replace(os.sep, "/")] = (text.encode(), mode)
+    files[TOOLCHAIN_FILE] = (_cmake_toolchain(tc).encode(), 0o644)
     version = ".".join(map(str, CUDA_VERSION))
     files["version.json"] = ((json.dumps({
         "cuda": {"name": "CUDA SDK", "version": version},
@@ -245,7 +249,8 @@ def make_toolkit(root: str, tc: Toolchain, private: bool = False) -> Dict[str, i
 
 def _linker_script(rule, tc: Toolchain) -> str:
     if not rule.target:
-        return f"/* pycucc: {rule.name} has no HIP counterpart to link (clang --hip-link brings what is needed) */\n"
+        why = rule.attr("note") or "clang --hip-link brings what is needed"
+        return f"/* pycucc: {rule.name} has no HIP counterpart to link ({why}) */\n"
     found = _hip_library(rule.target, tc)
     if found is None and rule.attr("dependency"):
         # FindCUDAToolkit's CUDA::cublas (and CUDA::cusolver) link cublasLt too: without hipBLASLt that would fail
@@ -264,6 +269,32 @@ def _hip_library(name: str, tc: Toolchain) -> Optional[str]:
         if os.path.isfile(path):
             return path
     return None
+
+
+def _cmake_toolchain(tc: Toolchain) -> str:
+    # CMake puts the toolkit's library folder (nvcc -v's LIBRARIES) only on the links it runs through the CUDA
+    # compiler (Modules/CMakeCUDAInformation.cmake, __IMPLICIT_LINKS): a C or C++ target that links `cudart` or
+    # `cusparse` by name (NVIDIA's cuSPARSE C samples) finds them only in a default linker folder, where a
+    # distribution's CUDA packages put them. The *_LINKER_FLAGS_INIT variables are how a toolchain file adds a
+    # folder to every link (cmake-toolchains(7)); MSVC's link.exe takes no -L, so Windows gets none.
+    nvcc = "bin/nvcc.bat" if tc.windows else "bin/nvcc"
+    return (
+        "# pycucc's CUDA toolkit as a CMake toolchain: cmake -DCMAKE_TOOLCHAIN_FILE=<this file> ...\n"
+        "# The CUDA compiler is this toolkit's nvcc (pycucc) unless CMAKE_CUDA_COMPILER names one, FindCUDAToolkit\n"
+        "# finds this folder, and lib64/ is on every link line: C and C++ targets that link cudart, cusparse, ...\n"
+        "# by name link HIP's libraries through lib64/'s linker scripts, as CUDA targets do.\n"
+        'get_filename_component(_pycucc_toolkit "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)\n'
+        "if(NOT CMAKE_CUDA_COMPILER)\n"
+        f'  set(CMAKE_CUDA_COMPILER "${{_pycucc_toolkit}}/{nvcc}")\n'
+        "endif()\n"
+        "if(NOT CUDAToolkit_ROOT)\n"
+        '  set(CUDAToolkit_ROOT "${_pycucc_toolkit}")\n'
+        "endif()\n"
+        "if(NOT CMAKE_HOST_WIN32)\n"
+        "  foreach(_pycucc_kind EXE SHARED MODULE)\n"
+        '    set(CMAKE_${_pycucc_kind}_LINKER_FLAGS_INIT "-L\\"${_pycucc_toolkit}/lib64\\"")\n'
+        "  endforeach()\n"
+        "endif()\n")
 
 
 def _programs(tc: Toolchain) -> List[tuple]:

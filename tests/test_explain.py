@@ -457,6 +457,8 @@ PROVOKE = {
                         "no rocblas form"),
     codes.HIP_LIBRARY_MISSING: (lambda t: _cli(_write(t, "m.cu", "int main() { return 0; }\n"), "-o", t / "m",
                                                "--offload-arch=gfx1030", "-lcudnn"), "miopen-hip-dev"),
+    codes.HIP_LIBRARY_HEADER_MISSING: (lambda t: _cli(_write(t, "d.cu", "#include <cudnn.h>\nint main() {}\n"), "-c",
+                                                      "-o", t / "d.o", "--offload-arch=gfx1030"), "miopen-hip-dev"),
     codes.LIBCLANG_MISSING: (_libclang_missing, "libclang"),
     codes.LIBCLANG_GAVE_UP: (_libclang_gave_up, "libclang could not"),
     codes.DEVICE_COMPILE_ERROR: (_device_error, "host_only"),

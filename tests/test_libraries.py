@@ -158,6 +158,20 @@ def test_missing_hip_library_names_its_package(tmp_path, cache_dir):
     assert "'MIOpen' (linked for -lcudnn)" in proc.stderr and "miopen-hip-dev" in proc.stderr
 
 
+@pytest.mark.toolchain
+def test_missing_hip_library_header_names_its_package(tmp_path, cache_dir):
+    """<cudnn.h> is MIOpen's header, which Debian does not package: the compile's bare "file not found" becomes the
+    located error naming the CUDA header and the packages, also for an include in a project header."""
+    (tmp_path / "dnn_utils.h").write_text("#pragma once\n#include <cudnn.h>\n")
+    src = tmp_path / "m.cu"
+    src.write_text('#include <cuda_runtime.h>\n#include "dnn_utils.h"\nint main() { return 0; }\n')
+    proc = run_pycucc("-c", src, "-o", tmp_path / "m.o", "--offload-arch=gfx1030")
+    assert proc.returncode == 1 and not (tmp_path / "m.o").exists()
+    assert f"dnn_utils.h:2:10: fatal error: <cudnn.h> is <miopen/miopen.h> on AMD GPUs, which is not installed " \
+        in proc.stderr and f"[{codes.HIP_LIBRARY_HEADER_MISSING}]" in proc.stderr, proc.stderr
+    assert "note: install miopen-hip-dev" in proc.stderr and "file not found" not in proc.stderr, proc.stderr
+
+
 # Programs whose HIP library Debian 12 installs (make setup): built against the system's, they run. Without a GPU
 # the first library call that needs one reports its status through the program's own check and it exits 1.
 RUNNABLE = {"csr_spmv": ("-lcusparse", "libhipsparse-dev", "cuSPARSE error"),

@@ -182,3 +182,21 @@ def test_an_enumerator_newer_than_the_installed_hip_is_a_constant_of_hips_type(t
     assert "d.cu:4:48: warning: 'CUDA_R_8I' needs HIP 5.7 or newer" in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
     assert (run.returncode, run.stdout) == (0, "3 0\n"), run.stderr
+
+
+def test_cusolvermg_calls_are_stubs_and_its_library_links_nothing(tmp_path):
+    """cuSOLVERMg has no HIP counterpart: its handle (an opaque record's pointer) is declared, its functions,
+    array parameters too (void *array_d_A[]), are stubs; -lcusolverMg, which CMake projects link with the rest of
+    cuSOLVER, links nothing."""
+    for name in ("cusolverMgHandle_t", "cusolverMgCreate", "cusolverMgGetrf", "cusolverMgSyevd"):
+        assert stubs.has_stub(name), name
+    res = hip("#include <cusolverMg.h>\nint f(void **a, int *ipiv[], cudaLibMgMatrixDesc_t d) {\n"
+              "  cusolverMgHandle_t h; cusolverMgCreate(&h);\n"
+              "  return (int)cusolverMgGetrf(h, 4, 4, a, 1, 1, d, ipiv, CUDA_R_64F, a, 0, 0); }\n")
+    assert not [d for d in res.diagnostics if d.is_error], res.diagnostics
+    assert "void * array_d_A[]" in res.text or "void *array_d_A[]" in res.text, res.text
+    from pycucc.rules import load_rules
+    from pycucc.toolkit import _linker_script
+    from pycucc.toolchain import toolchain
+    script = _linker_script(load_rules().libraries["cusolverMg"], toolchain())
+    assert "INPUT" not in script and "stubs" in script

@@ -312,6 +312,40 @@ def test_cmake_with_cudatoolkit_root_nvcc_and_clang(toolkit, tmp_path):
     _run_app(b / "toolkit_app")
 
 
+C_LINKS = Path(ROOT) / "testdata" / "projects" / "c_links"
+
+
+@needs_cmake
+@pytest.mark.toolchain
+def test_cmake_toolchain_file_links_c_and_cxx_targets_that_name_cuda_libraries(toolkit, tmp_path):
+    """C and C++ targets linking `cudart`/`cusparse` by name (NVIDIA's cuSPARSE C samples): CMake gives the
+    toolkit's lib64 only to links through the CUDA compiler, so without the toolchain file the C link cannot find
+    -lcudart; with it (and no CMAKE_CUDA_COMPILER: the file names the toolkit's nvcc) both targets link HIP's
+    libraries and the program runs to HIP's no-device error."""
+    plain = tmp_path / "plain"
+    cfg = subprocess.run(["cmake", "-S", str(C_LINKS), "-B", str(plain), "-G", "Ninja",
+                          f"-DCMAKE_CUDA_COMPILER={PYCUCC}", "-DCMAKE_CUDA_ARCHITECTURES=86"],
+                         capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    p = subprocess.run(["cmake", "--build", str(plain), "--target", "c_links"], capture_output=True, text=True)
+    assert p.returncode != 0 and "cannot find -lcudart" in p.stdout + p.stderr, p.stdout + p.stderr
+    b = tmp_path / "build"
+    cfg = subprocess.run(["cmake", "-S", str(C_LINKS), "-B", str(b), "-G", "Ninja",
+                          f"-DCMAKE_TOOLCHAIN_FILE={toolkit}/pycucc-toolchain.cmake", "-DCMAKE_CUDA_ARCHITECTURES=86"],
+                         capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    found = next(b.glob("CMakeFiles/*/CMakeCUDACompiler.cmake")).read_text()
+    assert f'set(CMAKE_CUDA_COMPILER "{toolkit}/bin/nvcc")' in found, found
+    p = subprocess.run(["cmake", "--build", str(b), "-v"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert re.search(rf'/cc +-L"{re.escape(str(toolkit))}/lib64" .* -lcudart +-lcusparse', p.stdout), p.stdout
+    r = subprocess.run([str(b / "c_links")], capture_output=True, text=True)
+    assert r.returncode == 1 and "c_links: 0 devices (hipErrorNoDevice)" in r.stdout, r.stdout + r.stderr
+    assert "c_links: cusparseCreate:" in r.stdout, r.stdout
+    needed = subprocess.run(["readelf", "-d", str(b / "libc_links_shared.so")], capture_output=True, text=True)
+    assert "libamdhip64.so" in needed.stdout, needed.stdout
+
+
 FINDCUDA = Path(ROOT) / "testdata" / "projects" / "findcuda"
 
 

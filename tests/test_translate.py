@@ -109,6 +109,21 @@ def test_unknown_cuda_names_are_diagnosed_but_user_names_are_not(tmp_path):
     assert "^" in unknown[0].render()
 
 
+def test_a_project_header_named_like_a_cuda_one_is_the_programs(tmp_path):
+    """cuBLAS samples include their own "cublas_utils.h" from an -I folder: the parse finds it among the program's
+    files, so it is no CUDA header without a mapping; one the parse does not find in the program still is."""
+    utils = tmp_path / "utils"
+    utils.mkdir()
+    (utils / "cublas_utils.h").write_text("#pragma once\n#include <cublas_v2.h>\n")
+    src = '#include <cuda_runtime.h>\n#include "cublas_utils.h"\n#include <cufft_frobnicate.h>\nint main() {}\n'
+    res = hip(src, str(tmp_path / "m.cu"), include_dirs=[str(utils)])
+    unknown = [(d.line, d.message) for d in res.diagnostics if d.code == "PCC1005"]
+    assert unknown == [(3, "no HIP mapping for CUDA header <cufft_frobnicate.h>; left as is")], res.diagnostics
+    assert res.dependencies == (str(utils / "cublas_utils.h"),)
+    alone = hip(src, str(tmp_path / "m.cu"))  # without the -I folder the parse cannot tell whose it is
+    assert [d.line for d in alone.diagnostics if d.code == "PCC1005"] == [2, 3]
+
+
 def test_unsupported_is_an_error_with_advice():
     from pycucc.rules import load_rules
 

@@ -10,7 +10,8 @@ HIP name:
   CUBLAS_STATUS_NOT_SUPPORTED) becomes a `static inline` function under the CUDA name that returns that status,
   as HIP spells it (HIPBLAS_STATUS_NOT_SUPPORTED); functions returning anything else get no stub (their use stays
   an error: there is no honest value to return);
-- an enum, record or typedef is declared as pycucc's parse declares it (a record with no definition stays opaque);
+- an enum, record or typedef is declared as pycucc's parse declares it (a record with no definition stays opaque:
+  `struct cusolverMgContext;`);
 - an enumerator of an enum that HIP has is a constant of HIP's enum with CUDA's value.
 
 Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */`, so that the translator inserts only the
@@ -68,6 +69,12 @@ def _hip_text(text: str, renames: Dict[str, str]) -> str:
     text = re.sub(r"\b(?:struct|union|enum)\s+(\w+)", lambda m: renames[m.group(1)] if m.group(1) in renames
                   else m.group(0), text)
     return _IDENT.sub(lambda m: renames.get(m.group(0), m.group(0)), text)
+
+
+def _param(type_spelling: str, name: str) -> str:
+    """A parameter declaration: an array parameter's name goes before its brackets (`void *array_d_A[]`)."""
+    base, bracket, dims = type_spelling.partition("[")
+    return f"{base.rstrip()} {name}{bracket}{dims}"
 
 
 def _source(cur) -> str:
@@ -136,10 +143,12 @@ def generate() -> str:
             status = status_of.get(ret)
             if status is None:
                 continue
-            if any(ch in a.type.spelling for a in cur.get_arguments() for ch in "[("):
-                continue  # an array or function-pointer parameter is not spelled `type name`: written by hand or not
-            params = ", ".join(f"{a.type.spelling} {a.spelling or f'a{i}'}".rstrip()
-                               for i, a in enumerate(cur.get_arguments()))
+            if any("(" in a.type.spelling or ("[" in a.type.spelling and "(" in a.type.get_canonical().spelling)
+                   for a in cur.get_arguments()):
+                # a function-pointer parameter is not spelled `type name`, nor an array of array typedefs
+                # (curandDirectionVectors32_t *vectors[]: HIP's typedef is in hiprand_kernel.h, not hiprand.h)
+                continue
+            params = ", ".join(_param(a.type.spelling, a.spelling or f"a{i}") for i, a in enumerate(cur.get_arguments()))
             if cur.type.is_function_variadic():
                 params += ", ..."
             proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
@@ -179,6 +188,9 @@ def generate() -> str:
                     as_ = f"{typed}:{newer[typed]}:{values[alias]}" if typed and alias in values else ""
                     found[alias] = (order, "alias", as_, {name})
                     order += 1
+        elif cur.kind in (K.STRUCT_DECL, K.UNION_DECL) and cur.get_definition() is None:
+            # an opaque record (cusolverMgContext, behind cusolverMgHandle_t): declared as CUDA declares it
+            add(name, "type", f"{'struct' if cur.kind == K.STRUCT_DECL else 'union'} {name};")
         elif cur.kind == K.TYPEDEF_DECL:
             under = cur.underlying_typedef_type
             decl = under.get_declaration()

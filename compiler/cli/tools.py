@@ -95,7 +95,7 @@ def doctor(quick):
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False))
 def toolkit(folder):
     from ..toolchain import toolchain
-    from ..toolkit import MANIFEST, counts_of, manifest_bytes, read_manifest, toolkit_files
+    from ..toolkit import MANIFEST, TOOLCHAIN_FILE, counts_of, manifest_bytes, read_manifest, toolkit_files
     from ..writing import LinkInTheWay, Root
     folder = os.path.abspath(folder)
     if os.path.lexists(folder) and not os.path.isdir(folder):
@@ -138,7 +138,7 @@ def toolkit(folder):
     counts = counts_of(files)
     sys.stdout.write(f"pycucc: CUDA toolkit at {folder} ({counts['include']} headers, {counts['lib64']} libraries, "
                      f"nvcc)\n  export CUDA_HOME={folder} CUDA_PATH={folder} PATH={folder}/bin:$PATH\n"
-                     f"  cmake -DCUDAToolkit_ROOT={folder} -DCMAKE_CUDA_COMPILER={folder}/bin/nvcc ...\n")
+                     f"  cmake -DCMAKE_TOOLCHAIN_FILE={folder}/{TOOLCHAIN_FILE} ...\n")
     return 0
 
 

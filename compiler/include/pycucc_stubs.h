@@ -5,6 +5,9 @@
 #ifndef PYCUCC_STUBS_H
 #define PYCUCC_STUBS_H
 
+/* pycucc-stub CUuserObject_st type */
+struct CUuserObject_st;
+/* end */
 /* pycucc-stub cudaErrorInvalidTexture constant */
 #define cudaErrorInvalidTexture ((hipError_t)18)
 /* end */
@@ -77,6 +80,9 @@ enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMe
 /* pycucc-stub cudaGraphMemAttrUsedMemCurrent alias needs=cudaGraphMemAttributeType as=cudaGraphMemAttributeType:hipGraphMemAttributeType:0 */
 /* end */
 /* pycucc-stub cudaGraphMemAttrUsedMemHigh alias needs=cudaGraphMemAttributeType as=cudaGraphMemAttributeType:hipGraphMemAttributeType:1 */
+/* end */
+/* pycucc-stub cudaUserObject_t type needs=CUuserObject_st */
+typedef struct CUuserObject_st *cudaUserObject_t;
 /* end */
 /* pycucc-stub cudaExternalSemaphoreSignalNodeParams type */
 struct cudaExternalSemaphoreSignalNodeParams {
@@ -377,6 +383,21 @@ static inline hipError_t cudaGraphUpload(hipGraphExec_t graphExec, hipStream_t s
 /* pycucc-stub cudaGraphDebugDotPrint function */
 static inline hipError_t cudaGraphDebugDotPrint(hipGraph_t graph, const char * path, unsigned int flags) { (void)graph; (void)path; (void)flags; return hipErrorNotSupported; }
 /* end */
+/* pycucc-stub cudaUserObjectCreate function needs=cudaUserObject_t */
+static inline hipError_t cudaUserObjectCreate(cudaUserObject_t * object_out, void * ptr, hipHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { (void)object_out; (void)ptr; (void)destroy; (void)initialRefcount; (void)flags; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaUserObjectRetain function needs=cudaUserObject_t */
+static inline hipError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count) { (void)object; (void)count; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaUserObjectRelease function needs=cudaUserObject_t */
+static inline hipError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count) { (void)object; (void)count; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaGraphRetainUserObject function needs=cudaUserObject_t */
+static inline hipError_t cudaGraphRetainUserObject(hipGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags) { (void)graph; (void)object; (void)count; (void)flags; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaGraphReleaseUserObject function needs=cudaUserObject_t */
+static inline hipError_t cudaGraphReleaseUserObject(hipGraph_t graph, cudaUserObject_t object, unsigned int count) { (void)graph; (void)object; (void)count; return hipErrorNotSupported; }
+/* end */
 /* pycucc-stub cudaGraphNodeSetParams function needs=cudaGraphNodeParams */
 static inline hipError_t cudaGraphNodeSetParams(hipGraphNode_t node, struct cudaGraphNodeParams * nodeParams) { (void)node; (void)nodeParams; return hipErrorNotSupported; }
 /* end */
@@ -388,6 +409,12 @@ static inline hipError_t cudaGetDriverEntryPoint(const char * symbol, void ** fu
 /* end */
 /* pycucc-stub cudaGetExportTable function */
 static inline hipError_t cudaGetExportTable(const void ** ppExportTable, const hipUUID * pExportTableId) { (void)ppExportTable; (void)pExportTableId; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub CUlinkState_st type */
+struct CUlinkState_st;
+/* end */
+/* pycucc-stub CUuserObject type needs=CUuserObject_st */
+typedef struct CUuserObject_st *CUuserObject;
 /* end */
 /* pycucc-stub CUstreamBatchMemOpType_enum type */
 enum CUstreamBatchMemOpType_enum { CU_STREAM_MEM_OP_WAIT_VALUE_32 = 1, CU_STREAM_MEM_OP_WRITE_VALUE_32 = 2, CU_STREAM_MEM_OP_WAIT_VALUE_64 = 4, CU_STREAM_MEM_OP_WRITE_VALUE_64 = 5, CU_STREAM_MEM_OP_BARRIER = 6, CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3 };
@@ -432,6 +459,9 @@ typedef enum CUjitInputType_enum CUjitInputType;
 /* pycucc-stub CU_JIT_NUM_INPUT_TYPES alias needs=CUjitInputType_enum as=CUjitInputType:hiprtcJITInputType:6 */
 /* end */
 /* pycucc-stub CUjitInputType alias needs=CUjitInputType_enum */
+/* end */
+/* pycucc-stub CUlinkState type needs=CUlinkState_st */
+typedef struct CUlinkState_st *CUlinkState;
 /* end */
 /* pycucc-stub CU_LIMIT_STACK_SIZE constant */
 #define CU_LIMIT_STACK_SIZE ((hipLimit_t)0)
@@ -773,6 +803,18 @@ static inline hipError_t cuModuleGetFunctionCount(unsigned int * count, hipModul
 /* pycucc-stub cuModuleEnumerateFunctions function */
 static inline hipError_t cuModuleEnumerateFunctions(hipFunction_t * functions, unsigned int numFunctions, hipModule_t mod) { (void)functions; (void)numFunctions; (void)mod; return hipErrorNotSupported; }
 /* end */
+/* pycucc-stub cuLinkCreate function needs=CUlinkState */
+static inline hipError_t cuLinkCreate(unsigned int numOptions, hipJitOption * options, void ** optionValues, CUlinkState * stateOut) { (void)numOptions; (void)options; (void)optionValues; (void)stateOut; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkAddData function needs=CUjitInputType,CUlinkState */
+static inline hipError_t cuLinkAddData(CUlinkState state, CUjitInputType type, void * data, size_t size, const char * name, unsigned int numOptions, hipJitOption * options, void ** optionValues) { (void)state; (void)type; (void)data; (void)size; (void)name; (void)numOptions; (void)options; (void)optionValues; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkAddFile function needs=CUjitInputType,CUlinkState */
+static inline hipError_t cuLinkAddFile(CUlinkState state, CUjitInputType type, const char * path, unsigned int numOptions, hipJitOption * options, void ** optionValues) { (void)state; (void)type; (void)path; (void)numOptions; (void)options; (void)optionValues; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkDestroy function needs=CUlinkState */
+static inline hipError_t cuLinkDestroy(CUlinkState state) { (void)state; return hipErrorNotSupported; }
+/* end */
 /* pycucc-stub cuMemcpyPeer function */
 static inline hipError_t cuMemcpyPeer(hipDeviceptr_t dstDevice, hipCtx_t dstContext, hipDeviceptr_t srcDevice, hipCtx_t srcContext, size_t ByteCount) { (void)dstDevice; (void)dstContext; (void)srcDevice; (void)srcContext; (void)ByteCount; return hipErrorNotSupported; }
 /* end */
@@ -998,6 +1040,21 @@ static inline hipError_t cuGraphKernelNodeCopyAttributes(hipGraphNode_t dst, hip
 /* pycucc-stub cuGraphDebugDotPrint function */
 static inline hipError_t cuGraphDebugDotPrint(hipGraph_t hGraph, const char * path, unsigned int flags) { (void)hGraph; (void)path; (void)flags; return hipErrorNotSupported; }
 /* end */
+/* pycucc-stub cuUserObjectCreate function needs=CUuserObject */
+static inline hipError_t cuUserObjectCreate(CUuserObject * object_out, void * ptr, hipHostFn_t destroy, unsigned int initialRefcount, unsigned int flags) { (void)object_out; (void)ptr; (void)destroy; (void)initialRefcount; (void)flags; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuUserObjectRetain function needs=CUuserObject */
+static inline hipError_t cuUserObjectRetain(CUuserObject object, unsigned int count) { (void)object; (void)count; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuUserObjectRelease function needs=CUuserObject */
+static inline hipError_t cuUserObjectRelease(CUuserObject object, unsigned int count) { (void)object; (void)count; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuGraphRetainUserObject function needs=CUuserObject */
+static inline hipError_t cuGraphRetainUserObject(hipGraph_t graph, CUuserObject object, unsigned int count, unsigned int flags) { (void)graph; (void)object; (void)count; (void)flags; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuGraphReleaseUserObject function needs=CUuserObject */
+static inline hipError_t cuGraphReleaseUserObject(hipGraph_t graph, CUuserObject object, unsigned int count) { (void)graph; (void)object; (void)count; return hipErrorNotSupported; }
+/* end */
 /* pycucc-stub cuGraphNodeSetParams function needs=CUgraphNodeParams */
 static inline hipError_t cuGraphNodeSetParams(hipGraphNode_t hNode, CUgraphNodeParams * nodeParams) { (void)hNode; (void)nodeParams; return hipErrorNotSupported; }
 /* end */
@@ -1039,6 +1096,15 @@ static inline hipError_t cuGetExportTable(const void ** ppExportTable, const hip
 /* end */
 /* pycucc-stub cuCheckpointProcessGetRestoreThreadId function */
 static inline hipError_t cuCheckpointProcessGetRestoreThreadId(int pid, int * tid) { (void)pid; (void)tid; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkAddData_v2 function needs=CUjitInputType,CUlinkState */
+static inline hipError_t cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void * data, size_t size, const char * name, unsigned int numOptions, hipJitOption * options, void ** optionValues) { (void)state; (void)type; (void)data; (void)size; (void)name; (void)numOptions; (void)options; (void)optionValues; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkAddFile_v2 function needs=CUjitInputType,CUlinkState */
+static inline hipError_t cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char * path, unsigned int numOptions, hipJitOption * options, void ** optionValues) { (void)state; (void)type; (void)path; (void)numOptions; (void)options; (void)optionValues; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkCreate_v2 function needs=CUlinkState */
+static inline hipError_t cuLinkCreate_v2(unsigned int numOptions, hipJitOption * options, void ** optionValues, CUlinkState * stateOut) { (void)numOptions; (void)options; (void)optionValues; (void)stateOut; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuArray3DGetDescriptor_v2 function */
 static inline hipError_t cuArray3DGetDescriptor_v2(HIP_ARRAY3D_DESCRIPTOR * pArrayDescriptor, hipArray_t hArray) { (void)pArrayDescriptor; (void)hArray; return hipErrorNotSupported; }
@@ -1461,6 +1527,9 @@ typedef enum cublasEmulationStrategy_t {
 /* pycucc-stub CUBLAS_EMULATION_STRATEGY_EAGER alias needs=cublasEmulationStrategy_t */
 /* end */
 /* pycucc-stub CUBLAS_EMULATION_STRATEGY_PERFORMANT alias needs=cublasEmulationStrategy_t */
+/* end */
+/* pycucc-stub cublasContext type */
+struct cublasContext;
 /* end */
 /* pycucc-stub cublasLogCallback type */
 typedef void (*cublasLogCallback)(const char *);
@@ -1993,6 +2062,42 @@ static inline hipblasStatus_t cublasChpr2_v2_64(hipblasHandle_t handle, hipblasF
 /* pycucc-stub cublasZhpr2_v2_64 function */
 static inline hipblasStatus_t cublasZhpr2_v2_64(hipblasHandle_t handle, hipblasFillMode_t uplo, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * x, int64_t incx, const hipDoubleComplex * y, int64_t incy, hipDoubleComplex * AP) { (void)handle; (void)uplo; (void)n; (void)alpha; (void)x; (void)incx; (void)y; (void)incy; (void)AP; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasSgemvBatched_64 function */
+static inline hipblasStatus_t cublasSgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const float *const Aarray[], int64_t lda, const float *const xarray[], int64_t incx, const float * beta, float *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDgemvBatched_64 function */
+static inline hipblasStatus_t cublasDgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const double * alpha, const double *const Aarray[], int64_t lda, const double *const xarray[], int64_t incx, const double * beta, double *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasCgemvBatched_64 function */
+static inline hipblasStatus_t cublasCgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const hipComplex * alpha, const hipComplex *const Aarray[], int64_t lda, const hipComplex *const xarray[], int64_t incx, const hipComplex * beta, hipComplex *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasZgemvBatched_64 function */
+static inline hipblasStatus_t cublasZgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex *const Aarray[], int64_t lda, const hipDoubleComplex *const xarray[], int64_t incx, const hipDoubleComplex * beta, hipDoubleComplex *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasHSHgemvBatched function */
+static inline hipblasStatus_t cublasHSHgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __half *const Aarray[], int lda, const __half *const xarray[], int incx, const float * beta, __half *const yarray[], int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasHSHgemvBatched_64 function */
+static inline hipblasStatus_t cublasHSHgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __half *const Aarray[], int64_t lda, const __half *const xarray[], int64_t incx, const float * beta, __half *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasHSSgemvBatched function */
+static inline hipblasStatus_t cublasHSSgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __half *const Aarray[], int lda, const __half *const xarray[], int incx, const float * beta, float *const yarray[], int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasHSSgemvBatched_64 function */
+static inline hipblasStatus_t cublasHSSgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __half *const Aarray[], int64_t lda, const __half *const xarray[], int64_t incx, const float * beta, float *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasTSTgemvBatched function */
+static inline hipblasStatus_t cublasTSTgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __hip_bfloat16 *const Aarray[], int lda, const __hip_bfloat16 *const xarray[], int incx, const float * beta, __hip_bfloat16 *const yarray[], int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasTSTgemvBatched_64 function */
+static inline hipblasStatus_t cublasTSTgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __hip_bfloat16 *const Aarray[], int64_t lda, const __hip_bfloat16 *const xarray[], int64_t incx, const float * beta, __hip_bfloat16 *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasTSSgemvBatched function */
+static inline hipblasStatus_t cublasTSSgemvBatched(hipblasHandle_t handle, hipblasOperation_t trans, int m, int n, const float * alpha, const __hip_bfloat16 *const Aarray[], int lda, const __hip_bfloat16 *const xarray[], int incx, const float * beta, float *const yarray[], int incy, int batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasTSSgemvBatched_64 function */
+static inline hipblasStatus_t cublasTSSgemvBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const __hip_bfloat16 *const Aarray[], int64_t lda, const __hip_bfloat16 *const xarray[], int64_t incx, const float * beta, float *const yarray[], int64_t incy, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)Aarray; (void)lda; (void)xarray; (void)incx; (void)beta; (void)yarray; (void)incy; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasSgemvStridedBatched_64 function */
 static inline hipblasStatus_t cublasSgemvStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t trans, int64_t m, int64_t n, const float * alpha, const float * A, int64_t lda, long long strideA, const float * x, int64_t incx, long long stridex, const float * beta, float * y, int64_t incy, long long stridey, int64_t batchCount) { (void)handle; (void)trans; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)strideA; (void)x; (void)incx; (void)stridex; (void)beta; (void)y; (void)incy; (void)stridey; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -2200,6 +2305,27 @@ static inline hipblasStatus_t cublasCtrmm_v2_64(hipblasHandle_t handle, hipblasS
 /* pycucc-stub cublasZtrmm_v2_64 function */
 static inline hipblasStatus_t cublasZtrmm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * B, int64_t ldb, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasHgemmBatched_64 function */
+static inline hipblasStatus_t cublasHgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const __half * alpha, const __half *const Aarray[], int64_t lda, const __half *const Barray[], int64_t ldb, const __half * beta, __half *const Carray[], int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasSgemmBatched_64 function */
+static inline hipblasStatus_t cublasSgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const float * alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float * beta, float *const Carray[], int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDgemmBatched_64 function */
+static inline hipblasStatus_t cublasDgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const double * alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double * beta, double *const Carray[], int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasCgemmBatched_64 function */
+static inline hipblasStatus_t cublasCgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipComplex * alpha, const hipComplex *const Aarray[], int64_t lda, const hipComplex *const Barray[], int64_t ldb, const hipComplex * beta, hipComplex *const Carray[], int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasCgemm3mBatched function */
+static inline hipblasStatus_t cublasCgemm3mBatched(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const hipComplex * alpha, const hipComplex *const Aarray[], int lda, const hipComplex *const Barray[], int ldb, const hipComplex * beta, hipComplex *const Carray[], int ldc, int batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasCgemm3mBatched_64 function */
+static inline hipblasStatus_t cublasCgemm3mBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipComplex * alpha, const hipComplex *const Aarray[], int64_t lda, const hipComplex *const Barray[], int64_t ldb, const hipComplex * beta, hipComplex *const Carray[], int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasZgemmBatched_64 function */
+static inline hipblasStatus_t cublasZgemmBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipDoubleComplex * alpha, const hipDoubleComplex *const Aarray[], int64_t lda, const hipDoubleComplex *const Barray[], int64_t ldb, const hipDoubleComplex * beta, hipDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)lda; (void)Barray; (void)ldb; (void)beta; (void)Carray; (void)ldc; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasHgemmStridedBatched_64 function */
 static inline hipblasStatus_t cublasHgemmStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const __half * alpha, const __half * A, int64_t lda, long long strideA, const __half * B, int64_t ldb, long long strideB, const __half * beta, __half * C, int64_t ldc, long long strideC, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)strideA; (void)B; (void)ldb; (void)strideB; (void)beta; (void)C; (void)ldc; (void)strideC; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -2221,11 +2347,35 @@ static inline hipblasStatus_t cublasCgemm3mStridedBatched_64(hipblasHandle_t han
 /* pycucc-stub cublasZgemmStridedBatched_64 function */
 static inline hipblasStatus_t cublasZgemmStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, long long strideA, const hipDoubleComplex * B, int64_t ldb, long long strideB, const hipDoubleComplex * beta, hipDoubleComplex * C, int64_t ldc, long long strideC, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)strideA; (void)B; (void)ldb; (void)strideB; (void)beta; (void)C; (void)ldc; (void)strideC; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasGemmBatchedEx function needs=cublasComputeType_t,cudaDataType */
+static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasGemmBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
+static inline hipblasStatus_t cublasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasGemmStridedBatchedEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void * A, cudaDataType Atype, int64_t lda, long long strideA, const void * B, cudaDataType Btype, int64_t ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasSgemmGroupedBatched function */
+static inline hipblasStatus_t cublasSgemmGroupedBatched(hipblasHandle_t handle, const hipblasOperation_t transa_array[], const hipblasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float *const Aarray[], const int lda_array[], const float *const Barray[], const int ldb_array[], const float beta_array[], float *const Carray[], const int ldc_array[], int group_count, const int group_size[]) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasSgemmGroupedBatched_64 function */
+static inline hipblasStatus_t cublasSgemmGroupedBatched_64(hipblasHandle_t handle, const hipblasOperation_t transa_array[], const hipblasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float *const Aarray[], const int64_t lda_array[], const float *const Barray[], const int64_t ldb_array[], const float beta_array[], float *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[]) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDgemmGroupedBatched function */
+static inline hipblasStatus_t cublasDgemmGroupedBatched(hipblasHandle_t handle, const hipblasOperation_t transa_array[], const hipblasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double *const Aarray[], const int lda_array[], const double *const Barray[], const int ldb_array[], const double beta_array[], double *const Carray[], const int ldc_array[], int group_count, const int group_size[]) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDgemmGroupedBatched_64 function */
+static inline hipblasStatus_t cublasDgemmGroupedBatched_64(hipblasHandle_t handle, const hipblasOperation_t transa_array[], const hipblasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double *const Aarray[], const int64_t lda_array[], const double *const Barray[], const int64_t ldb_array[], const double beta_array[], double *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[]) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)lda_array; (void)Barray; (void)ldb_array; (void)beta_array; (void)Carray; (void)ldc_array; (void)group_count; (void)group_size; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasGemmGroupedBatchedEx function needs=cublasComputeType_t,cudaDataType_t */
+static inline hipblasStatus_t cublasGemmGroupedBatchedEx(hipblasHandle_t handle, const hipblasOperation_t transa_array[], const hipblasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void * alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int lda_array[], const void *const Barray[], cudaDataType_t Btype, const int ldb_array[], const void * beta_array, void *const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)Atype; (void)lda_array; (void)Barray; (void)Btype; (void)ldb_array; (void)beta_array; (void)Carray; (void)Ctype; (void)ldc_array; (void)group_count; (void)group_size; (void)computeType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasGemmGroupedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType_t */
+static inline hipblasStatus_t cublasGemmGroupedBatchedEx_64(hipblasHandle_t handle, const hipblasOperation_t transa_array[], const hipblasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void * alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void *const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void * beta_array, void *const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType) { (void)handle; (void)transa_array; (void)transb_array; (void)m_array; (void)n_array; (void)k_array; (void)alpha_array; (void)Aarray; (void)Atype; (void)lda_array; (void)Barray; (void)Btype; (void)ldb_array; (void)beta_array; (void)Carray; (void)Ctype; (void)ldc_array; (void)group_count; (void)group_size; (void)computeType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasSgeam_64 function */
 static inline hipblasStatus_t cublasSgeam_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, const float * alpha, const float * A, int64_t lda, const float * beta, const float * B, int64_t ldb, float * C, int64_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)beta; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2239,6 +2389,18 @@ static inline hipblasStatus_t cublasCgeam_64(hipblasHandle_t handle, hipblasOper
 /* pycucc-stub cublasZgeam_64 function */
 static inline hipblasStatus_t cublasZgeam_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * beta, const hipDoubleComplex * B, int64_t ldb, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)beta; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasStrsmBatched_64 function */
+static inline hipblasStatus_t cublasStrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const float * alpha, const float *const A[], int64_t lda, float *const B[], int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDtrsmBatched_64 function */
+static inline hipblasStatus_t cublasDtrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const double * alpha, const double *const A[], int64_t lda, double *const B[], int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasCtrsmBatched_64 function */
+static inline hipblasStatus_t cublasCtrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipComplex * alpha, const hipComplex *const A[], int64_t lda, hipComplex *const B[], int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasZtrsmBatched_64 function */
+static inline hipblasStatus_t cublasZtrsmBatched_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex *const A[], int64_t lda, hipDoubleComplex *const B[], int64_t ldb, int64_t batchCount) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasSdgmm_64 function */
 static inline hipblasStatus_t cublasSdgmm_64(hipblasHandle_t handle, hipblasSideMode_t mode, int64_t m, int64_t n, const float * A, int64_t lda, const float * x, int64_t incx, float * C, int64_t ldc) { (void)handle; (void)mode; (void)m; (void)n; (void)A; (void)lda; (void)x; (void)incx; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -2250,6 +2412,18 @@ static inline hipblasStatus_t cublasCdgmm_64(hipblasHandle_t handle, hipblasSide
 /* end */
 /* pycucc-stub cublasZdgmm_64 function */
 static inline hipblasStatus_t cublasZdgmm_64(hipblasHandle_t handle, hipblasSideMode_t mode, int64_t m, int64_t n, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * x, int64_t incx, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)mode; (void)m; (void)n; (void)A; (void)lda; (void)x; (void)incx; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasSmatinvBatched function */
+static inline hipblasStatus_t cublasSmatinvBatched(hipblasHandle_t handle, int n, const float *const A[], int lda, float *const Ainv[], int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDmatinvBatched function */
+static inline hipblasStatus_t cublasDmatinvBatched(hipblasHandle_t handle, int n, const double *const A[], int lda, double *const Ainv[], int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasCmatinvBatched function */
+static inline hipblasStatus_t cublasCmatinvBatched(hipblasHandle_t handle, int n, const hipComplex *const A[], int lda, hipComplex *const Ainv[], int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasZmatinvBatched function */
+static inline hipblasStatus_t cublasZmatinvBatched(hipblasHandle_t handle, int n, const hipDoubleComplex *const A[], int lda, hipDoubleComplex *const Ainv[], int lda_inv, int * info, int batchSize) { (void)handle; (void)n; (void)A; (void)lda; (void)Ainv; (void)lda_inv; (void)info; (void)batchSize; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasStpttr function */
 static inline hipblasStatus_t cublasStpttr(hipblasHandle_t handle, hipblasFillMode_t uplo, int n, const float * AP, float * A, int lda) { (void)handle; (void)uplo; (void)n; (void)AP; (void)A; (void)lda; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2280,6 +2454,9 @@ static inline hipblasStatus_t cublasUint8gemmBias(hipblasHandle_t handle, hipbla
 /* end */
 /* pycucc-stub cublasMigrateComputeType function needs=cublasComputeType_t,cudaDataType_t */
 static inline hipblasStatus_t cublasMigrateComputeType(hipblasHandle_t handle, cudaDataType_t dataType, cublasComputeType_t * computeType) { (void)handle; (void)dataType; (void)computeType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasLtContext type */
+struct cublasLtContext;
 /* end */
 /* pycucc-stub cublasLtGetProperty function needs=libraryPropertyType */
 static inline hipblasStatus_t cublasLtGetProperty(libraryPropertyType type, int * value) { (void)type; (void)value; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -5101,6 +5278,12 @@ static inline hipblasStatus_t cublasLtMatmulPreferenceInit_internal(hipblasLtMat
 /* pycucc-stub cublasLtMatmulPreferenceInit function */
 static inline hipblasStatus_t cublasLtMatmulPreferenceInit(hipblasLtMatmulPreference_t pref) { (void)pref; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasLtMatmulAlgoGetHeuristicForStream function needs=cublasLtMatrixLayout_t */
+static inline hipblasStatus_t cublasLtMatmulAlgoGetHeuristicForStream(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, hipblasLtMatmulPreference_t preference, int requestedAlgoCount, hipblasLtMatmulHeuristicResult_t heuristicResultsArray[], int * returnAlgoCount, hipStream_t stream) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)preference; (void)requestedAlgoCount; (void)heuristicResultsArray; (void)returnAlgoCount; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasLtMatmulAlgoGetIds function needs=cublasComputeType_t,cudaDataType_t */
+static inline hipblasStatus_t cublasLtMatmulAlgoGetIds(hipblasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int * returnAlgoCount) { (void)lightHandle; (void)computeType; (void)scaleType; (void)Atype; (void)Btype; (void)Ctype; (void)Dtype; (void)requestedAlgoCount; (void)algoIdsArray; (void)returnAlgoCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasLtMatmulAlgoInit function needs=cublasComputeType_t,cudaDataType_t */
 static inline hipblasStatus_t cublasLtMatmulAlgoInit(hipblasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, hipblasLtMatmulAlgo_t * algo) { (void)lightHandle; (void)computeType; (void)scaleType; (void)Atype; (void)Btype; (void)Ctype; (void)Dtype; (void)algoId; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -5238,8 +5421,32 @@ static inline hipblasStatus_t cublasLtLoggerSetMask(int mask) { (void)mask; retu
 /* pycucc-stub cublasLtLoggerForceDisable function */
 static inline hipblasStatus_t cublasLtLoggerForceDisable(void) { return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasXtContext type */
+struct cublasXtContext;
+/* end */
+/* pycucc-stub cublasXtHandle_t type needs=cublasXtContext */
+typedef struct cublasXtContext *cublasXtHandle_t;
+/* end */
+/* pycucc-stub cublasXtCreate function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCreate(cublasXtHandle_t * handle) { (void)handle; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDestroy function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDestroy(cublasXtHandle_t handle) { (void)handle; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtGetNumBoards function */
+static inline hipblasStatus_t cublasXtGetNumBoards(int nbDevices, int deviceId[], int * nbBoards) { (void)nbDevices; (void)deviceId; (void)nbBoards; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasXtMaxBoards function */
 static inline hipblasStatus_t cublasXtMaxBoards(int * nbGpuBoards) { (void)nbGpuBoards; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDeviceSelect function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDeviceSelect(cublasXtHandle_t handle, int nbDevices, int deviceId[]) { (void)handle; (void)nbDevices; (void)deviceId; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSetBlockDim function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSetBlockDim(cublasXtHandle_t handle, int blockDim) { (void)handle; (void)blockDim; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtGetBlockDim function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtGetBlockDim(cublasXtHandle_t handle, int * blockDim) { (void)handle; (void)blockDim; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasXtPinnedMemMode_t type */
 typedef enum cublasXtPinnedMemMode_t {
@@ -5250,6 +5457,12 @@ typedef enum cublasXtPinnedMemMode_t {
 /* pycucc-stub CUBLASXT_PINNING_DISABLED alias needs=cublasXtPinnedMemMode_t */
 /* end */
 /* pycucc-stub CUBLASXT_PINNING_ENABLED alias needs=cublasXtPinnedMemMode_t */
+/* end */
+/* pycucc-stub cublasXtGetPinningMemMode function needs=cublasXtHandle_t,cublasXtPinnedMemMode_t */
+static inline hipblasStatus_t cublasXtGetPinningMemMode(cublasXtHandle_t handle, cublasXtPinnedMemMode_t * mode) { (void)handle; (void)mode; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSetPinningMemMode function needs=cublasXtHandle_t,cublasXtPinnedMemMode_t */
+static inline hipblasStatus_t cublasXtSetPinningMemMode(cublasXtHandle_t handle, cublasXtPinnedMemMode_t mode) { (void)handle; (void)mode; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasXtOpType_t type */
 typedef enum cublasXtOpType_t {
@@ -5309,6 +5522,159 @@ typedef enum cublasXtBlasOp_t {
 /* pycucc-stub CUBLASXT_TRMM alias needs=cublasXtBlasOp_t */
 /* end */
 /* pycucc-stub CUBLASXT_TRSM alias needs=cublasXtBlasOp_t */
+/* end */
+/* pycucc-stub cublasXtSetCpuRoutine function needs=cublasXtBlasOp_t,cublasXtHandle_t,cublasXtOpType_t */
+static inline hipblasStatus_t cublasXtSetCpuRoutine(cublasXtHandle_t handle, cublasXtBlasOp_t blasOp, cublasXtOpType_t type, void * blasFunctor) { (void)handle; (void)blasOp; (void)type; (void)blasFunctor; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSetCpuRatio function needs=cublasXtBlasOp_t,cublasXtHandle_t,cublasXtOpType_t */
+static inline hipblasStatus_t cublasXtSetCpuRatio(cublasXtHandle_t handle, cublasXtBlasOp_t blasOp, cublasXtOpType_t type, float ratio) { (void)handle; (void)blasOp; (void)type; (void)ratio; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSgemm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSgemm(cublasXtHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, size_t m, size_t n, size_t k, const float * alpha, const float * A, size_t lda, const float * B, size_t ldb, const float * beta, float * C, size_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDgemm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDgemm(cublasXtHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, size_t m, size_t n, size_t k, const double * alpha, const double * A, size_t lda, const double * B, size_t ldb, const double * beta, double * C, size_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCgemm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCgemm(cublasXtHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, size_t m, size_t n, size_t k, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZgemm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZgemm(cublasXtHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, size_t m, size_t n, size_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSsyrk function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSsyrk(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const float * alpha, const float * A, size_t lda, const float * beta, float * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDsyrk function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDsyrk(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const double * alpha, const double * A, size_t lda, const double * beta, double * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCsyrk function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCsyrk(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZsyrk function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZsyrk(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCherk function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCherk(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const float * alpha, const hipComplex * A, size_t lda, const float * beta, hipComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZherk function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZherk(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const double * alpha, const hipDoubleComplex * A, size_t lda, const double * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSsyr2k function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSsyr2k(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const float * alpha, const float * A, size_t lda, const float * B, size_t ldb, const float * beta, float * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDsyr2k function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDsyr2k(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const double * alpha, const double * A, size_t lda, const double * B, size_t ldb, const double * beta, double * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCsyr2k function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCsyr2k(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZsyr2k function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZsyr2k(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCherkx function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCherkx(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const float * beta, hipComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZherkx function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZherkx(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const double * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtStrsm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtStrsm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const float * alpha, const float * A, size_t lda, float * B, size_t ldb) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDtrsm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDtrsm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const double * alpha, const double * A, size_t lda, double * B, size_t ldb) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCtrsm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCtrsm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const hipComplex * alpha, const hipComplex * A, size_t lda, hipComplex * B, size_t ldb) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZtrsm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZtrsm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, hipDoubleComplex * B, size_t ldb) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSsymm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSsymm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const float * alpha, const float * A, size_t lda, const float * B, size_t ldb, const float * beta, float * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDsymm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDsymm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const double * alpha, const double * A, size_t lda, const double * B, size_t ldb, const double * beta, double * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCsymm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCsymm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZsymm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZsymm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtChemm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtChemm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZhemm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZhemm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSsyrkx function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSsyrkx(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const float * alpha, const float * A, size_t lda, const float * B, size_t ldb, const float * beta, float * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDsyrkx function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDsyrkx(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const double * alpha, const double * A, size_t lda, const double * B, size_t ldb, const double * beta, double * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCsyrkx function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCsyrkx(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZsyrkx function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZsyrkx(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCher2k function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCher2k(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, const float * beta, hipComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZher2k function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZher2k(cublasXtHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans, size_t n, size_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, const double * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)uplo; (void)trans; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtSspmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtSspmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const float * alpha, const float * AP, const float * B, size_t ldb, const float * beta, float * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)AP; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDspmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDspmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const double * alpha, const double * AP, const double * B, size_t ldb, const double * beta, double * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)AP; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCspmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCspmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const hipComplex * alpha, const hipComplex * AP, const hipComplex * B, size_t ldb, const hipComplex * beta, hipComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)AP; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZspmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZspmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, size_t m, size_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * AP, const hipDoubleComplex * B, size_t ldb, const hipDoubleComplex * beta, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)m; (void)n; (void)alpha; (void)AP; (void)B; (void)ldb; (void)beta; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtStrmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtStrmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const float * alpha, const float * A, size_t lda, const float * B, size_t ldb, float * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtDtrmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtDtrmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const double * alpha, const double * A, size_t lda, const double * B, size_t ldb, double * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtCtrmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtCtrmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const hipComplex * alpha, const hipComplex * A, size_t lda, const hipComplex * B, size_t ldb, hipComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasXtZtrmm function needs=cublasXtHandle_t */
+static inline hipblasStatus_t cublasXtZtrmm(cublasXtHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, size_t m, size_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, size_t lda, const hipDoubleComplex * B, size_t ldb, hipDoubleComplex * C, size_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnContext type */
+struct cusolverDnContext;
+/* end */
+/* pycucc-stub syevjInfo type */
+struct syevjInfo;
+/* end */
+/* pycucc-stub gesvdjInfo type */
+struct gesvdjInfo;
+/* end */
+/* pycucc-stub cusolverDnIRSParams type */
+struct cusolverDnIRSParams;
+/* end */
+/* pycucc-stub cusolverDnIRSParams_t type needs=cusolverDnIRSParams */
+typedef struct cusolverDnIRSParams *cusolverDnIRSParams_t;
+/* end */
+/* pycucc-stub cusolverDnIRSInfos type */
+struct cusolverDnIRSInfos;
+/* end */
+/* pycucc-stub cusolverDnIRSInfos_t type needs=cusolverDnIRSInfos */
+typedef struct cusolverDnIRSInfos *cusolverDnIRSInfos_t;
+/* end */
+/* pycucc-stub cusolverDnParams type */
+struct cusolverDnParams;
+/* end */
+/* pycucc-stub cusolverDnParams_t type needs=cusolverDnParams */
+typedef struct cusolverDnParams *cusolverDnParams_t;
 /* end */
 /* pycucc-stub cusolverDnFunction_t type */
 typedef enum cusolverDnFunction_t {
@@ -5605,6 +5971,66 @@ static inline hipsolverStatus_t cusolverDnSetEmulationSpecialValuesSupport(hipso
 /* pycucc-stub cusolverDnGetEmulationSpecialValuesSupport function needs=cudaEmulationSpecialValuesSupport_t */
 static inline hipsolverStatus_t cusolverDnGetEmulationSpecialValuesSupport(hipsolverDnHandle_t handle, cudaEmulationSpecialValuesSupport_t * mask) { (void)handle; (void)mask; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusolverDnIRSParamsCreate function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsCreate(cusolverDnIRSParams_t * params_ptr) { (void)params_ptr; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsDestroy function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsDestroy(cusolverDnIRSParams_t params) { (void)params; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetRefinementSolver function needs=cusolverDnIRSParams_t,cusolverIRSRefinement_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetRefinementSolver(cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver) { (void)params; (void)refinement_solver; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetSolverMainPrecision function needs=cusolverDnIRSParams_t,cusolverPrecType_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetSolverMainPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision) { (void)params; (void)solver_main_precision; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetSolverLowestPrecision function needs=cusolverDnIRSParams_t,cusolverPrecType_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetSolverLowestPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision) { (void)params; (void)solver_lowest_precision; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetSolverPrecisions function needs=cusolverDnIRSParams_t,cusolverPrecType_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetSolverPrecisions(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision) { (void)params; (void)solver_main_precision; (void)solver_lowest_precision; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetTol function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetTol(cusolverDnIRSParams_t params, double val) { (void)params; (void)val; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetTolInner function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetTolInner(cusolverDnIRSParams_t params, double val) { (void)params; (void)val; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetMaxIters function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetMaxIters(cusolverDnIRSParams_t params, int maxiters) { (void)params; (void)maxiters; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsSetMaxItersInner function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsSetMaxItersInner(cusolverDnIRSParams_t params, int maxiters_inner) { (void)params; (void)maxiters_inner; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsGetMaxIters function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsGetMaxIters(cusolverDnIRSParams_t params, int * maxiters) { (void)params; (void)maxiters; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsEnableFallback function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsEnableFallback(cusolverDnIRSParams_t params) { (void)params; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSParamsDisableFallback function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSParamsDisableFallback(cusolverDnIRSParams_t params) { (void)params; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosDestroy function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosDestroy(cusolverDnIRSInfos_t infos) { (void)infos; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosCreate function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosCreate(cusolverDnIRSInfos_t * infos_ptr) { (void)infos_ptr; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosGetNiters function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosGetNiters(cusolverDnIRSInfos_t infos, int * niters) { (void)infos; (void)niters; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosGetOuterNiters function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosGetOuterNiters(cusolverDnIRSInfos_t infos, int * outer_niters) { (void)infos; (void)outer_niters; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosRequestResidual function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosRequestResidual(cusolverDnIRSInfos_t infos) { (void)infos; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosGetResidualHistory function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosGetResidualHistory(cusolverDnIRSInfos_t infos, void ** residual_history) { (void)infos; (void)residual_history; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSInfosGetMaxIters function needs=cusolverDnIRSInfos_t */
+static inline hipsolverStatus_t cusolverDnIRSInfosGetMaxIters(cusolverDnIRSInfos_t infos, int * maxiters) { (void)infos; (void)maxiters; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusolverDnZCgesv function */
 static inline hipsolverStatus_t cusolverDnZCgesv(hipsolverDnHandle_t handle, int n, int nrhs, hipDoubleComplex * dA, int ldda, int * dipiv, hipDoubleComplex * dB, int lddb, hipDoubleComplex * dX, int lddx, void * dWorkspace, size_t lwork_bytes, int * iter, int * d_info) { (void)handle; (void)n; (void)nrhs; (void)dA; (void)ldda; (void)dipiv; (void)dB; (void)lddb; (void)dX; (void)lddx; (void)dWorkspace; (void)lwork_bytes; (void)iter; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -5773,6 +6199,18 @@ static inline hipsolverStatus_t cusolverDnSBgels_bufferSize(hipsolverDnHandle_t 
 /* pycucc-stub cusolverDnSXgels_bufferSize function */
 static inline hipsolverStatus_t cusolverDnSXgels_bufferSize(hipsolverDnHandle_t handle, int m, int n, int nrhs, float * dA, int ldda, float * dB, int lddb, float * dX, int lddx, void * dWorkspace, size_t * lwork_bytes) { (void)handle; (void)m; (void)n; (void)nrhs; (void)dA; (void)ldda; (void)dB; (void)lddb; (void)dX; (void)lddx; (void)dWorkspace; (void)lwork_bytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusolverDnIRSXgesv function needs=cusolverDnIRSInfos_t,cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSXgesv(hipsolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, int n, int nrhs, void * dA, int ldda, void * dB, int lddb, void * dX, int lddx, void * dWorkspace, size_t lwork_bytes, int * niters, int * d_info) { (void)handle; (void)gesv_irs_params; (void)gesv_irs_infos; (void)n; (void)nrhs; (void)dA; (void)ldda; (void)dB; (void)lddb; (void)dX; (void)lddx; (void)dWorkspace; (void)lwork_bytes; (void)niters; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSXgesv_bufferSize function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSXgesv_bufferSize(hipsolverDnHandle_t handle, cusolverDnIRSParams_t params, int n, int nrhs, size_t * lwork_bytes) { (void)handle; (void)params; (void)n; (void)nrhs; (void)lwork_bytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSXgels function needs=cusolverDnIRSInfos_t,cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSXgels(hipsolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, int m, int n, int nrhs, void * dA, int ldda, void * dB, int lddb, void * dX, int lddx, void * dWorkspace, size_t lwork_bytes, int * niters, int * d_info) { (void)handle; (void)gels_irs_params; (void)gels_irs_infos; (void)m; (void)n; (void)nrhs; (void)dA; (void)ldda; (void)dB; (void)lddb; (void)dX; (void)lddx; (void)dWorkspace; (void)lwork_bytes; (void)niters; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnIRSXgels_bufferSize function needs=cusolverDnIRSParams_t */
+static inline hipsolverStatus_t cusolverDnIRSXgels_bufferSize(hipsolverDnHandle_t handle, cusolverDnIRSParams_t params, int m, int n, int nrhs, size_t * lwork_bytes) { (void)handle; (void)params; (void)m; (void)n; (void)nrhs; (void)lwork_bytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusolverDnXtrtri_bufferSize function needs=cudaDataType */
 static inline hipsolverStatus_t cusolverDnXtrtri_bufferSize(hipsolverDnHandle_t handle, hipblasFillMode_t uplo, hipblasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)uplo; (void)diag; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -5815,11 +6253,29 @@ static inline hipsolverStatus_t cusolverDnClaswp(hipsolverDnHandle_t handle, int
 /* pycucc-stub cusolverDnZlaswp function */
 static inline hipsolverStatus_t cusolverDnZlaswp(hipsolverDnHandle_t handle, int n, hipDoubleComplex * A, int lda, int k1, int k2, const int * devIpiv, int incx) { (void)handle; (void)n; (void)A; (void)lda; (void)k1; (void)k2; (void)devIpiv; (void)incx; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusolverDnXsytrf_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsytrf_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsytrf function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsytrf(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, int64_t * ipiv, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXhetrf_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXhetrf_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXhetrf function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXhetrf(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, int64_t * ipiv, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusolverDnXsytrs_bufferSize function needs=cudaDataType */
 static inline hipsolverStatus_t cusolverDnXsytrs_bufferSize(hipsolverDnHandle_t handle, hipblasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType dataTypeB, void * B, int64_t ldb, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)uplo; (void)n; (void)nrhs; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)dataTypeB; (void)B; (void)ldb; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverDnXsytrs function needs=cudaDataType */
 static inline hipsolverStatus_t cusolverDnXsytrs(hipsolverDnHandle_t handle, hipblasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType dataTypeB, void * B, int64_t ldb, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)uplo; (void)n; (void)nrhs; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)dataTypeB; (void)B; (void)ldb; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXhetrs_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXhetrs_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType dataTypeB, void * B, int64_t ldb, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)uplo; (void)n; (void)nrhs; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)dataTypeB; (void)B; (void)ldb; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXhetrs function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXhetrs(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType dataTypeB, void * B, int64_t ldb, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)uplo; (void)n; (void)nrhs; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)dataTypeB; (void)B; (void)ldb; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverDnSsytri_bufferSize function */
 static inline hipsolverStatus_t cusolverDnSsytri_bufferSize(hipsolverDnHandle_t handle, hipblasFillMode_t uplo, int n, float * A, int lda, const int * ipiv, int * lwork) { (void)handle; (void)uplo; (void)n; (void)A; (void)lda; (void)ipiv; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
@@ -5845,6 +6301,111 @@ static inline hipsolverStatus_t cusolverDnCsytri(hipsolverDnHandle_t handle, hip
 /* pycucc-stub cusolverDnZsytri function */
 static inline hipsolverStatus_t cusolverDnZsytri(hipsolverDnHandle_t handle, hipblasFillMode_t uplo, int n, hipDoubleComplex * A, int lda, const int * ipiv, hipDoubleComplex * work, int lwork, int * info) { (void)handle; (void)uplo; (void)n; (void)A; (void)lda; (void)ipiv; (void)work; (void)lwork; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusolverDnXsygvd_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsygvd_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigType_t itype, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * d_A, int64_t lda, cudaDataType dataTypeB, const void * d_B, int64_t ldb, cudaDataType dataTypeW, const void * d_W, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)itype; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)d_A; (void)lda; (void)dataTypeB; (void)d_B; (void)ldb; (void)dataTypeW; (void)d_W; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsygvd function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsygvd(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigType_t itype, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * d_A, int64_t lda, cudaDataType dataTypeB, void * d_B, int64_t ldb, cudaDataType dataTypeW, void * d_W, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * d_info) { (void)handle; (void)params; (void)itype; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)d_A; (void)lda; (void)dataTypeB; (void)d_B; (void)ldb; (void)dataTypeW; (void)d_W; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsygvStridedBatched_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsygvStridedBatched_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigType_t itype, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, int64_t strideA, cudaDataType dataTypeB, const void * B, int64_t ldb, int64_t strideB, cudaDataType dataTypeW, const void * W, int64_t strideW, cudaDataType computeType, int64_t batchSize, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)itype; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)strideA; (void)dataTypeB; (void)B; (void)ldb; (void)strideB; (void)dataTypeW; (void)W; (void)strideW; (void)computeType; (void)batchSize; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsygvStridedBatched function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsygvStridedBatched(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigType_t itype, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, int64_t strideA, cudaDataType dataTypeB, void * B, int64_t ldb, int64_t strideB, cudaDataType dataTypeW, void * W, int64_t strideW, cudaDataType computeType, int64_t batchSize, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)itype; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)strideA; (void)dataTypeB; (void)B; (void)ldb; (void)strideB; (void)dataTypeW; (void)W; (void)strideW; (void)computeType; (void)batchSize; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsygvdx_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsygvdx_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigType_t itype, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * d_A, int64_t lda, cudaDataType dataTypeB, const void * d_B, int64_t ldb, void * vl, void * vu, int64_t il, int64_t iu, int64_t * meig, cudaDataType dataTypeW, const void * d_W, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)itype; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)d_A; (void)lda; (void)dataTypeB; (void)d_B; (void)ldb; (void)vl; (void)vu; (void)il; (void)iu; (void)meig; (void)dataTypeW; (void)d_W; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsygvdx function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsygvdx(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigType_t itype, hipsolverEigMode_t jobz, hipsolverEigRange_t range, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * d_A, int64_t lda, cudaDataType dataTypeB, void * d_B, int64_t ldb, void * vl, void * vu, int64_t il, int64_t iu, int64_t * meig, cudaDataType dataTypeW, void * d_W, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * d_info) { (void)handle; (void)params; (void)itype; (void)jobz; (void)range; (void)uplo; (void)n; (void)dataTypeA; (void)d_A; (void)lda; (void)dataTypeB; (void)d_B; (void)ldb; (void)vl; (void)vu; (void)il; (void)iu; (void)meig; (void)dataTypeW; (void)d_W; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnCreateParams function needs=cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnCreateParams(cusolverDnParams_t * params) { (void)params; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnDestroyParams function needs=cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnDestroyParams(cusolverDnParams_t params) { (void)params; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnSetAdvOptions function needs=cusolverAlgMode_t,cusolverDnFunction_t,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo) { (void)params; (void)function; (void)algo; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXpotrf_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXpotrf_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXpotrf function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXpotrf(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXpotrs function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXpotrs(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeB, void * B, int64_t ldb, int * info) { (void)handle; (void)params; (void)uplo; (void)n; (void)nrhs; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeB; (void)B; (void)ldb; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgeqrf_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgeqrf_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeTau, const void * tau, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeTau; (void)tau; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgeqrf function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgeqrf(hipsolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeTau, void * tau, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeTau; (void)tau; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgetrf_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgetrf_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgetrf function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgetrf(hipsolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, int64_t * ipiv, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgetrs function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgetrs(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void * A, int64_t lda, const int64_t * ipiv, cudaDataType dataTypeB, void * B, int64_t ldb, int * info) { (void)handle; (void)params; (void)trans; (void)n; (void)nrhs; (void)dataTypeA; (void)A; (void)lda; (void)ipiv; (void)dataTypeB; (void)B; (void)ldb; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsyevd_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsyevd_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeW, const void * W, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeW; (void)W; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsyevd function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsyevd(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeW, void * W, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeW; (void)W; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXstedc_bufferSize function needs=cudaDataType,cusolverDnParams_t,cusolverEigComp_t */
+static inline hipsolverStatus_t cusolverDnXstedc_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigComp_t compz, int64_t n, cudaDataType dataTypeDE, const void * D, const void * E, cudaDataType dataTypeZ, const void * Z, int64_t ldz, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)compz; (void)n; (void)dataTypeDE; (void)D; (void)E; (void)dataTypeZ; (void)Z; (void)ldz; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXstedc function needs=cudaDataType,cusolverDnParams_t,cusolverEigComp_t */
+static inline hipsolverStatus_t cusolverDnXstedc(hipsolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigComp_t compz, int64_t n, cudaDataType dataTypeDE, void * D, void * E, cudaDataType dataTypeZ, void * Z, int64_t ldz, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)compz; (void)n; (void)dataTypeDE; (void)D; (void)E; (void)dataTypeZ; (void)Z; (void)ldz; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsyevBatched_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsyevBatched_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeW, const void * W, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost, int64_t batchSize) { (void)handle; (void)params; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeW; (void)W; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; (void)batchSize; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsyevBatched function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsyevBatched(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeW, void * W, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info, int64_t batchSize) { (void)handle; (void)params; (void)jobz; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeW; (void)W; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; (void)batchSize; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsyevdx_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsyevdx_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, hipsolverEigRange_t range, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, void * vl, void * vu, int64_t il, int64_t iu, int64_t * h_meig, cudaDataType dataTypeW, const void * W, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)jobz; (void)range; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)vl; (void)vu; (void)il; (void)iu; (void)h_meig; (void)dataTypeW; (void)W; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXsyevdx function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXsyevdx(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, hipsolverEigRange_t range, hipblasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, void * vl, void * vu, int64_t il, int64_t iu, int64_t * meig64, cudaDataType dataTypeW, void * W, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)jobz; (void)range; (void)uplo; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)vl; (void)vu; (void)il; (void)iu; (void)meig64; (void)dataTypeW; (void)W; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgeev_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgeev_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobvl, hipsolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeW, const void * W, cudaDataType dataTypeVL, const void * VL, int64_t ldvl, cudaDataType dataTypeVR, const void * VR, int64_t ldvr, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)jobvl; (void)jobvr; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeW; (void)W; (void)dataTypeVL; (void)VL; (void)ldvl; (void)dataTypeVR; (void)VR; (void)ldvr; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgeev function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgeev(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobvl, hipsolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeW, void * W, cudaDataType dataTypeVL, void * VL, int64_t ldvl, cudaDataType dataTypeVR, void * VR, int64_t ldvr, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)jobvl; (void)jobvr; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeW; (void)W; (void)dataTypeVL; (void)VL; (void)ldvl; (void)dataTypeVR; (void)VR; (void)ldvr; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgesvd_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgesvd_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeS, const void * S, cudaDataType dataTypeU, const void * U, int64_t ldu, cudaDataType dataTypeVT, const void * VT, int64_t ldvt, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)jobu; (void)jobvt; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeS; (void)S; (void)dataTypeU; (void)U; (void)ldu; (void)dataTypeVT; (void)VT; (void)ldvt; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgesvd function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgesvd(hipsolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeS, void * S, cudaDataType dataTypeU, void * U, int64_t ldu, cudaDataType dataTypeVT, void * VT, int64_t ldvt, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * info) { (void)handle; (void)params; (void)jobu; (void)jobvt; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeS; (void)S; (void)dataTypeU; (void)U; (void)ldu; (void)dataTypeVT; (void)VT; (void)ldvt; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgesvdp_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgesvdp_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeS, const void * S, cudaDataType dataTypeU, const void * U, int64_t ldu, cudaDataType dataTypeV, const void * V, int64_t ldv, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)jobz; (void)econ; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeS; (void)S; (void)dataTypeU; (void)U; (void)ldu; (void)dataTypeV; (void)V; (void)ldv; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgesvdp function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgesvdp(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipsolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeS, void * S, cudaDataType dataTypeU, void * U, int64_t ldu, cudaDataType dataTypeV, void * V, int64_t ldv, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * d_info, double * h_err_sigma) { (void)handle; (void)params; (void)jobz; (void)econ; (void)m; (void)n; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeS; (void)S; (void)dataTypeU; (void)U; (void)ldu; (void)dataTypeV; (void)V; (void)ldv; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)d_info; (void)h_err_sigma; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgesvdr_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgesvdr_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeSrand, const void * Srand, cudaDataType dataTypeUrand, const void * Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void * Vrand, int64_t ldVrand, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)jobu; (void)jobv; (void)m; (void)n; (void)k; (void)p; (void)niters; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeSrand; (void)Srand; (void)dataTypeUrand; (void)Urand; (void)ldUrand; (void)dataTypeVrand; (void)Vrand; (void)ldVrand; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXgesvdr function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXgesvdr(hipsolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeSrand, void * Srand, cudaDataType dataTypeUrand, void * Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void * Vrand, int64_t ldVrand, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, int * d_info) { (void)handle; (void)params; (void)jobu; (void)jobv; (void)m; (void)n; (void)k; (void)p; (void)niters; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeSrand; (void)Srand; (void)dataTypeUrand; (void)Urand; (void)ldUrand; (void)dataTypeVrand; (void)Vrand; (void)ldVrand; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXlarft_bufferSize function needs=cudaDataType,cusolverDirectMode_t,cusolverDnParams_t,cusolverStorevMode_t */
+static inline hipsolverStatus_t cusolverDnXlarft_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void * V, int64_t ldv, cudaDataType dataTypeTau, const void * tau, cudaDataType dataTypeT, void * T, int64_t ldt, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)direct; (void)storev; (void)n; (void)k; (void)dataTypeV; (void)V; (void)ldv; (void)dataTypeTau; (void)tau; (void)dataTypeT; (void)T; (void)ldt; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXlarft function needs=cudaDataType,cusolverDirectMode_t,cusolverDnParams_t,cusolverStorevMode_t */
+static inline hipsolverStatus_t cusolverDnXlarft(hipsolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void * V, int64_t ldv, cudaDataType dataTypeTau, const void * tau, cudaDataType dataTypeT, void * T, int64_t ldt, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost) { (void)handle; (void)params; (void)direct; (void)storev; (void)n; (void)k; (void)dataTypeV; (void)V; (void)ldv; (void)dataTypeTau; (void)tau; (void)dataTypeT; (void)T; (void)ldt; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusolverDnLoggerCallback_t type */
 typedef void (*cusolverDnLoggerCallback_t)(int, const char *, const char *);
 /* end */
@@ -5865,6 +6426,21 @@ static inline hipsolverStatus_t cusolverDnLoggerSetMask(int mask) { (void)mask; 
 /* end */
 /* pycucc-stub cusolverDnLoggerForceDisable function */
 static inline hipsolverStatus_t cusolverDnLoggerForceDisable(void) { return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXpolar_bufferSize function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXpolar_bufferSize(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t M, int64_t N, cudaDataType dataTypeA, const void * A, int64_t lda, cudaDataType dataTypeH, const void * H, int64_t ldh, cudaDataType computeType, size_t * workspaceInBytesOnDevice, size_t * workspaceInBytesOnHost) { (void)handle; (void)params; (void)uplo; (void)M; (void)N; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeH; (void)H; (void)ldh; (void)computeType; (void)workspaceInBytesOnDevice; (void)workspaceInBytesOnHost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverDnXpolar function needs=cudaDataType,cusolverDnParams_t */
+static inline hipsolverStatus_t cusolverDnXpolar(hipsolverDnHandle_t handle, cusolverDnParams_t params, hipblasFillMode_t uplo, int64_t M, int64_t N, cudaDataType dataTypeA, void * A, int64_t lda, cudaDataType dataTypeH, void * H, int64_t ldh, cudaDataType computeType, void * bufferOnDevice, size_t workspaceInBytesOnDevice, void * bufferOnHost, size_t workspaceInBytesOnHost, double * d_res_nrm, double * d_A_nrmF, double * d_rcond, int * d_info) { (void)handle; (void)params; (void)uplo; (void)M; (void)N; (void)dataTypeA; (void)A; (void)lda; (void)dataTypeH; (void)H; (void)ldh; (void)computeType; (void)bufferOnDevice; (void)workspaceInBytesOnDevice; (void)bufferOnHost; (void)workspaceInBytesOnHost; (void)d_res_nrm; (void)d_A_nrmF; (void)d_rcond; (void)d_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseContext type */
+struct cusparseContext;
+/* end */
+/* pycucc-stub cusparseMatDescr type */
+struct cusparseMatDescr;
+/* end */
+/* pycucc-stub cusparseColorInfo type */
+struct cusparseColorInfo;
 /* end */
 /* pycucc-stub cusparseColorAlg_t type */
 typedef enum cusparseColorAlg_t {
@@ -6036,6 +6612,51 @@ static inline hipsparseStatus_t cusparseCsr2cscEx2_bufferSize(hipsparseHandle_t 
 /* pycucc-stub CUSPARSE_ORDER_COL constant */
 #define CUSPARSE_ORDER_COL ((hipsparseOrder_t)1)
 /* end */
+/* pycucc-stub cusparseSpVecDescr type */
+struct cusparseSpVecDescr;
+/* end */
+/* pycucc-stub cusparseDnVecDescr type */
+struct cusparseDnVecDescr;
+/* end */
+/* pycucc-stub cusparseSpMatDescr type */
+struct cusparseSpMatDescr;
+/* end */
+/* pycucc-stub cusparseDnMatDescr type */
+struct cusparseDnMatDescr;
+/* end */
+/* pycucc-stub cusparseConstSpVecDescr_t type needs=cusparseSpVecDescr */
+typedef const struct cusparseSpVecDescr *cusparseConstSpVecDescr_t;
+/* end */
+/* pycucc-stub cusparseConstDnVecDescr_t type needs=cusparseDnVecDescr */
+typedef const struct cusparseDnVecDescr *cusparseConstDnVecDescr_t;
+/* end */
+/* pycucc-stub cusparseConstSpMatDescr_t type needs=cusparseSpMatDescr */
+typedef const struct cusparseSpMatDescr *cusparseConstSpMatDescr_t;
+/* end */
+/* pycucc-stub cusparseConstDnMatDescr_t type needs=cusparseDnMatDescr */
+typedef const struct cusparseDnMatDescr *cusparseConstDnMatDescr_t;
+/* end */
+/* pycucc-stub cusparseCreateConstSpVec function needs=cudaDataType,cusparseConstSpVecDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstSpVec(cusparseConstSpVecDescr_t * spVecDescr, int64_t size, int64_t nnz, const void * indices, const void * values, hipsparseIndexType_t idxType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spVecDescr; (void)size; (void)nnz; (void)indices; (void)values; (void)idxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstSpVecGet function needs=cudaDataType,cusparseConstSpVecDescr_t */
+static inline hipsparseStatus_t cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t * size, int64_t * nnz, const void ** indices, const void ** values, hipsparseIndexType_t * idxType, hipsparseIndexBase_t * idxBase, cudaDataType * valueType) { (void)spVecDescr; (void)size; (void)nnz; (void)indices; (void)values; (void)idxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstSpVecGetValues function needs=cusparseConstSpVecDescr_t */
+static inline hipsparseStatus_t cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void ** values) { (void)spVecDescr; (void)values; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseCreateConstDnVec function needs=cudaDataType,cusparseConstDnVecDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstDnVec(cusparseConstDnVecDescr_t * dnVecDescr, int64_t size, const void * values, cudaDataType valueType) { (void)dnVecDescr; (void)size; (void)values; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstDnVecGet function needs=cudaDataType,cusparseConstDnVecDescr_t */
+static inline hipsparseStatus_t cusparseConstDnVecGet(cusparseConstDnVecDescr_t dnVecDescr, int64_t * size, const void ** values, cudaDataType * valueType) { (void)dnVecDescr; (void)size; (void)values; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstDnVecGetValues function needs=cusparseConstDnVecDescr_t */
+static inline hipsparseStatus_t cusparseConstDnVecGetValues(cusparseConstDnVecDescr_t dnVecDescr, const void ** values) { (void)dnVecDescr; (void)values; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstSpMatGetValues function needs=cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseConstSpMatGetValues(cusparseConstSpMatDescr_t spMatDescr, const void ** values) { (void)spMatDescr; (void)values; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusparseBsrSetStridedBatch function */
 static inline hipsparseStatus_t cusparseBsrSetStridedBatch(hipsparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride) { (void)spMatDescr; (void)batchCount; (void)offsetsBatchStride; (void)columnsBatchStride; (void)ValuesBatchStride; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -6071,14 +6692,53 @@ typedef enum cusparseSymmetryType_t {
 /* end */
 /* pycucc-stub CUSPARSE_SYMMETRIC alias needs=cusparseSymmetryType_t */
 /* end */
+/* pycucc-stub cusparseCreateConstCsr function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstCsr(cusparseConstSpMatDescr_t * spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void * csrRowOffsets, const void * csrColInd, const void * csrValues, hipsparseIndexType_t csrRowOffsetsType, hipsparseIndexType_t csrColIndType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)csrRowOffsets; (void)csrColInd; (void)csrValues; (void)csrRowOffsetsType; (void)csrColIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseCreateConstCsc function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstCsc(cusparseConstSpMatDescr_t * spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void * cscColOffsets, const void * cscRowInd, const void * cscValues, hipsparseIndexType_t cscColOffsetsType, hipsparseIndexType_t cscRowIndType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)cscColOffsets; (void)cscRowInd; (void)cscValues; (void)cscColOffsetsType; (void)cscRowIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstCsrGet function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseConstCsrGet(cusparseConstSpMatDescr_t spMatDescr, int64_t * rows, int64_t * cols, int64_t * nnz, const void ** csrRowOffsets, const void ** csrColInd, const void ** csrValues, hipsparseIndexType_t * csrRowOffsetsType, hipsparseIndexType_t * csrColIndType, hipsparseIndexBase_t * idxBase, cudaDataType * valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)csrRowOffsets; (void)csrColInd; (void)csrValues; (void)csrRowOffsetsType; (void)csrColIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusparseCscGet function needs=cudaDataType */
 static inline hipsparseStatus_t cusparseCscGet(hipsparseSpMatDescr_t spMatDescr, int64_t * rows, int64_t * cols, int64_t * nnz, void ** cscColOffsets, void ** cscRowInd, void ** cscValues, hipsparseIndexType_t * cscColOffsetsType, hipsparseIndexType_t * cscRowIndType, hipsparseIndexBase_t * idxBase, cudaDataType * valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)cscColOffsets; (void)cscRowInd; (void)cscValues; (void)cscColOffsetsType; (void)cscRowIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstCscGet function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseConstCscGet(cusparseConstSpMatDescr_t spMatDescr, int64_t * rows, int64_t * cols, int64_t * nnz, const void ** cscColOffsets, const void ** cscRowInd, const void ** cscValues, hipsparseIndexType_t * cscColOffsetsType, hipsparseIndexType_t * cscRowIndType, hipsparseIndexBase_t * idxBase, cudaDataType * valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)cscColOffsets; (void)cscRowInd; (void)cscValues; (void)cscColOffsetsType; (void)cscRowIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusparseCreateBsr function needs=cudaDataType */
 static inline hipsparseStatus_t cusparseCreateBsr(hipsparseSpMatDescr_t * spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void * bsrRowOffsets, void * bsrColInd, void * bsrValues, hipsparseIndexType_t bsrRowOffsetsType, hipsparseIndexType_t bsrColIndType, hipsparseIndexBase_t idxBase, cudaDataType valueType, hipsparseOrder_t order) { (void)spMatDescr; (void)brows; (void)bcols; (void)bnnz; (void)rowBlockSize; (void)colBlockSize; (void)bsrRowOffsets; (void)bsrColInd; (void)bsrValues; (void)bsrRowOffsetsType; (void)bsrColIndType; (void)idxBase; (void)valueType; (void)order; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusparseCreateConstBsr function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstBsr(cusparseConstSpMatDescr_t * spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void * bsrRowOffsets, const void * bsrColInd, const void * bsrValues, hipsparseIndexType_t bsrRowOffsetsType, hipsparseIndexType_t bsrColIndType, hipsparseIndexBase_t idxBase, cudaDataType valueType, hipsparseOrder_t order) { (void)spMatDescr; (void)brows; (void)bcols; (void)bnnz; (void)rowBlockDim; (void)colBlockDim; (void)bsrRowOffsets; (void)bsrColInd; (void)bsrValues; (void)bsrRowOffsetsType; (void)bsrColIndType; (void)idxBase; (void)valueType; (void)order; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseCreateConstCoo function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstCoo(cusparseConstSpMatDescr_t * spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void * cooRowInd, const void * cooColInd, const void * cooValues, hipsparseIndexType_t cooIdxType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)cooRowInd; (void)cooColInd; (void)cooValues; (void)cooIdxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstCooGet function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseConstCooGet(cusparseConstSpMatDescr_t spMatDescr, int64_t * rows, int64_t * cols, int64_t * nnz, const void ** cooRowInd, const void ** cooColInd, const void ** cooValues, hipsparseIndexType_t * idxType, hipsparseIndexBase_t * idxBase, cudaDataType * valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)cooRowInd; (void)cooColInd; (void)cooValues; (void)idxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseCreateConstBlockedEll function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t * spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void * ellColInd, const void * ellValue, hipsparseIndexType_t ellIdxType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)ellBlockSize; (void)ellCols; (void)ellColInd; (void)ellValue; (void)ellIdxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstBlockedEllGet function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseConstBlockedEllGet(cusparseConstSpMatDescr_t spMatDescr, int64_t * rows, int64_t * cols, int64_t * ellBlockSize, int64_t * ellCols, const void ** ellColInd, const void ** ellValue, hipsparseIndexType_t * ellIdxType, hipsparseIndexBase_t * idxBase, cudaDataType * valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)ellBlockSize; (void)ellCols; (void)ellColInd; (void)ellValue; (void)ellIdxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusparseCreateSlicedEll function needs=cudaDataType */
 static inline hipsparseStatus_t cusparseCreateSlicedEll(hipsparseSpMatDescr_t * spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void * sellSliceOffsets, void * sellColInd, void * sellValues, hipsparseIndexType_t sellSliceOffsetsType, hipsparseIndexType_t sellColIndType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)sellValuesSize; (void)sliceSize; (void)sellSliceOffsets; (void)sellColInd; (void)sellValues; (void)sellSliceOffsetsType; (void)sellColIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseCreateConstSlicedEll function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t * spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void * sellSliceOffsets, const void * sellColInd, const void * sellValues, hipsparseIndexType_t sellSliceOffsetsType, hipsparseIndexType_t sellColIndType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spMatDescr; (void)rows; (void)cols; (void)nnz; (void)sellValuesSize; (void)sliceSize; (void)sellSliceOffsets; (void)sellColInd; (void)sellValues; (void)sellSliceOffsetsType; (void)sellColIndType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseCreateConstDnMat function needs=cudaDataType,cusparseConstDnMatDescr_t */
+static inline hipsparseStatus_t cusparseCreateConstDnMat(cusparseConstDnMatDescr_t * dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void * values, cudaDataType valueType, hipsparseOrder_t order) { (void)dnMatDescr; (void)rows; (void)cols; (void)ld; (void)values; (void)valueType; (void)order; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstDnMatGet function needs=cudaDataType,cusparseConstDnMatDescr_t */
+static inline hipsparseStatus_t cusparseConstDnMatGet(cusparseConstDnMatDescr_t dnMatDescr, int64_t * rows, int64_t * cols, int64_t * ld, const void ** values, cudaDataType * type, hipsparseOrder_t * order) { (void)dnMatDescr; (void)rows; (void)cols; (void)ld; (void)values; (void)type; (void)order; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseConstDnMatGetValues function needs=cusparseConstDnMatDescr_t */
+static inline hipsparseStatus_t cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void ** values) { (void)dnMatDescr; (void)values; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub CUSPARSE_SPMV_SELL_ALG1 constant */
 #define CUSPARSE_SPMV_SELL_ALG1 ((hipsparseSpMVAlg_t)5)
@@ -6139,6 +6799,9 @@ static inline hipsparseStatus_t cusparseSpSM_updateMatrix(hipsparseHandle_t hand
 /* pycucc-stub cusparseSpGEMM_getNumProducts function */
 static inline hipsparseStatus_t cusparseSpGEMM_getNumProducts(hipsparseSpGEMMDescr_t spgemmDescr, int64_t * num_prods) { (void)spgemmDescr; (void)num_prods; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusparseSpGEMM_estimateMemory function needs=cudaDataType,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseSpGEMM_estimateMemory(hipsparseHandle_t handle, hipsparseOperation_t opA, hipsparseOperation_t opB, const void * alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void * beta, hipsparseSpMatDescr_t matC, cudaDataType computeType, hipsparseSpGEMMAlg_t alg, hipsparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t * bufferSize3, void * externalBuffer3, size_t * bufferSize2) { (void)handle; (void)opA; (void)opB; (void)alpha; (void)matA; (void)matB; (void)beta; (void)matC; (void)computeType; (void)alg; (void)spgemmDescr; (void)chunk_fraction; (void)bufferSize3; (void)externalBuffer3; (void)bufferSize2; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusparseSpGEAMAlg_t type */
 typedef enum cusparseSpGEAMAlg_t {
   CUSPARSE_SPGEAM_ALG_DEFAULT = 0,
@@ -6149,12 +6812,48 @@ typedef enum cusparseSpGEAMAlg_t {
 /* end */
 /* pycucc-stub CUSPARSE_SPGEAM_ALG_DEFAULT alias needs=cusparseSpGEAMAlg_t */
 /* end */
+/* pycucc-stub cusparseSpGEAMDescr type */
+struct cusparseSpGEAMDescr;
+/* end */
+/* pycucc-stub cusparseSpGEAMDescr_t type needs=cusparseSpGEAMDescr */
+typedef struct cusparseSpGEAMDescr *cusparseSpGEAMDescr_t;
+/* end */
+/* pycucc-stub cusparseSpGEAM_createDescr function needs=cusparseSpGEAMDescr_t */
+static inline hipsparseStatus_t cusparseSpGEAM_createDescr(cusparseSpGEAMDescr_t * descr) { (void)descr; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpGEAM_destroyDescr function needs=cusparseSpGEAMDescr_t */
+static inline hipsparseStatus_t cusparseSpGEAM_destroyDescr(cusparseSpGEAMDescr_t descr) { (void)descr; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpGEAM_bufferSize function needs=cudaDataType,cusparseSpGEAMAlg_t,cusparseSpGEAMDescr_t */
+static inline hipsparseStatus_t cusparseSpGEAM_bufferSize(hipsparseHandle_t handle, hipsparseOperation_t opA, hipsparseOperation_t opB, const void * alpha, hipsparseSpMatDescr_t matA, const void * beta, hipsparseSpMatDescr_t matB, hipsparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEAMAlg_t alg, cusparseSpGEAMDescr_t spgeamDescr, size_t * bufferSize) { (void)handle; (void)opA; (void)opB; (void)alpha; (void)matA; (void)beta; (void)matB; (void)matC; (void)computeType; (void)alg; (void)spgeamDescr; (void)bufferSize; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpGEAM_nnz function needs=cudaDataType,cusparseSpGEAMAlg_t,cusparseSpGEAMDescr_t */
+static inline hipsparseStatus_t cusparseSpGEAM_nnz(hipsparseHandle_t handle, hipsparseOperation_t opA, hipsparseOperation_t opB, const void * alpha, hipsparseSpMatDescr_t matA, const void * beta, hipsparseSpMatDescr_t matB, hipsparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEAMAlg_t alg, cusparseSpGEAMDescr_t spgeamDescr, void * externalBuffer) { (void)handle; (void)opA; (void)opB; (void)alpha; (void)matA; (void)beta; (void)matB; (void)matC; (void)computeType; (void)alg; (void)spgeamDescr; (void)externalBuffer; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpGEAM function needs=cudaDataType,cusparseSpGEAMAlg_t,cusparseSpGEAMDescr_t */
+static inline hipsparseStatus_t cusparseSpGEAM(hipsparseHandle_t handle, hipsparseOperation_t opA, hipsparseOperation_t opB, const void * alpha, hipsparseSpMatDescr_t matA, const void * beta, hipsparseSpMatDescr_t matB, hipsparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEAMAlg_t alg, cusparseSpGEAMDescr_t spgeamDescr, void * externalBuffer) { (void)handle; (void)opA; (void)opB; (void)alpha; (void)matA; (void)beta; (void)matB; (void)matC; (void)computeType; (void)alg; (void)spgeamDescr; (void)externalBuffer; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMMOpPlan type */
+struct cusparseSpMMOpPlan;
+/* end */
+/* pycucc-stub cusparseSpMMOpPlan_t type needs=cusparseSpMMOpPlan */
+typedef struct cusparseSpMMOpPlan *cusparseSpMMOpPlan_t;
+/* end */
 /* pycucc-stub cusparseSpMMOpAlg_t type */
 typedef enum cusparseSpMMOpAlg_t {
   CUSPARSE_SPMM_OP_ALG_DEFAULT = 0
 } cusparseSpMMOpAlg_t;
 /* end */
 /* pycucc-stub CUSPARSE_SPMM_OP_ALG_DEFAULT alias needs=cusparseSpMMOpAlg_t */
+/* end */
+/* pycucc-stub cusparseSpMMOp_createPlan function needs=cudaDataType,cusparseConstDnMatDescr_t,cusparseConstSpMatDescr_t,cusparseSpMMOpAlg_t,cusparseSpMMOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMMOp_createPlan(hipsparseHandle_t handle, cusparseSpMMOpPlan_t * plan, hipsparseOperation_t opA, hipsparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, hipsparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void * addOperationLtoirBuffer, size_t addOperationBufferSize, const void * mulOperationLtoirBuffer, size_t mulOperationBufferSize, const void * epilogueLtoirBuffer, size_t epilogueBufferSize, size_t * SpMMWorkspaceSize) { (void)handle; (void)plan; (void)opA; (void)opB; (void)matA; (void)matB; (void)matC; (void)computeType; (void)alg; (void)addOperationLtoirBuffer; (void)addOperationBufferSize; (void)mulOperationLtoirBuffer; (void)mulOperationBufferSize; (void)epilogueLtoirBuffer; (void)epilogueBufferSize; (void)SpMMWorkspaceSize; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMMOp function needs=cusparseSpMMOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void * externalBuffer) { (void)plan; (void)externalBuffer; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMMOp_destroyPlan function needs=cusparseSpMMOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan) { (void)plan; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusparseAlgMode_t type */
 typedef enum cusparseAlgMode_t {
@@ -6180,6 +6879,207 @@ static inline hipsparseStatus_t cusparseConstrainedGeMM(hipsparseHandle_t handle
 /* end */
 /* pycucc-stub cusparseConstrainedGeMM_bufferSize function needs=cudaDataType */
 static inline hipsparseStatus_t cusparseConstrainedGeMM_bufferSize(hipsparseHandle_t handle, hipsparseOperation_t opA, hipsparseOperation_t opB, const void * alpha, hipsparseDnMatDescr_t matA, hipsparseDnMatDescr_t matB, const void * beta, hipsparseSpMatDescr_t matC, cudaDataType computeType, size_t * bufferSize) { (void)handle; (void)opA; (void)opB; (void)alpha; (void)matA; (void)matB; (void)beta; (void)matC; (void)computeType; (void)bufferSize; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseHybMat type */
+struct cusparseHybMat;
+/* end */
+/* pycucc-stub cusolverSpContext type */
+struct cusolverSpContext;
+/* end */
+/* pycucc-stub cusolverSpHandle_t type needs=cusolverSpContext */
+typedef struct cusolverSpContext *cusolverSpHandle_t;
+/* end */
+/* pycucc-stub csrqrInfo type */
+struct csrqrInfo;
+/* end */
+/* pycucc-stub csrqrInfo_t type needs=csrqrInfo */
+typedef struct csrqrInfo *csrqrInfo_t;
+/* end */
+/* pycucc-stub cusolverSpCreate function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCreate(cusolverSpHandle_t * handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDestroy function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDestroy(cusolverSpHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpSetStream function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpSetStream(cusolverSpHandle_t handle, hipStream_t streamId) { (void)handle; (void)streamId; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpGetStream function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpGetStream(cusolverSpHandle_t handle, hipStream_t * streamId) { (void)handle; (void)streamId; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrissymHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrEndPtrA, const int * csrColIndA, int * issym) { (void)handle; (void)m; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrEndPtrA; (void)csrColIndA; (void)issym; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvluHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvluHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvluHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvluHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvqr function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvqr function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvqr function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvqr function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvcholHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvcholHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvcholHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvcholHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvchol function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvchol function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvchol function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvchol function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsqvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int * rankA, float * x, int * p, float * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsqvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int * rankA, double * x, int * p, double * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsqvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int * rankA, hipComplex * x, int * p, float * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsqvqrHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int * rankA, hipDoubleComplex * x, int * p, double * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsreigvsiHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, float mu0, const float * x0, int maxite, float tol, float * mu, float * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsreigvsiHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, double mu0, const double * x0, int maxite, double tol, double * mu, double * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsreigvsiHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex mu0, const hipComplex * x0, int maxite, float tol, hipComplex * mu, hipComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsreigvsiHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex mu0, const hipDoubleComplex * x0, int maxite, double tol, hipDoubleComplex * mu, hipDoubleComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsreigvsi function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, float mu0, const float * x0, int maxite, float eps, float * mu, float * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsreigvsi function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, double mu0, const double * x0, int maxite, double eps, double * mu, double * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsreigvsi function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex mu0, const hipComplex * x0, int maxite, float eps, hipComplex * mu, hipComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsreigvsi function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex mu0, const hipDoubleComplex * x0, int maxite, double eps, hipDoubleComplex * mu, hipDoubleComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsreigsHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex left_bottom_corner, hipComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsreigsHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex left_bottom_corner, hipDoubleComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsreigsHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex left_bottom_corner, hipComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsreigsHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex left_bottom_corner, hipDoubleComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrsymrcmHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrsymmdqHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrsymamdHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrmetisndHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, const int64_t * options, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)options; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrzfdHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrzfdHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrzfdHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrzfdHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrperm_bufferSizeHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, const int * p, const int * q, size_t * bufferSizeInBytes) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; (void)q; (void)bufferSizeInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrpermHost function needs=cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, int * csrRowPtrA, int * csrColIndA, const int * p, const int * q, int * map, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; (void)q; (void)map; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCreateCsrqrInfo function needs=csrqrInfo_t */
+static inline hipsolverStatus_t cusolverSpCreateCsrqrInfo(csrqrInfo_t * info) { (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDestroyCsrqrInfo function needs=csrqrInfo_t */
+static inline hipsolverStatus_t cusolverSpDestroyCsrqrInfo(csrqrInfo_t info) { (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrqrAnalysisBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, csrqrInfo_t info) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, hipComplex * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+static inline hipsolverStatus_t cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, hipDoubleComplex * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverRfResetValuesFastMode_t type */
 typedef enum cusolverRfResetValuesFastMode_t {
@@ -6253,6 +7153,96 @@ typedef enum cusolverRfNumericBoostReport_t {
 /* end */
 /* pycucc-stub CUSOLVERRF_NUMERIC_BOOST_USED alias needs=cusolverRfNumericBoostReport_t as=cusolverRfNumericBoostReport_t:hipsolverRfNumericBoostReport_t:1 */
 /* end */
+/* pycucc-stub cusolverRfCommon type */
+struct cusolverRfCommon;
+/* end */
+/* pycucc-stub cusolverRfHandle_t type needs=cusolverRfCommon */
+typedef struct cusolverRfCommon *cusolverRfHandle_t;
+/* end */
+/* pycucc-stub cusolverRfCreate function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfCreate(cusolverRfHandle_t * handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfDestroy function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfDestroy(cusolverRfHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfGetMatrixFormat function needs=cusolverRfHandle_t,cusolverRfMatrixFormat_t,cusolverRfUnitDiagonal_t */
+static inline hipsolverStatus_t cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t * format, cusolverRfUnitDiagonal_t * diag) { (void)handle; (void)format; (void)diag; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSetMatrixFormat function needs=cusolverRfHandle_t,cusolverRfMatrixFormat_t,cusolverRfUnitDiagonal_t */
+static inline hipsolverStatus_t cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag) { (void)handle; (void)format; (void)diag; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSetNumericProperties function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost) { (void)handle; (void)zero; (void)boost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfGetNumericProperties function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double * zero, double * boost) { (void)handle; (void)zero; (void)boost; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfGetNumericBoostReport function needs=cusolverRfHandle_t,cusolverRfNumericBoostReport_t */
+static inline hipsolverStatus_t cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t * report) { (void)handle; (void)report; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSetAlgs function needs=cusolverRfFactorization_t,cusolverRfHandle_t,cusolverRfTriangularSolve_t */
+static inline hipsolverStatus_t cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg) { (void)handle; (void)factAlg; (void)solveAlg; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfGetAlgs function needs=cusolverRfFactorization_t,cusolverRfHandle_t,cusolverRfTriangularSolve_t */
+static inline hipsolverStatus_t cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t * factAlg, cusolverRfTriangularSolve_t * solveAlg) { (void)handle; (void)factAlg; (void)solveAlg; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfGetResetValuesFastMode function needs=cusolverRfHandle_t,cusolverRfResetValuesFastMode_t */
+static inline hipsolverStatus_t cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t * fastMode) { (void)handle; (void)fastMode; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSetResetValuesFastMode function needs=cusolverRfHandle_t,cusolverRfResetValuesFastMode_t */
+static inline hipsolverStatus_t cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode) { (void)handle; (void)fastMode; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSetupHost function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfSetupHost(int n, int nnzA, int * h_csrRowPtrA, int * h_csrColIndA, double * h_csrValA, int nnzL, int * h_csrRowPtrL, int * h_csrColIndL, double * h_csrValL, int nnzU, int * h_csrRowPtrU, int * h_csrColIndU, double * h_csrValU, int * h_P, int * h_Q, cusolverRfHandle_t handle) { (void)n; (void)nnzA; (void)h_csrRowPtrA; (void)h_csrColIndA; (void)h_csrValA; (void)nnzL; (void)h_csrRowPtrL; (void)h_csrColIndL; (void)h_csrValL; (void)nnzU; (void)h_csrRowPtrU; (void)h_csrColIndU; (void)h_csrValU; (void)h_P; (void)h_Q; (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSetupDevice function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfSetupDevice(int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA, int nnzL, int * csrRowPtrL, int * csrColIndL, double * csrValL, int nnzU, int * csrRowPtrU, int * csrColIndU, double * csrValU, int * P, int * Q, cusolverRfHandle_t handle) { (void)n; (void)nnzA; (void)csrRowPtrA; (void)csrColIndA; (void)csrValA; (void)nnzL; (void)csrRowPtrL; (void)csrColIndL; (void)csrValL; (void)nnzU; (void)csrRowPtrU; (void)csrColIndU; (void)csrValU; (void)P; (void)Q; (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfResetValues function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfResetValues(int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA, int * P, int * Q, cusolverRfHandle_t handle) { (void)n; (void)nnzA; (void)csrRowPtrA; (void)csrColIndA; (void)csrValA; (void)P; (void)Q; (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfAnalyze function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfAnalyze(cusolverRfHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfRefactor function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfRefactor(cusolverRfHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfAccessBundledFactorsDevice function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int * nnzM, int ** Mp, int ** Mi, double ** Mx) { (void)handle; (void)nnzM; (void)Mp; (void)Mi; (void)Mx; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfExtractBundledFactorsHost function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int * h_nnzM, int ** h_Mp, int ** h_Mi, double ** h_Mx) { (void)handle; (void)h_nnzM; (void)h_Mp; (void)h_Mi; (void)h_Mx; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfExtractSplitFactorsHost function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int * h_nnzL, int ** h_csrRowPtrL, int ** h_csrColIndL, double ** h_csrValL, int * h_nnzU, int ** h_csrRowPtrU, int ** h_csrColIndU, double ** h_csrValU) { (void)handle; (void)h_nnzL; (void)h_csrRowPtrL; (void)h_csrColIndL; (void)h_csrValL; (void)h_nnzU; (void)h_csrRowPtrU; (void)h_csrColIndU; (void)h_csrValU; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfSolve function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfSolve(cusolverRfHandle_t handle, int * P, int * Q, int nrhs, double * Temp, int ldt, double * XF, int ldxf) { (void)handle; (void)P; (void)Q; (void)nrhs; (void)Temp; (void)ldt; (void)XF; (void)ldxf; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfBatchSetupHost function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int * h_csrRowPtrA, int * h_csrColIndA, double * h_csrValA_array[], int nnzL, int * h_csrRowPtrL, int * h_csrColIndL, double * h_csrValL, int nnzU, int * h_csrRowPtrU, int * h_csrColIndU, double * h_csrValU, int * h_P, int * h_Q, cusolverRfHandle_t handle) { (void)batchSize; (void)n; (void)nnzA; (void)h_csrRowPtrA; (void)h_csrColIndA; (void)h_csrValA_array; (void)nnzL; (void)h_csrRowPtrL; (void)h_csrColIndL; (void)h_csrValL; (void)nnzU; (void)h_csrRowPtrU; (void)h_csrColIndU; (void)h_csrValU; (void)h_P; (void)h_Q; (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfBatchResetValues function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int * csrRowPtrA, int * csrColIndA, double * csrValA_array[], int * P, int * Q, cusolverRfHandle_t handle) { (void)batchSize; (void)n; (void)nnzA; (void)csrRowPtrA; (void)csrColIndA; (void)csrValA_array; (void)P; (void)Q; (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfBatchAnalyze function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfBatchAnalyze(cusolverRfHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfBatchRefactor function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfBatchRefactor(cusolverRfHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfBatchSolve function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfBatchSolve(cusolverRfHandle_t handle, int * P, int * Q, int nrhs, double * Temp, int ldt, double * XF_array[], int ldxf) { (void)handle; (void)P; (void)Q; (void)nrhs; (void)Temp; (void)ldt; (void)XF_array; (void)ldxf; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverRfBatchZeroPivot function needs=cusolverRfHandle_t */
+static inline hipsolverStatus_t cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int * position) { (void)handle; (void)position; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgContext type */
+struct cusolverMgContext;
+/* end */
+/* pycucc-stub cusolverMgHandle_t type needs=cusolverMgContext */
+typedef struct cusolverMgContext *cusolverMgHandle_t;
+/* end */
 /* pycucc-stub cusolverMgGridMapping_t type */
 typedef enum cusolverMgGridMapping_t {
   CUDALIBMG_GRID_MAPPING_ROW_MAJOR = 1,
@@ -6269,6 +7259,18 @@ typedef void *cudaLibMgGrid_t;
 /* pycucc-stub cudaLibMgMatrixDesc_t type */
 typedef void *cudaLibMgMatrixDesc_t;
 /* end */
+/* pycucc-stub cusolverMgCreate function needs=cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgCreate(cusolverMgHandle_t * handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgDestroy function needs=cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgDestroy(cusolverMgHandle_t handle) { (void)handle; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgDeviceSelect function needs=cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgDeviceSelect(cusolverMgHandle_t handle, int nbDevices, int deviceId[]) { (void)handle; (void)nbDevices; (void)deviceId; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgCreateDeviceGrid function needs=cudaLibMgGrid_t,cusolverMgGridMapping_t */
+static inline hipsolverStatus_t cusolverMgCreateDeviceGrid(cudaLibMgGrid_t * grid, int32_t numRowDevices, int32_t numColDevices, const int32_t deviceId[], cusolverMgGridMapping_t mapping) { (void)grid; (void)numRowDevices; (void)numColDevices; (void)deviceId; (void)mapping; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusolverMgDestroyGrid function needs=cudaLibMgGrid_t */
 static inline hipsolverStatus_t cusolverMgDestroyGrid(cudaLibMgGrid_t grid) { (void)grid; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -6277,6 +7279,42 @@ static inline hipsolverStatus_t cusolverMgCreateMatrixDesc(cudaLibMgMatrixDesc_t
 /* end */
 /* pycucc-stub cusolverMgDestroyMatrixDesc function needs=cudaLibMgMatrixDesc_t */
 static inline hipsolverStatus_t cusolverMgDestroyMatrixDesc(cudaLibMgMatrixDesc_t desc) { (void)desc; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgSyevd_bufferSize function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgSyevd_bufferSize(cusolverMgHandle_t handle, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * W, cudaDataType dataTypeW, cudaDataType computeType, int64_t * lwork) { (void)handle; (void)jobz; (void)uplo; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)W; (void)dataTypeW; (void)computeType; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgSyevd function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgSyevd(cusolverMgHandle_t handle, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * W, cudaDataType dataTypeW, cudaDataType computeType, void * array_d_work[], int64_t lwork, int * info) { (void)handle; (void)jobz; (void)uplo; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)W; (void)dataTypeW; (void)computeType; (void)array_d_work; (void)lwork; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgGetrf_bufferSize function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgGetrf_bufferSize(cusolverMgHandle_t handle, int M, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], cudaDataType computeType, int64_t * lwork) { (void)handle; (void)M; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)array_d_IPIV; (void)computeType; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgGetrf function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgGetrf(cusolverMgHandle_t handle, int M, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], cudaDataType computeType, void * array_d_work[], int64_t lwork, int * info) { (void)handle; (void)M; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)array_d_IPIV; (void)computeType; (void)array_d_work; (void)lwork; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgGetrs_bufferSize function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgGetrs_bufferSize(cusolverMgHandle_t handle, hipblasOperation_t TRANS, int N, int NRHS, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, int64_t * lwork) { (void)handle; (void)TRANS; (void)N; (void)NRHS; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)array_d_IPIV; (void)array_d_B; (void)IB; (void)JB; (void)descrB; (void)computeType; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgGetrs function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgGetrs(cusolverMgHandle_t handle, hipblasOperation_t TRANS, int N, int NRHS, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, int * array_d_IPIV[], void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, void * array_d_work[], int64_t lwork, int * info) { (void)handle; (void)TRANS; (void)N; (void)NRHS; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)array_d_IPIV; (void)array_d_B; (void)IB; (void)JB; (void)descrB; (void)computeType; (void)array_d_work; (void)lwork; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgPotrf_bufferSize function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgPotrf_bufferSize(cusolverMgHandle_t handle, hipblasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, int64_t * lwork) { (void)handle; (void)uplo; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)computeType; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgPotrf function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgPotrf(cusolverMgHandle_t handle, hipblasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, void * array_d_work[], int64_t lwork, int * h_info) { (void)handle; (void)uplo; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)computeType; (void)array_d_work; (void)lwork; (void)h_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgPotrs_bufferSize function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgPotrs_bufferSize(cusolverMgHandle_t handle, hipblasFillMode_t uplo, int n, int nrhs, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, int64_t * lwork) { (void)handle; (void)uplo; (void)n; (void)nrhs; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)array_d_B; (void)IB; (void)JB; (void)descrB; (void)computeType; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgPotrs function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgPotrs(cusolverMgHandle_t handle, hipblasFillMode_t uplo, int n, int nrhs, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, void * array_d_B[], int IB, int JB, cudaLibMgMatrixDesc_t descrB, cudaDataType computeType, void * array_d_work[], int64_t lwork, int * h_info) { (void)handle; (void)uplo; (void)n; (void)nrhs; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)array_d_B; (void)IB; (void)JB; (void)descrB; (void)computeType; (void)array_d_work; (void)lwork; (void)h_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgPotri_bufferSize function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgPotri_bufferSize(cusolverMgHandle_t handle, hipblasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, int64_t * lwork) { (void)handle; (void)uplo; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)computeType; (void)lwork; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverMgPotri function needs=cudaDataType,cudaLibMgMatrixDesc_t,cusolverMgHandle_t */
+static inline hipsolverStatus_t cusolverMgPotri(cusolverMgHandle_t handle, hipblasFillMode_t uplo, int N, void * array_d_A[], int IA, int JA, cudaLibMgMatrixDesc_t descrA, cudaDataType computeType, void * array_d_work[], int64_t lwork, int * h_info) { (void)handle; (void)uplo; (void)N; (void)array_d_A; (void)IA; (void)JA; (void)descrA; (void)computeType; (void)array_d_work; (void)lwork; (void)h_info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub CUFFT_MISSING_DEPENDENCY constant */
 #define CUFFT_MISSING_DEPENDENCY ((hipfftResult)17)
@@ -6488,6 +7526,24 @@ typedef double curandDistribution_st;
 /* end */
 /* pycucc-stub curandDistribution_t type needs=curandDistribution_st */
 typedef curandDistribution_st *curandDistribution_t;
+/* end */
+/* pycucc-stub curandDistributionShift_st type */
+struct curandDistributionShift_st;
+/* end */
+/* pycucc-stub curandDistributionShift_t type needs=curandDistributionShift_st */
+typedef struct curandDistributionShift_st *curandDistributionShift_t;
+/* end */
+/* pycucc-stub curandDistributionM2Shift_st type */
+struct curandDistributionM2Shift_st;
+/* end */
+/* pycucc-stub curandDistributionM2Shift_t type needs=curandDistributionM2Shift_st */
+typedef struct curandDistributionM2Shift_st *curandDistributionM2Shift_t;
+/* end */
+/* pycucc-stub curandHistogramM2_st type */
+struct curandHistogramM2_st;
+/* end */
+/* pycucc-stub curandHistogramM2_t type needs=curandHistogramM2_st */
+typedef struct curandHistogramM2_st *curandHistogramM2_t;
 /* end */
 /* pycucc-stub curandHistogramM2K_st type */
 typedef unsigned int curandHistogramM2K_st;

@@ -615,6 +615,19 @@ def dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
     return tuple(sorted(deps))
 
 
+def project_includes(tu, ci, main_file: str) -> Set[int]:
+    """Lines of the file whose #include the parse resolved to one of the program's own headers (cuBLAS samples'
+    "cublas_utils.h"): a name like a CUDA header's there is the program's, not CUDA's."""
+    main = os.path.abspath(main_file)
+    lines: Set[int] = set()
+    for inc in tu.get_includes():
+        if inc.depth != 1 or inc.location.file is None or os.path.abspath(inc.location.file.name) != main:
+            continue
+        if project_header(ci.SourceLocation.from_position(tu, inc.include, 1, 1)):
+            lines.add(inc.location.line)
+    return lines
+
+
 def project_header(loc) -> bool:
     """A location in one of the program's own headers: not pycucc's declarations, clang's or a system header."""
     name = os.path.abspath(loc.file.name)

@@ -3,11 +3,12 @@ main HIP header)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Dict, List, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
 from ..sources import source_text
+from .facts import project_includes
 from .tokens import Tok
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ def include_pass(tr: Translation) -> None:
     once: Dict[str, List[Tuple[Tuple[int, int], ...]]] = {}  # hipify_once group -> #if contexts of its includes
     context: List[Tuple[int, int]] = []  # (#if group, branch) of the enclosing conditionals
     groups = 0
+    own: Optional[Set[int]] = None  # lines whose include the parse found among the program's headers
     for i, tok in enumerate(toks):
         if tok.text != "#" or tok.kind != "PUNCTUATION" or i + 1 >= len(toks) or not tr.first_on_line(tok):
             continue
@@ -72,6 +74,10 @@ def include_pass(tr: Translation) -> None:
         rule = tr.rules.headers.get(name)
         if rule is None:
             if tr.rules.pattern("cuda_header").match(name) and not tr.inactive(tok.start):
+                if own is None:
+                    own = project_includes(tr.tu, tr.ci, tr.main_file)
+                if tok.line in own:
+                    continue
                 tr.diag(Severity.WARNING, codes.UNKNOWN_CUDA_HEADER, f"no HIP mapping for CUDA header <{name}>; "
                         "left as is", tok.line, m.start(2) - tr.line_start(tok.start) + 1,
                         tr.rules.matching_alternative("cuda_header", name, anchored=True))
