@@ -76,6 +76,7 @@ def encode(entry: Dict) -> bytes:
         words.append(str(len(entry[name])))
         for a, b in entry[name]:
             words += [a, b]
+    words.append("end")  # a memo cut short anywhere is no memo
     if any("\0" in w for w in words):
         raise ValueError("a NUL in a memo field")
     return "\0".join(words).encode("utf-8", "surrogateescape")
@@ -94,7 +95,7 @@ def decode(raw: bytes) -> Optional[Dict]:
             entry[name] = [(next(words), next(words)) for _ in range(int(next(words)))]
     except (StopIteration, ValueError):
         return None
-    return entry if next(words, None) is None else None
+    return entry if next(words, None) == "end" and next(words, None) is None else None
 
 
 def _root() -> Optional[str]:
