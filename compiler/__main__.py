@@ -2,7 +2,6 @@
 anything else runs through cli.py."""
 import sys
 
-from .console import last_defence
 from .quick import replay
 
 
@@ -11,6 +10,7 @@ def main() -> None:
     try:
         done = replay(argv)
     except KeyboardInterrupt as e:
+        from .console import last_defence  # only when interrupted: a warm hit loads no diagnostics
         sys.exit(last_defence("pycucc", e))
     except Exception:  # noqa: BLE001 - the ordinary run below meets the same trouble and says what it is
         done = None

@@ -8,29 +8,16 @@ from __future__ import annotations
 
 import atexit
 import errno
-import hashlib
-import importlib.util
 import json
 import os
 import shutil
-import stat
 import tempfile
-import time
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes, includes, trust
 from .diagnostics import note
-
-
-def configured_root() -> str:
-    explicit = os.environ.get("PYCUCC_CACHE_DIR")
-    if explicit:
-        return explicit
-    if os.name == "nt":
-        base = os.environ.get("LOCALAPPDATA") or os.path.expanduser("~")
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "pycucc")
+from .stamps import (RACY_NS, bytes_digest, configured_root, digest, file_digest, install_stamp, package_dirs, package_files,
+                     recall_in, self_memo, stamp_memo_in, stamps_of)
 
 
 _usable: Dict[str, str] = {}
@@ -208,47 +195,18 @@ def settle(path: str) -> None:
     trust.settle(path)
 
 
-# A file written this recently (ns) may be written again, with the same size, within its file system's timestamp
-# granularity: a digest remembered per size and mtime must not be kept for it (git's "racy" files).
-RACY_NS = 2_000_000_000
-
-
-def stamps_of(paths: Iterable[str]) -> List[Tuple[str, int, int]]:
-    """(path, size, mtime_ns) of each of `paths` that can be stat'ed, in order."""
-    out = []
-    for p in paths:
-        try:
-            st = os.stat(p)
-        except OSError:
-            continue
-        out.append((p, st.st_size, st.st_mtime_ns))
-    return out
-
-
 def stamp_memo(kind: str, stamps: Sequence[Tuple[str, int, int]], *salt: bytes) -> Optional[str]:
     """Where a value computed from the files of `stamps` (and `salt`) is remembered while they stay as they are:
     reading and hashing them is what the memo saves, a stat per file is what it costs (pycucc's own digest, the
     rules' cache key, the parse prelude's key). None while one of them was written in the last RACY_NS: a second
     write of the same size within the timestamp granularity would leave its stamp unchanged."""
-    if max((m for _, _, m in stamps), default=0) > time.time_ns() - RACY_NS:
-        return None
-    return os.path.join(cache_root(), kind, digest(*salt, *(f"{p}\0{n}\0{m}".encode() for p, n, m in stamps))[:32])
+    return stamp_memo_in(cache_root(), kind, stamps, *salt)
 
 
 def recall(memo: Optional[str], suffix: str = "") -> Optional[str]:
     """The sha256 digest remembered at `memo` (stamp_memo), followed by `suffix`; None when there is none yet, or
     the file is torn or holds anything else."""
-    if memo is None:
-        return None
-    raw = load(memo, limit=65 + len(suffix))
-    try:
-        value = raw.decode("ascii") if raw is not None else ""
-    except UnicodeDecodeError:
-        return None
-    hexpart = value[:64]
-    if len(value) == 64 + len(suffix) and value.endswith(suffix) and not hexpart.strip("0123456789abcdef"):
-        return value
-    return None
+    return recall_in(cache_root(), memo, suffix)
 
 
 def remember(memo: Optional[str], value: str) -> None:
@@ -260,81 +218,21 @@ def remember(memo: Optional[str], value: str) -> None:
             pass  # a read-only cache: computed again next time
 
 
-def digest(*parts: bytes) -> str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(len(p).to_bytes(8, "little"))
-        h.update(p)
-    return h.hexdigest()
-
-
-def file_digest(path: str) -> Optional[str]:
-    """sha256 of a regular file's bytes; None when it is missing or no regular file (a FIFO named by a manifest
-    must not block the lookup)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    except OSError:
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            return hashlib.sha256(f.read()).hexdigest()
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
 def _package_dirs() -> List[str]:
-    here = os.path.dirname(os.path.abspath(__file__))
-    spec = importlib.util.find_spec(__package__ + ".runtime")
-    dirs = [here] + list(spec.submodule_search_locations or []) if spec is not None else [here]
-    return sorted(dict.fromkeys(os.path.abspath(d) for d in dirs))
+    return package_dirs()
 
 
 def _package_files() -> List[Tuple[str, int, int]]:
     """(path, size, mtime) of every file of the packages, in a fixed order."""
-    out: List[Tuple[str, int, int]] = []
-
-    def walk(folder: str) -> None:
-        try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError:
-            return
-        for e in entries:
-            if e.is_dir(follow_symlinks=False):
-                if e.name != "__pycache__":
-                    walk(e.path)
-            elif not e.name.endswith((".pyc", ".pyo")):
-                try:
-                    st = e.stat()
-                except OSError:
-                    continue
-                out.append((e.path, st.st_size, st.st_mtime_ns))
-    for root in _package_dirs():
-        walk(root)
-    return out
+    return package_files(_package_dirs())
 
 
 _self_digest: Optional[str] = None
 
 
 def _install_stamp() -> Optional[List[Tuple[str, int, int]]]:
-    """For an installed copy of pycucc (a wheel's pycucc/ folder beside its pycucc-*.dist-info): the stamps of the
-    install's RECORD, which pip writes anew on every install, upgrade or reinstall, and of the package folders. None
-    for a checkout (an editable install runs from compiler/ and runtime/), whose files are stamped one by one."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    if os.path.basename(here) != "pycucc":
-        return None
-    site = os.path.dirname(here)
-    try:
-        records = sorted(os.path.join(site, n, "RECORD") for n in os.listdir(site)
-                         if n.startswith("pycucc-") and n.endswith(".dist-info"))
-    except OSError:
-        return None
-    stamps = stamps_of(records + _package_dirs())
-    return stamps if records and len(stamps) == len(records) + len(_package_dirs()) else None
+    """An installed copy's stamps (stamps.install_stamp); None for a checkout."""
+    return install_stamp(os.path.dirname(os.path.abspath(__file__)), _package_dirs())
 
 
 def pycucc_digest() -> str:
@@ -348,7 +246,7 @@ def pycucc_digest() -> str:
         return _self_digest
     installed = _install_stamp()
     files = None if installed else _package_files()
-    memo = stamp_memo("self", installed or files or [], b"installed" if installed else b"checkout")
+    memo = self_memo(cache_root(), installed, files)
     value = recall(memo)
     if value is None:
         parts = []
@@ -418,10 +316,18 @@ class Cache:
         if not self.enabled or not isinstance(name, str) or len(name) != 64:
             return None
         data = load(self._obj(name), self.root)
-        return data if data is not None and hashlib.sha256(data).hexdigest() == name else None
+        return data if data is not None and bytes_digest(data) == name else None
+
+    @staticmethod
+    def object_name(data: bytes) -> str:
+        return bytes_digest(data)
+
+    def manifest_text(self, key: str) -> Optional[bytes]:
+        """The manifest of `key` as stored (the command memo copies it: memo.py)."""
+        return load(self._manifest(key), self.root) if self.enabled else None
 
     def put_object(self, data: bytes) -> str:
-        name = hashlib.sha256(data).hexdigest()
+        name = bytes_digest(data)
         if self.enabled:
             self._write(self._obj(name), data)
         return name

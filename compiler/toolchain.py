@@ -7,8 +7,6 @@ Discovery takes the environment and platform as arguments so the Windows layout 
 from __future__ import annotations
 
 import functools
-import glob
-import hashlib
 import json
 import os
 import re
@@ -21,6 +19,7 @@ from .diagnostics import PycuccError, error
 from .limits import limits
 from .records import field, record
 from .sources import IDENTIFIER
+from .toolfind import _stamp, find_clang, find_device_lib, find_hip_root, find_lld, identity, which
 
 if TYPE_CHECKING:
     import subprocess
@@ -31,7 +30,6 @@ except ImportError:  # Windows: no rlimits; the time limit still holds
     resource = None
 
 DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs"
-_PATH_CLANGS = ("clang++-21", "clang++-20", "clang++-19", "clang++")
 
 
 @record(frozen=True)
@@ -64,23 +62,7 @@ class Toolchain:
     @property
     def identity(self) -> str:
         """What the cache key needs to know about the tools: versions and the files they are."""
-        parts = [self.clang_version, _stamp(self.clang), _stamp(self.lld), self.hip_root,
-                 ".".join(map(str, self.hip_version)), self.device_lib]
-        ocml = os.path.join(self.device_lib, "ocml.bc")
-        parts.append(_stamp(ocml))
-        return hashlib.sha256("\0".join(parts).encode()).hexdigest()
-
-
-def _stamp(path: str) -> str:
-    try:
-        st = os.stat(path)
-        return f"{os.path.realpath(path)}:{st.st_size}:{st.st_mtime_ns}"
-    except OSError:
-        return f"{path}:missing"
-
-
-def _exe(name: str, windows: bool) -> str:
-    return name + ".exe" if windows and not name.endswith(".exe") else name
+        return identity(self.clang_version, self.clang, self.lld, self.hip_root, self.hip_version, self.device_lib)
 
 
 def _subprocess():
@@ -168,74 +150,6 @@ _OUT_OF_MEMORY = ("LLVM ERROR: out of memory", "std::bad_alloc", "Cannot allocat
                   "failed to map segment from shared object")
 
 
-def find_clang(env: Mapping[str, str], windows: bool, which: Callable[[str], Optional[str]],
-               tried: List[str]) -> Optional[str]:
-    explicit = env.get("PYCUCC_CLANG")
-    if explicit:
-        tried.append(f"PYCUCC_CLANG={explicit}")
-        return explicit if os.path.isfile(explicit) else None
-    candidates = []
-    rocm = env.get("ROCM_PATH")
-    if rocm:
-        candidates += [os.path.join(rocm, "lib", "llvm", "bin", _exe("clang++", windows)),
-                       os.path.join(rocm, "llvm", "bin", _exe("clang++", windows))]
-    hip = env.get("HIP_PATH")
-    if hip:
-        candidates.append(os.path.join(hip, "bin", _exe("clang++", windows)))
-    if not windows:
-        candidates += ["/opt/rocm/lib/llvm/bin/clang++", "/opt/rocm/llvm/bin/clang++"]
-    for c in candidates:
-        tried.append(c)
-        if os.path.isfile(c):
-            return c
-    for name in _PATH_CLANGS:
-        tried.append(f"{_exe(name, windows)} on PATH")
-        hit = which(_exe(name, windows))
-        if hit:
-            return hit
-    return None
-
-
-def find_lld(clang: str, windows: bool, which: Callable[[str], Optional[str]], tried: List[str]) -> Optional[str]:
-    # clang runs the ld.lld that sits beside its real binary (Debian: /usr/lib/llvm-19/bin/ld.lld from lld-19).
-    for d in dict.fromkeys([os.path.dirname(clang), os.path.dirname(os.path.realpath(clang))]):
-        c = os.path.join(d, _exe("ld.lld", windows))
-        tried.append(c)
-        if os.path.isfile(c):
-            return c
-    return None
-
-
-def find_hip_root(env: Mapping[str, str], windows: bool, tried: List[str]) -> Optional[str]:
-    roots = [env.get("HIP_PATH"), env.get("ROCM_PATH")]
-    if not windows:
-        roots += ["/opt/rocm", "/usr"]
-    for r in filter(None, roots):
-        tried.append(os.path.join(r, "include", "hip", "hip_runtime.h"))
-        if os.path.isfile(os.path.join(r, "include", "hip", "hip_runtime.h")):
-            return r
-    return None
-
-
-def find_device_lib(env: Mapping[str, str], windows: bool, resource_dir: str, tried: List[str]) -> Optional[str]:
-    dirs: List[str] = []
-    if env.get("HIP_DEVICE_LIB_PATH"):
-        dirs.append(env["HIP_DEVICE_LIB_PATH"])
-    for root in filter(None, (env.get("ROCM_PATH"), env.get("HIP_PATH"))):
-        dirs.append(os.path.join(root, "amdgcn", "bitcode"))
-        dirs += sorted(glob.glob(os.path.join(root, "lib", "llvm", "lib", "clang", "*", "lib", "amdgcn", "bitcode")))
-    if resource_dir:
-        dirs.append(os.path.join(resource_dir, "lib", "amdgcn", "bitcode"))
-    if not windows:
-        dirs += ["/opt/rocm/amdgcn/bitcode"] + sorted(glob.glob("/usr/lib/*-linux-gnu/amdgcn/bitcode"))
-        dirs.append("/usr/lib/amdgcn/bitcode")
-    for d in dict.fromkeys(dirs):
-        tried.append(d)
-        if os.path.isfile(os.path.join(d, "ocml.bc")):
-            return d
-    return None
-
-
 def read_hip_version(hip_root: str) -> Tuple[int, int, int]:
     path = os.path.join(hip_root, "include", "hip", "hip_version.h")
     try:
@@ -311,7 +225,7 @@ def _read_library(folder: str) -> InstalledLibrary:
 
 
 def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = None,
-             which: Callable[[str], Optional[str]] = shutil.which,
+             which: Callable[[str], Optional[str]] = which,
              probe: Callable[[str], Tuple[str, str]] = _probe_clang) -> Toolchain:
     env = os.environ if env is None else env
     windows = (os.name == "nt") if windows is None else windows
@@ -383,7 +297,7 @@ def resource_dir() -> str:
     if _cached is not None:
         return _cached.resource_dir
     tried: List[str] = []
-    clang = find_clang(os.environ, os.name == "nt", shutil.which, tried)
+    clang = find_clang(os.environ, os.name == "nt", which, tried)
     if not clang:
         raise _fail("a clang (libclang needs its resource directory to parse CUDA)", tried,
                     "install Debian's clang-19 (`make setup` does it) or point PYCUCC_CLANG at clang++")

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import Dict, List, Optional, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # typing costs a warm hit 2 ms to import (quick.py); the annotations are strings
+    from typing import Dict, List, Optional, Tuple
 
 
 POSIX = hasattr(os, "geteuid")

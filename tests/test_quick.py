@@ -204,3 +204,57 @@ def test_native_targets_are_never_replayed(project, monkeypatch):
         assert not _asks_for_native(["k.cu", "--offload-arch=gfx1030"])
     finally:
         options_files_read[:] = saved
+
+
+def test_the_memo_format_reads_back_and_a_torn_or_older_memo_is_none():
+    from pycucc import quick
+    entry = {f: f"v-{f}" for f in quick.FIELDS}
+    entry.update(outputs=["a.o", "b c.o"], absent=["/x/inc/k.h"], depfiles=[("k.d", "k.o: k.cu \\\n h.h\n")],
+                 read=[("o.rsp", "d" * 64)], deps=[("/s/k.cu", "e" * 64), ("/s/h.h", "f" * 64)])
+    raw = quick.encode(entry)
+    assert quick.decode(raw) == entry
+    assert quick.decode(raw[:-3]) is None  # torn
+    assert quick.decode(raw + b"\0extra") is None
+    assert quick.decode(b'{"env": "x"}') is None  # the older JSON memo: a miss, written again
+    with pytest.raises(ValueError):
+        quick.encode(dict(entry, source="a\0b"))
+
+
+def test_the_hit_paths_finders_are_the_standard_librarys(tmp_path, monkeypatch):
+    """toolfind.which is shutil.which, toolfind._each_folder is sorted(glob.glob(...)): the replay and the ordinary
+    run find the same clang and bitcode."""
+    import glob
+    import shutil
+    from pycucc import toolfind
+    for name in ("clang++-19", "clang++", "ld.lld", "sh", "no-such-tool-here"):
+        assert toolfind.which(name) == shutil.which(name)
+    bindir = tmp_path / "bin"
+    bindir.mkdir()
+    (bindir / "tool").write_text("")
+    (bindir / "tool").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path / 'none'}:{bindir}:{bindir}")
+    assert toolfind.which("tool") == shutil.which("tool") == str(bindir / "tool")
+    for n in ("x86_64-linux-gnu", "aarch64-linux-gnu", ".hidden-linux-gnu", "other", "empty-linux-gnu"):
+        (tmp_path / n).mkdir()
+        if n != "empty-linux-gnu":
+            (tmp_path / n / "amdgcn" / "bitcode").mkdir(parents=True)
+    assert toolfind._each_folder(str(tmp_path), "-linux-gnu", ("amdgcn", "bitcode")) == \
+        sorted(glob.glob(str(tmp_path / "*-linux-gnu" / "amdgcn" / "bitcode")))
+
+
+def test_a_changed_clang_or_hip_version_header_is_not_replayed(project, tmp_path):
+    """The memo keeps clang's probe while clang's stamp is the same, and the HIP version while its header's digest
+    is: another clang binary or another version header is another toolchain (the ordinary run probes again)."""
+    from pycucc import quick
+    from pycucc.toolchain import toolchain
+    tc = toolchain()
+    entry = {"clang": tc.clang, "clang_stamp": quick._stamp(tc.clang), "clang_version": tc.clang_version,
+             "resource_dir": tc.resource_dir,
+             "hip_header": quick.file_digest(quick.hip_version_header(tc.hip_root)),
+             "hip_version": ".".join(map(str, tc.hip_version))}
+    now = quick._tools_now(entry)
+    assert now == quick.tools(tc.clang, tc.clang_version, tc.lld, tc.resource_dir, tc.hip_root, tc.hip_version,
+                              tc.device_lib, tc.windows, tc.identity)
+    assert quick._tools_now(dict(entry, clang_stamp=entry["clang_stamp"] + "0")) is None
+    assert quick._tools_now(dict(entry, hip_header="0" * 64)) is None
+    assert quick._tools_now(dict(entry, clang_version="clang version 99")) != now

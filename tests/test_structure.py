@@ -36,7 +36,7 @@ SEAMS = {
                              "pycucc.quick"),
     ("pycucc.cli.nvcc", "compile_command"): "pycucc.cli.nvcc_modes",
     # a compile answered from its memo (quick.py) loads no command line: cli/ only when the memo misses
-    ("pycucc.__main__", "main"): "pycucc.cli",
+    ("pycucc.__main__", "main"): ("pycucc.cli", "pycucc.console"),
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",

@@ -6,7 +6,7 @@ import os
 import sys
 from typing import List, Optional, Sequence
 
-from .. import codes, quick
+from .. import codes, memo
 from ..build import build as build_unit
 from ..cache import cache_notes
 from ..console import err, render
@@ -121,7 +121,7 @@ def compile_command(argv: List[str]) -> int:
         if inv.mode == "compile" and len(result.built) == 1 and len(result.files) == 1 and not result.stdout \
                 and _memorable(inv, argv, result.diagnostics, result.built[0].key):
             (path, data), = result.files.items()
-            quick.remember(argv, inv.inputs[0], result.built[0].key, data, result.built[0].dependencies, tc,
+            memo.remember(argv, inv.inputs[0], result.built[0].key, data, result.built[0].dependencies, tc,
                            [path], list(result.depfiles.items()), options_files_read)
     except BaseException:
         if not opts.dryrun:
@@ -214,7 +214,7 @@ def _compile_device(inv, argv: List[str]) -> int:
         if planned:
             write_output(out, data)
             if isinstance(result.product, bytes) and _memorable(inv, argv, result.diagnostics, result.key):
-                quick.remember(argv, src, result.key, data, result.dependencies, toolchain(), [out], [],
+                memo.remember(argv, src, result.key, data, result.dependencies, toolchain(), [out], [],
                                options_files_read)
     except BaseException:
         if not opts.dryrun:
