@@ -79,7 +79,8 @@ def _target_checks(tc) -> List[Check]:
     with tempfile.TemporaryDirectory(prefix="pycucc-doctor-") as tmp:
         src = os.path.join(tmp, "probe.hip")
         with open(src, "w") as f:
-            f.write(f"#include <{load_rules().implicit_include.name}>\n"
+            main = load_rules().implicit_include  # the HIP header a translated .cu includes
+            f.write((f"#include <{main.name}>\n" if main is not None else "") +
                     "__global__ void probe(int* p) { p[threadIdx.x] = 1; }\n")
 
         def build(name):
