@@ -154,6 +154,10 @@ def generate() -> str:
             proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
             if any(_CUDA_NAME.match(w) and w not in wanted and w != name for w in _IDENT.findall(proto)):
                 continue  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
+            if "hipsparse" in proto and not status[1].startswith("HIPSPARSE"):
+                # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the
+                # one stubs header of cuSOLVER (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
+                continue
             # every parameter is named, and none is used: the stub only says the API is not there
             unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
             add(name, "function", f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return",
