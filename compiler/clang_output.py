@@ -83,8 +83,8 @@ def _one(m, translated: Mapping[str, Translated]) -> Diagnostic:
         # pycucc_compat.h's diagnose_if where --warp-size=64 changes what a CUDA call means
         code = codes.WARP_MODELS_DIFFER
         hint = "pass width 32 for CUDA's 32 lanes, or build without --warp-size=64"
-    elif _NOT_FOUND.match(msg) and sev >= Severity.ERROR:
-        missing = _missing_library_header(_NOT_FOUND.match(msg)["name"], src)
+    elif sev >= Severity.ERROR and (not_found := _NOT_FOUND.match(msg)) is not None:
+        missing = _missing_library_header(not_found["name"], src)
         if missing is not None:
             code, (msg, hint) = codes.HIP_LIBRARY_HEADER_MISSING, missing
     elif _UNDEFINED_DEVICE_SYMBOL.match(msg):

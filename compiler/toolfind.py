@@ -17,7 +17,7 @@ _PATH_CLANGS = ("clang++-21", "clang++-20", "clang++-19", "clang++")
 if os.name == "nt":
     from shutil import which  # PATHEXT and the current folder: Windows's own lookup rules
 else:
-    def which(cmd: str) -> Optional[str]:
+    def which(cmd: str) -> Optional[str]:  # type: ignore[no-redef]  # mypy does not read os.name as a platform check
         """shutil.which(cmd) of Python 3.11 on POSIX, without importing shutil (and with it fnmatch, bz2, lzma)."""
         def usable(fn: str) -> bool:
             return os.path.exists(fn) and os.access(fn, os.F_OK | os.X_OK) and not os.path.isdir(fn)

@@ -40,6 +40,8 @@ SEAMS = {
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",
+    # a failed compile's "file not found" asks the rules which package a HIP library header belongs to
+    ("pycucc.clang_output", "_missing_library_header"): "pycucc.rules",
     # the PTX front end (0.1 s to import) for .ptx inputs; a .cu's build does without it
     ("pycucc.pipeline", "make_ptx_hip_stage"): "pycucc.ptx.module",
     ("pycucc.toolkit", "toolkit_files"): ("pycucc.rules", "pycucc.toolkit_headers"),
