@@ -1,5 +1,5 @@
 """`python -m pycucc` and the `pycucc` command: a compile answered from its memo (quick.py) loads nothing else;
-anything else runs through cli.py."""
+anything else runs through cli/ (its __init__)."""
 import sys
 
 from .quick import replay

@@ -105,10 +105,8 @@ def _missing_library_header(name: str, source_line: Optional[str]) -> Optional[T
         return None
     spelled = _INCLUDED.match(source_line or "")
     cuda = next((r.name for r in mapped if spelled and r.name == spelled["name"]), None)
-    package = next((lib.attr("package") for r in mapped for lib in rules.library_of_file.get(r.path, ())
-                    if lib.attr("package")), None)
-    what = f"<{cuda}> is <{name}> on AMD GPUs" if cuda else f"<{name}>, a HIP library's header,"
-    return (f"{what}, which is not installed",
+    package = next((p for p in (rules.package_of_file(r.path) for r in mapped) if p), None)
+    return (codes.missing_library_header(cuda, name),
             f"install {package}" if package else f"install the HIP library that provides <{name}>, or pass -I "
             "with its folder")
 

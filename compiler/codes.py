@@ -511,6 +511,14 @@ HIP_LIBRARY_HEADER_MISSING = _code(
     'that header: the HIP library\'s development files are not installed where the compile looks.',
     'Install the package the message names (Debian/Ubuntu, ROCm, or the Windows HIP SDK), or pass -I with the '
     'folder that holds the HIP library\'s headers.')
+
+
+def missing_library_header(cuda: Optional[str], hip: str) -> str:
+    """The words of PCC2012, for a compile's error and the toolkit headers' #error alike."""
+    what = f"<{cuda}> is <{hip}> on AMD GPUs" if cuda else f"<{hip}>, a HIP library's header,"
+    return f"{what}, which is not installed"
+
+
 WARP_MODELS_DIFFER = _code(
     "PCC2011", "warp-models-differ",
     'The kernel uses warp-level operations (warpSize, shuffles, votes, matches, reductions, cooperative groups) '

@@ -1,5 +1,5 @@
 """Writes the command memo that quick.py replays: after a build that wrote one object and said nothing
-(compiling.py), what its replay must check, in quick.py's format. Kept apart from quick.py so that a warm hit
+(cli/nvcc.py), what its replay must check, in quick.py's format. Kept apart from quick.py so that a warm hit
 imports neither json nor the cache's machinery."""
 from __future__ import annotations
 

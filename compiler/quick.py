@@ -176,7 +176,7 @@ def replay(argv: List[str]) -> Optional[int]:
     return 0
 
 
-# cli.py's subcommands and help: never compiles, never recorded
+# the command line's (cli/) subcommands and help: never compiles, never recorded
 _NOT_COMPILES = frozenset(("inspect", "translate", "explain", "rules", "doctor", "toolkit", "-h", "--help", "help"))
 
 

@@ -18,28 +18,20 @@ if os.name == "nt":
     from shutil import which  # PATHEXT and the current folder: Windows's own lookup rules
 else:
     def which(cmd: str) -> Optional[str]:  # type: ignore[no-redef]  # mypy does not read os.name as a platform check
-        """shutil.which(cmd) of Python 3.11 on POSIX, without importing shutil (and with it fnmatch, bz2, lzma)."""
-        def usable(fn: str) -> bool:
-            return os.path.exists(fn) and os.access(fn, os.F_OK | os.X_OK) and not os.path.isdir(fn)
+        """What shutil.which(cmd) answers on POSIX (the first runnable, non-folder match on PATH; a name with a
+        folder is looked at alone), without importing shutil (and with it fnmatch, bz2, lzma) on a warm hit."""
         if os.path.dirname(cmd):
-            return cmd if usable(cmd) else None
-        path = os.environ.get("PATH", None)
-        if path is None:
-            try:
-                path = os.confstr("CS_PATH")
-            except (AttributeError, ValueError):
-                path = os.defpath
-        if not path:
-            return None
-        seen = set()
-        for folder in os.fsdecode(path).split(os.pathsep):
-            norm = os.path.normcase(folder)
-            if norm not in seen:
-                seen.add(norm)
-                name = os.path.join(folder, cmd)
-                if usable(name):
-                    return name
-        return None
+            places: Sequence[str] = (cmd,)
+        else:
+            path = os.environ.get("PATH")
+            if path is None:  # POSIX's default search path, as the shell's
+                try:
+                    path = os.confstr("CS_PATH") or ""
+                except (AttributeError, ValueError):
+                    path = os.defpath
+            folders = dict.fromkeys(os.path.normcase(d) for d in path.split(os.pathsep)) if path else {}
+            places = [os.path.join(d, cmd) for d in folders]
+        return next((p for p in places if os.access(p, os.F_OK | os.X_OK) and not os.path.isdir(p)), None)
 
 
 def _each_folder(parent: str, ending: str, below: Sequence[str]) -> List[str]:

@@ -27,6 +27,7 @@ import re
 import string
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
+from . import codes
 from .nvcc_flags import CUDA_VERSION
 from .resources import INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
 from .translate import stubs
@@ -256,8 +257,7 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
     if _too_new(rule, hip_version) and rule.attr("older") == "none":
         target = None  # older HIP lacks the header; what code needs of it comes from pycucc's (math constants)
     if target:
-        missing = (f"pycucc: <{name}> is <{target}> on AMD GPUs, which is not installed"
-                   + (f": install {package}" if package else ""))
+        missing = f"pycucc: {codes.missing_library_header(name, target)}" + (f": install {package}" if package else "")
         check = ["#if defined(__has_include)", f"#if !__has_include(<{target}>)", f"#error {c_string(missing)}",
                  "#endif", "#endif", f"#include <{WRAPPED}/{target}>" if target in wrapped else f"#include <{target}>",
                  f"#include <{CORE_STUBS}>"]
@@ -346,7 +346,7 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
                 files[f"pycucc_stubs_{stem}.h"] = (f"/* pycucc_stubs_{stem}.h: the names of {stem}.rules HIP lacks, "
                                                    "declared after the HIP library's header (generated; do not "
                                                    "edit). */\n#pragma once\n" + "\n".join(held) + "\n")
-        package = next((lib.attr("package") for lib in libs if lib.attr("package")), None)
+        package = ruleset.package_of_file(rule.path)
         files[name] = _header(name, rule, macros, package, wrapped, hip_version,
                               f"pycucc_stubs_{stem}.h" if macros else None,
                               [n for n in apart if n != name])

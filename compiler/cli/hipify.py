@@ -56,15 +56,27 @@ class Opt:
         return self.dest or self.name.replace("-", "_")
 
 
+# the options hipify-clang and hipify-perl share, with one meaning
+_BOTH = {o.name: o for o in (
+    Opt("inplace", "flag", "overwrite each input with its translation, saving it as FILE.prehip first"),
+    Opt("no-output", "flag", "translate, write nothing"),
+    Opt("experimental", "flag", "translate HIP APIs marked experimental (pycucc's rules mark none: always done)"),
+    Opt("roc", "flag", "rocBLAS/rocSPARSE/rocRAND/rocFFT/rocSOLVER directly instead of the hip* libraries"),
+    Opt("cuda-kernel-execution-syntax", "flag", "keep <<<...>>> launches (the default)"),
+    Opt("hip-kernel-execution-syntax", "flag", "launches become hipLaunchKernelGGL(...) calls"),
+    Opt("version", "flag", "the version"),
+    Opt("help", "flag", "this help"),
+)}
+
 CLANG_OPTIONS: Tuple[Opt, ...] = (
     Opt("o", "value", "output file (with --o-dir: inside it)", "output"),
     Opt("o-dir", "value", "output folder (created if missing); default: beside each input"),
     Opt("o-stats", "value", "file for the CSV statistics (implies them)"),
     Opt("o-hipify-perl-dir", "value", "(--perl) where hipify-perl would go: see the note --perl prints"),
     Opt("o-python-map-dir", "value", "(--python) where the python map would go: see the note --python prints"),
-    Opt("inplace", "flag", "overwrite each input with its translation, saving it as FILE.prehip first"),
+    _BOTH["inplace"],
     Opt("no-backup", "flag", "with --inplace: no FILE.prehip"),
-    Opt("no-output", "flag", "translate, write nothing"),
+    _BOTH["no-output"],
     Opt("print-stats", "flag", "print hipify-clang's statistics (stderr)"),
     Opt("print-stats-csv", "flag", "write the statistics as CSV (FILE.csv, sum_stat.csv for several inputs)"),
     Opt("examine", "flag", "--no-output and --print-stats"),
@@ -72,16 +84,16 @@ CLANG_OPTIONS: Tuple[Opt, ...] = (
     Opt("temp-dir", "value", "folder for --save-temps (default: beside the output)"),
     Opt("amap", "flag", "translate as much as possible: every #if branch too (pycucc's default; wins over "
                         "--default-preprocessor)"),
-    Opt("experimental", "flag", "translate HIP APIs marked experimental (pycucc's rules mark none: always done)"),
+    _BOTH["experimental"],
     Opt("skip-excluded-preprocessor-conditional-blocks", "flag", "leave code in #if branches the parse excludes "
                                                                  "as it is", "skip_excluded"),
     Opt("default-preprocessor", "flag", "the same as --skip-excluded-preprocessor-conditional-blocks"),
     Opt("use-hip-data-types", "flag", "hipDataType for CUDA library data types (what pycucc's rules map to "
                                       "anyway, as hipify-clang does since its removal)"),
-    Opt("roc", "flag", "rocBLAS/rocSPARSE/rocRAND/rocFFT/rocSOLVER directly instead of the hip* libraries"),
+    _BOTH["roc"],
     Opt("miopen", "flag", "MIOpen for cuDNN (what pycucc's cuDNN rules translate to anyway; also with --roc)"),
-    Opt("cuda-kernel-execution-syntax", "flag", "keep <<<...>>> launches (the default)"),
-    Opt("hip-kernel-execution-syntax", "flag", "launches become hipLaunchKernelGGL(...) calls"),
+    _BOTH["cuda-kernel-execution-syntax"],
+    _BOTH["hip-kernel-execution-syntax"],
     Opt("header-layout", "value", "pycucc's: how library headers are spelled: hipify (hipify-clang's tables: "
                                   "\"hipblas.h\"; hipify-clang's default), hipify-6.0 (HIP 6.0's tables: also "
                                   "\"hiprtc.h\") or rocm6 (the folders of ROCm 6: <hipblas/hipblas.h>, what "
@@ -105,29 +117,29 @@ CLANG_OPTIONS: Tuple[Opt, ...] = (
     Opt("perl", "flag", "generate hipify-perl: pycucc's is `python -m pycucc.hipify perl`"),
     Opt("python", "flag", "generate the hipify-python map: not made by pycucc"),
     Opt("v", "flag", "show what is run and the parse's arguments", "verbose"),
-    Opt("version", "flag", "the version"),
+    _BOTH["version"],
     Opt("versions", "flag", "the versions of the software pycucc works with"),
-    Opt("help", "flag", "this help"),
+    _BOTH["help"],
     Opt("help-hidden", "flag", "this help", "help"),
     Opt("help-list", "flag", "this help", "help"),
 )
 
 PERL_OPTIONS: Tuple[Opt, ...] = (
     Opt("o", "value", "output file (default: stdout)", "output"),
-    Opt("inplace", "flag", "overwrite each input with its translation, saving it as FILE.prehip first"),
-    Opt("no-output", "flag", "translate, write nothing"),
+    _BOTH["inplace"],
+    _BOTH["no-output"],
     Opt("print-stats", "flag", "print the statistics (stderr)"),
     Opt("examine", "flag", "-no-output and -print-stats"),
     Opt("quiet-warnings", "flag", "no warnings on unknown CUDA identifiers"),
     Opt("whitelist", "value", "comma-separated identifiers to leave as they are"),
     Opt("exclude-dirs", "value", "comma-separated folder names to skip in a folder input"),
     Opt("exclude-files", "value", "comma-separated file names to skip in a folder input"),
-    Opt("experimental", "flag", "translate HIP APIs marked experimental (pycucc's rules mark none: always done)"),
-    Opt("roc", "flag", "rocBLAS/rocSPARSE/rocRAND/rocFFT/rocSOLVER directly instead of the hip* libraries"),
-    Opt("cuda-kernel-execution-syntax", "flag", "keep <<<...>>> launches (the default)"),
-    Opt("hip-kernel-execution-syntax", "flag", "launches become hipLaunchKernelGGL(...) calls"),
-    Opt("version", "flag", "the version"),
-    Opt("help", "flag", "this help"),
+    _BOTH["experimental"],
+    _BOTH["roc"],
+    _BOTH["cuda-kernel-execution-syntax"],
+    _BOTH["hip-kernel-execution-syntax"],
+    _BOTH["version"],
+    _BOTH["help"],
 )
 
 # What pycucc does differently, on purpose (also in --help).

@@ -523,6 +523,10 @@ class RuleSet:
             out.setdefault(r.path, []).append(r)
         return {k: tuple(sorted(v, key=lambda r: r.line)) for k, v in out.items()}
 
+    def package_of_file(self, path: str) -> Optional[str]:
+        """The package that installs a rules file's HIP library (its first `library` entry with a package=)."""
+        return next((lib.attr("package") for lib in self.library_of_file.get(path, ()) if lib.attr("package")), None)
+
     def library_for(self, rule: Rule) -> Optional["Library"]:
         """The `library` entry a rule belongs to: of its file's entries, the one whose CUDA name is the longest
         prefix of the rule's name (case-insensitively: cublasLtMatmul and CUBLASLT_ORDER_COL belong to
