@@ -37,10 +37,14 @@ demo: setup
 
 # The full suite, then mypy against its ratcheted baseline (tools/mypy_baseline.txt: the error count may only go
 # down). test-fast: the tests that start no clang, lld or other LLVM tool (markers toolchain, gpu) and no long
-# campaign (slow), in FAST_JOBS processes (pytest-xdist).
+# campaign (slow). Both run in pytest-xdist workers (TEST_JOBS, FAST_JOBS); --dist loadscope keeps a module's tests on
+# one worker, so a module-scoped fixture (every sample built for every target, a toolkit) is made once, not once per
+# worker.
+TEST_JOBS ?= 2
 FAST_JOBS ?= 2
 test: setup
-	$(PY) -m pytest; status=$$?; $(PY) tools/mypy_ratchet.py || status=1; exit $$status
+	$(PY) -m pytest -n $(TEST_JOBS) --dist loadscope --durations=20; status=$$?; \
+	$(PY) tools/mypy_ratchet.py || status=1; exit $$status
 
 test-fast: setup
 	$(PY) -m pytest -m "not toolchain and not gpu and not slow" -q -n $(FAST_JOBS)

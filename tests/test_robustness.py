@@ -7,6 +7,7 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -193,8 +194,13 @@ def test_two_users_share_one_cache(tmp_path):
     import grp
     gid = grp.getgrnam("nogroup").gr_gid
     os.chmod(tmp_path, 0o1777)  # sticky, as /tmp
-    for p in (tmp_path.parent, tmp_path.parent.parent):
-        os.chmod(p, os.stat(p).st_mode | 0o011)  # let nobody reach the test folder
+    # Let nobody reach the test folder: every folder between it and the system's temporary folder (pytest-xdist's
+    # workers add a popen-gwN level).
+    top = Path(tempfile.gettempdir()).resolve()
+    for p in tmp_path.resolve().parents:
+        if p == top or top not in p.parents:
+            break
+        os.chmod(p, os.stat(p).st_mode | 0o011)
     cache = tmp_path / "cache"
     cache.mkdir()
     os.chown(cache, 0, gid)

@@ -14,12 +14,14 @@ them. Headers and small shared libraries only: a few MB. The cache is $PYCUCC_TE
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import List, Optional, Tuple
+from typing import Iterator, List, Optional, Tuple
 
 # Debian 13 packages: -dev packages for the headers; the runtime packages whose .so are small enough to link
 # against (librocblas0, librocsolver0 and librccl1 are 125-450 MB of GPU kernels: those links are not checked).
@@ -70,6 +72,19 @@ def _apt_options(root: Path) -> List[str]:
             "-oDebug::NoLocking=1"]
 
 
+@contextlib.contextmanager
+def _fetching(root: Path) -> Iterator[None]:
+    """Held while one process fetches into `root`: the suite runs in several pytest-xdist workers, and two of them
+    unpacking into the same `.part` folder on a fresh machine would remove each other's files."""
+    root.mkdir(parents=True, exist_ok=True)
+    with open(root / ".fetch-lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def _trixie_apt(root: Path) -> List[str]:
     """apt-get's options for the private Debian 13 sources list under `root` (its folders made)."""
     if shutil.which("apt-get") is None or shutil.which("dpkg-deb") is None:
@@ -103,6 +118,13 @@ def trixie_package_file(package: str, path: str) -> Tuple[Path, str]:
     stamp = dest / ".complete"
     if stamp.is_file() and (dest / path).is_file():
         return dest / path, stamp.read_text().strip()
+    with _fetching(root):
+        if stamp.is_file() and (dest / path).is_file():  # another worker fetched it while this one waited
+            return dest / path, stamp.read_text().strip()
+        return _fetch_package(root, package, path, dest, stamp)
+
+
+def _fetch_package(root: Path, package: str, path: str, dest: Path, stamp: Path) -> Tuple[Path, str]:
     opts = _trixie_apt(root)
     debs = root / "debs" / package
     shutil.rmtree(debs, ignore_errors=True)
@@ -140,6 +162,13 @@ def trixie_tree() -> Path:
     wanted = "\n".join(TRIXIE_DEV + TRIXIE_LIBS) + "\n"
     if stamp.is_file() and stamp.read_text() == wanted:
         return tree
+    with _fetching(root):
+        if not (stamp.is_file() and stamp.read_text() == wanted):
+            _fetch_tree(root, tree, stamp, wanted)
+    return tree
+
+
+def _fetch_tree(root: Path, tree: Path, stamp: Path, wanted: str) -> None:
     opts = _trixie_apt(root)
     _run(["apt-get", *opts, "update", "-qq"])
     debs = root / "debs"
@@ -156,7 +185,6 @@ def trixie_tree() -> Path:
     for deb in debs.glob("*.deb"):
         deb.unlink()  # the unpacked tree is what is used; the .debs are a few MB but need not stay
     stamp.write_text(wanted)
-    return tree
 
 
 def installed(package: str) -> bool:
