@@ -200,3 +200,32 @@ def test_cusolvermg_calls_are_stubs_and_its_library_links_nothing(tmp_path):
     from pycucc.toolchain import toolchain
     script = _linker_script(load_rules().libraries["cusolverMg"], toolchain())
     assert "INPUT" not in script and "stubs" in script
+
+
+@pytest.mark.toolchain
+def test_a_stub_takes_hips_type_where_hip_has_it(tmp_path, cache_dir):
+    """HIP 5.2 has hipDataType, without HIP_R_8I: a project header's CUDA_R_8I is a constant of hipDataType (a
+    macro), and a stub that takes cudaDataType (cusparseCreateConstDnVec, hipSPARSE's from ROCm 6.0) in the file
+    that includes the header declares cudaDataType as hipDataType, not CUDA's enum again (whose CUDA_R_8I the
+    macro would replace: "expected identifier"), so the translated CUDA_R_32F (HIP_R_32F) passes to it."""
+    from pycucc.toolchain import installed_library
+    hip_inst = installed_library("hip", ("/usr/include",))
+    sparse = installed_library("hipsparse", ("/usr/include",))
+    if hip_inst is None or "HIP_R_8I" in hip_inst.names or "hipDataType" not in hip_inst.names:
+        pytest.skip("the installed HIP is not one whose hipDataType lacks HIP_R_8I")
+    if sparse is None or "hipsparseCreateConstDnVec" in sparse.names:
+        pytest.skip("hipSPARSE's headers are not installed, or they have hipsparseCreateConstDnVec")
+    (tmp_path / "dt.h").write_text("#pragma once\n#include <library_types.h>\n"
+                                   "static inline int is_int8(cudaDataType t) { return t == CUDA_R_8I; }\n")
+    src = tmp_path / "v.cu"
+    src.write_text("#include <cstdio>\n#include <cusparse.h>\n#include \"dt.h\"\nint main() {\n"
+                   "  cusparseConstDnVecDescr_t d; float v[4] = {0};\n"
+                   "  cusparseStatus_t s = cusparseCreateConstDnVec(&d, 4, v, CUDA_R_32F);\n"
+                   '  printf("%d %d\\n", (int)(s == CUSPARSE_STATUS_NOT_SUPPORTED), is_int8(CUDA_R_8I));\n'
+                   "  return 0;\n}\n")
+    exe = tmp_path / "v"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "v.cu:6:24: warning: 'cusparseCreateConstDnVec' needs hipsparse of ROCm 6.0 or newer" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "1 1\n"), run.stderr
