@@ -208,6 +208,15 @@ def generate() -> str:
             else:
                 add(name, "type", _hip_text(_source(cur), renames) + ";")
 
+    # cublas_v2.h's names are macros of the _v2 functions (`#define cublasDtrmm cublasDtrmm_v2`), which the parse
+    # does not list: such a name is that macro, with the stub of the function it names
+    for header in HEADERS:
+        path = ROOT / "compiler" / "include" / "cuda" / header
+        text = path.read_text(encoding="utf-8") if path.is_file() else ""
+        for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$", text, re.M):
+            if m.group(1) in wanted and m.group(1) not in found and found.get(m.group(2), (0, ""))[1] == "function":
+                add(m.group(1), "function", f"#define {m.group(1)} {m.group(2)}")
+
     # a stub that needs a name with no declaration here (a union, a type of another header) cannot be declared
     dropped = True
     while dropped:
