@@ -236,3 +236,17 @@ def test_a_stub_takes_hips_type_where_hip_has_it(tmp_path, cache_dir):
     assert "v.cu:6:24: warning: 'cusparseCreateConstDnVec' needs hipsparse of ROCm 6.0 or newer" in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
     assert (run.returncode, run.stdout) == (0, "1 1\n"), run.stderr
+
+
+def test_a_library_version_macro_has_cuda_13s_value():
+    """CUFFT_VERSION and the other libraries' version macros, which the ROCm libraries lack, are declared with CUDA
+    13's values (pycucc's parse declarations), so that `#if CUFFT_VERSION >= 10400` takes nvcc's branch; an
+    expression of the parts (CUBLAS_VERSION) brings the parts."""
+    res = hip("#include <cufft.h>\n#include <cublas_v2.h>\n#if CUFFT_VERSION >= 10400\nint streams = 1;\n#endif\n"
+              "int blas = CUBLAS_VERSION;\n")
+    assert not [d for d in res.diagnostics if d.is_error], res.diagnostics
+    warned = {(d.line, d.message.split("'")[1]) for d in by_code(res, codes.UNSUPPORTED_API_STUBBED)}
+    assert warned == {(3, "CUFFT_VERSION"), (6, "CUBLAS_VERSION")}, res.diagnostics
+    assert "#define CUFFT_VERSION 12500\n" in res.text and "#define CUBLAS_VER_MAJOR 13\n" in res.text, res.text
+    assert res.text.index("#define CUFFT_VERSION") < res.text.index("#if CUFFT_VERSION >= 10400")
+    assert "#define CUBLAS_VERSION ( CUBLAS_VER_MAJOR * 10000" in res.text

@@ -210,12 +210,19 @@ def generate() -> str:
 
     # cublas_v2.h's names are macros of the _v2 functions (`#define cublasDtrmm cublasDtrmm_v2`), which the parse
     # does not list: such a name is that macro, with the stub of the function it names
-    for header in HEADERS:
-        path = ROOT / "compiler" / "include" / "cuda" / header
-        text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    for path in sorted((ROOT / "compiler" / "include" / "cuda").glob("*.h")):
+        text = path.read_text(encoding="utf-8")
         for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$", text, re.M):
             if m.group(1) in wanted and m.group(1) not in found and found.get(m.group(2), (0, ""))[1] == "function":
                 add(m.group(1), "function", f"#define {m.group(1)} {m.group(2)}")
+        # a library's version macros (CUFFT_VERSION 12500; CUBLAS_VERSION, an expression of CUBLAS_VER_MAJOR ...),
+        # which HIP's libraries lack: CUDA 13's values, so that `#if CUFFT_VERSION >= 10400` takes nvcc's branch
+        for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+_VER(?:SION|_[A-Z]+))[ \t]+([\w \t()*+-]+?)[ \t]*$",
+                             text, re.M):
+            words = _IDENT.findall(m.group(2))
+            if m.group(1) in wanted and m.group(1) not in found and (words or re.search(r"\d", m.group(2))) \
+                    and all(found.get(w, (0, ""))[1] == "constant" for w in words):
+                add(m.group(1), "constant", f"#define {m.group(1)} {m.group(2)}")
 
     # a stub that needs a name with no declaration here (a union, a type of another header) cannot be declared
     dropped = True

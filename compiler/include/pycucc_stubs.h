@@ -7477,6 +7477,21 @@ static inline hiprandStatus_t curandGetScrambleConstants32(unsigned int ** const
 /* pycucc-stub curandGetScrambleConstants64 function */
 static inline hiprandStatus_t curandGetScrambleConstants64(unsigned long long ** constants) { (void)constants; return HIPRAND_STATUS_ARCH_MISMATCH; }
 /* end */
+/* pycucc-stub CUBLAS_VER_MAJOR constant */
+#define CUBLAS_VER_MAJOR 13
+/* end */
+/* pycucc-stub CUBLAS_VER_MINOR constant */
+#define CUBLAS_VER_MINOR 10
+/* end */
+/* pycucc-stub CUBLAS_VER_PATCH constant */
+#define CUBLAS_VER_PATCH 0
+/* end */
+/* pycucc-stub CUBLAS_VER_BUILD constant */
+#define CUBLAS_VER_BUILD 20
+/* end */
+/* pycucc-stub CUBLAS_VERSION constant needs=CUBLAS_VER_MAJOR,CUBLAS_VER_MINOR,CUBLAS_VER_PATCH */
+#define CUBLAS_VERSION ( CUBLAS_VER_MAJOR * 10000 + CUBLAS_VER_MINOR * 100 + CUBLAS_VER_PATCH )
+/* end */
 /* pycucc-stub cublasGetVersion function needs=cublasGetVersion_v2 */
 #define cublasGetVersion cublasGetVersion_v2
 /* end */
@@ -7944,6 +7959,63 @@ static inline hiprandStatus_t curandGetScrambleConstants64(unsigned long long **
 /* end */
 /* pycucc-stub cublasZtrmm_64 function needs=cublasZtrmm_v2_64 */
 #define cublasZtrmm_64 cublasZtrmm_v2_64
+/* end */
+/* pycucc-stub CUFFT_VER_MAJOR constant */
+#define CUFFT_VER_MAJOR 12
+/* end */
+/* pycucc-stub CUFFT_VER_MINOR constant */
+#define CUFFT_VER_MINOR 5
+/* end */
+/* pycucc-stub CUFFT_VER_PATCH constant */
+#define CUFFT_VER_PATCH 0
+/* end */
+/* pycucc-stub CUFFT_VER_BUILD constant */
+#define CUFFT_VER_BUILD 14
+/* end */
+/* pycucc-stub CUFFT_VERSION constant */
+#define CUFFT_VERSION 12500
+/* end */
+/* pycucc-stub CURAND_VER_MAJOR constant */
+#define CURAND_VER_MAJOR 10
+/* end */
+/* pycucc-stub CURAND_VER_MINOR constant */
+#define CURAND_VER_MINOR 4
+/* end */
+/* pycucc-stub CURAND_VER_PATCH constant */
+#define CURAND_VER_PATCH 5
+/* end */
+/* pycucc-stub CURAND_VER_BUILD constant */
+#define CURAND_VER_BUILD 25
+/* end */
+/* pycucc-stub CUSOLVER_VER_MAJOR constant */
+#define CUSOLVER_VER_MAJOR 12
+/* end */
+/* pycucc-stub CUSOLVER_VER_MINOR constant */
+#define CUSOLVER_VER_MINOR 4
+/* end */
+/* pycucc-stub CUSOLVER_VER_PATCH constant */
+#define CUSOLVER_VER_PATCH 1
+/* end */
+/* pycucc-stub CUSOLVER_VER_BUILD constant */
+#define CUSOLVER_VER_BUILD 2
+/* end */
+/* pycucc-stub CUSOLVER_VERSION constant needs=CUSOLVER_VER_MAJOR,CUSOLVER_VER_MINOR,CUSOLVER_VER_PATCH */
+#define CUSOLVER_VERSION ( CUSOLVER_VER_MAJOR * 1000 + CUSOLVER_VER_MINOR * 100 + CUSOLVER_VER_PATCH )
+/* end */
+/* pycucc-stub CUSPARSE_VER_MAJOR constant */
+#define CUSPARSE_VER_MAJOR 12
+/* end */
+/* pycucc-stub CUSPARSE_VER_MINOR constant */
+#define CUSPARSE_VER_MINOR 9
+/* end */
+/* pycucc-stub CUSPARSE_VER_PATCH constant */
+#define CUSPARSE_VER_PATCH 4
+/* end */
+/* pycucc-stub CUSPARSE_VER_BUILD constant */
+#define CUSPARSE_VER_BUILD 2
+/* end */
+/* pycucc-stub CUSPARSE_VERSION constant needs=CUSPARSE_VER_MAJOR,CUSPARSE_VER_MINOR,CUSPARSE_VER_PATCH */
+#define CUSPARSE_VERSION ( CUSPARSE_VER_MAJOR * 1000 + CUSPARSE_VER_MINOR * 100 + CUSPARSE_VER_PATCH )
 /* end */
 
 #endif /* PYCUCC_STUBS_H */
