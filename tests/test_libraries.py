@@ -540,8 +540,9 @@ def test_a_call_the_installed_library_declares_with_other_arguments_is_a_stub(ro
     """hipBLAS before 2.0 (ROCm 6.0, which added hipblasComputeType_t) declares hipblasNrm2Ex with
     hipblasDatatype_t and an in-place hipblasDtrmm (no C, ldc); hipSPARSE before 3.0 (hipsparseGetErrorName) a
     hipsparseSpSV_solve with one more argument. Against such headers CUDA's calls (cublasDtrmm is cublas_v2.h's
-    macro of cublasDtrmm_v2) are stubs that return the not-supported status, with a warning that says why, not
-    clang's "no matching function"."""
+    macro of cublasDtrmm_v2; cublasGemmEx with a cudaDataType computeType is CUDA's C++ overload of the API before
+    CUDA 11) are stubs that return the not-supported status, with a warning that says why, not clang's "no
+    matching function"."""
     from pycucc.toolchain import installed_library
     blas = installed_library("hipblas", rocm[0])
     sparse = installed_library("hipsparse", (*rocm[0], "/usr/include"))
@@ -558,16 +559,20 @@ def test_a_call_the_installed_library_declares_with_other_arguments_is_a_stub(ro
                    "                                 CUBLAS_DIAG_NON_UNIT, 1, 1, &one, &a, 1, &b, 1, &c, 1);\n"
                    "  cusparseStatus_t s3 = cusparseSpSV_solve(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, nullptr,\n"
                    "      nullptr, nullptr, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT, nullptr);\n"
-                   '  printf("%d %d %d\\n", (int)(s1 == CUBLAS_STATUS_NOT_SUPPORTED), (int)(s2 == CUBLAS_STATUS_NOT_SUPPORTED),\n'
-                   "         (int)(s3 == CUSPARSE_STATUS_NOT_SUPPORTED));\n  return 0;\n}\n")
+                   "  cublasStatus_t s4 = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &one, &a, CUDA_R_64F, 1, &b,\n"
+                   "      CUDA_R_64F, 1, &one, &c, CUDA_R_64F, 1, CUDA_R_64F, CUBLAS_GEMM_DEFAULT);\n"
+                   '  printf("%d %d %d %d\\n", (int)(s1 == CUBLAS_STATUS_NOT_SUPPORTED), (int)(s2 == CUBLAS_STATUS_NOT_SUPPORTED),\n'
+                   "         (int)(s3 == CUSPARSE_STATUS_NOT_SUPPORTED), (int)(s4 == CUBLAS_STATUS_NOT_SUPPORTED));\n"
+                   "  return 0;\n}\n")
     exe = tmp_path / "f"
     proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", *[f"-I{d}" for d in rocm[0]])
     assert proc.returncode == 0, proc.stderr[-4000:]
     for line, col, name, lib, wrote in ((7, 23, "cublasNrm2Ex", "hipblas", "hipblasNrm2Ex"),
                                         (8, 23, "cublasDtrmm", "hipblas", "hipblasDtrmm"),
-                                        (10, 25, "cusparseSpSV_solve", "hipsparse", "hipsparseSpSV_solve")):
+                                        (10, 25, "cusparseSpSV_solve", "hipsparse", "hipsparseSpSV_solve"),
+                                        (12, 23, "cublasGemmEx", "hipblas", "hipblasGemmEx")):
         assert (f"f.cu:{line}:{col}: warning: '{name}' needs {lib} of ROCm 6.0 or newer ({wrote} with CUDA's "
                 f"arguments") in proc.stderr, proc.stderr[-4000:]
         assert f"declares {wrote} with other arguments; compiled to a stub that returns" in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
-    assert (run.returncode, run.stdout) == (0, "1 1 1\n"), run.stderr
+    assert (run.returncode, run.stdout) == (0, "1 1 1 1\n"), run.stderr

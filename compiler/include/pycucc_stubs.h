@@ -1555,11 +1555,17 @@ static inline hipblasStatus_t cublasGetSmCountTarget(hipblasHandle_t handle, int
 /* pycucc-stub cublasSetSmCountTarget function */
 static inline hipblasStatus_t cublasSetSmCountTarget(hipblasHandle_t handle, int smCountTarget) { (void)handle; (void)smCountTarget; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGetEmulationStrategy function needs=cublasEmulationStrategy_t */
+/* pycucc-stub cublasGetEmulationStrategy function needs=cublasEmulationStrategy_t,cudaEmulationStrategy */
 static inline hipblasStatus_t cublasGetEmulationStrategy(hipblasHandle_t handle, cublasEmulationStrategy_t * emulationStrategy) { (void)handle; (void)emulationStrategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGetEmulationStrategy(hipblasHandle_t handle, cudaEmulationStrategy * strategy) { (void)handle; (void)strategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
-/* pycucc-stub cublasSetEmulationStrategy function needs=cublasEmulationStrategy_t */
+/* pycucc-stub cublasSetEmulationStrategy function needs=cublasEmulationStrategy_t,cudaEmulationStrategy */
 static inline hipblasStatus_t cublasSetEmulationStrategy(hipblasHandle_t handle, cublasEmulationStrategy_t emulationStrategy) { (void)handle; (void)emulationStrategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasSetEmulationStrategy(hipblasHandle_t handle, cudaEmulationStrategy strategy) { (void)handle; (void)strategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGetEmulationSpecialValuesSupport function needs=cudaEmulationSpecialValuesSupport */
 static inline hipblasStatus_t cublasGetEmulationSpecialValuesSupport(hipblasHandle_t handle, cudaEmulationSpecialValuesSupport * mask) { (void)handle; (void)mask; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2175,6 +2181,9 @@ static inline hipblasStatus_t cublasSgemmEx_64(hipblasHandle_t handle, hipblasOp
 /* end */
 /* pycucc-stub cublasGemmEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGemmEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void * A, cudaDataType Atype, int64_t lda, const void * B, cudaDataType Btype, int64_t ldb, const void * beta, void * C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2361,12 +2370,18 @@ static inline hipblasStatus_t cublasZgemmStridedBatched_64(hipblasHandle_t handl
 /* end */
 /* pycucc-stub cublasGemmBatchedEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGemmBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void * A, cudaDataType Atype, int64_t lda, long long strideA, const void * B, cudaDataType Btype, int64_t ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
