@@ -576,3 +576,12 @@ def test_a_call_the_installed_library_declares_with_other_arguments_is_a_stub(ro
         assert f"declares {wrote} with other arguments; compiled to a stub that returns" in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
     assert (run.returncode, run.stdout) == (0, "1 1 1 1\n"), run.stderr
+
+
+def test_cmakes_culibos_links_nothing():
+    """CMake's CUDA::culibos (what NVIDIA's static-library samples link with CUDA::cufft_static) is in the
+    toolkit's lib64/ and links nothing: HIP's libraries need no such helpers."""
+    from pycucc.toolkit import _linker_script
+    from pycucc.toolchain import toolchain as find_toolchain
+    script = _linker_script(load_rules().libraries["culibos"], find_toolchain())
+    assert "INPUT" not in script and "no HIP counterpart to link (CUDA's static libraries' OS helpers" in script
