@@ -533,3 +533,55 @@ def test_cub_and_thrust_declarations_match_cuda13s_cccl(tmp_path):
     assert len(written) > 200
     for rel in written:
         assert (out / rel).read_text() == (committed / rel).read_text(), f"{rel} differs: rerun tools/gen_cccl_decls.py"
+
+
+@pytest.mark.toolchain
+def test_a_call_the_installed_library_declares_with_other_arguments_is_a_stub(rocm, tmp_path, cache_dir):
+    """hipBLAS before 2.0 (ROCm 6.0, which added hipblasComputeType_t) declares hipblasNrm2Ex with
+    hipblasDatatype_t and an in-place hipblasDtrmm (no C, ldc); hipSPARSE before 3.0 (hipsparseGetErrorName) a
+    hipsparseSpSV_solve with one more argument. Against such headers CUDA's calls (cublasDtrmm is cublas_v2.h's
+    macro of cublasDtrmm_v2; cublasGemmEx with a cudaDataType computeType is CUDA's C++ overload of the API before
+    CUDA 11) are stubs that return the not-supported status, with a warning that says why, not clang's "no
+    matching function"."""
+    from pycucc.toolchain import installed_library
+    blas = installed_library("hipblas", rocm[0])
+    sparse = installed_library("hipsparse", (*rocm[0], "/usr/include"))
+    if blas is None or "hipblasComputeType_t" in blas.names or "hipblasNrm2Ex" not in blas.names:
+        pytest.skip("the hipBLAS headers found are not ones of before its V2 API")
+    if sparse is None or "hipsparseGetErrorName" in sparse.names:
+        pytest.skip("the hipSPARSE headers found are not ones of before hipSPARSE 3.0")
+    src = tmp_path / "f.cu"
+    src.write_text("#include <cstdio>\n#include <cublas_v2.h>\n#include <cusparse.h>\nint main() {\n"
+                   "  cublasHandle_t h = nullptr; cusparseHandle_t sh = nullptr; float x[2] = {3, 4}, r = 0;\n"
+                   "  double a = 1, b = 1, c = 0, one = 1;\n"
+                   "  cublasStatus_t s1 = cublasNrm2Ex(h, 2, x, CUDA_R_32F, 1, &r, CUDA_R_32F, CUDA_R_32F);\n"
+                   "  cublasStatus_t s2 = cublasDtrmm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,\n"
+                   "                                 CUBLAS_DIAG_NON_UNIT, 1, 1, &one, &a, 1, &b, 1, &c, 1);\n"
+                   "  cusparseStatus_t s3 = cusparseSpSV_solve(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, nullptr,\n"
+                   "      nullptr, nullptr, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT, nullptr);\n"
+                   "  cublasStatus_t s4 = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &one, &a, CUDA_R_64F, 1, &b,\n"
+                   "      CUDA_R_64F, 1, &one, &c, CUDA_R_64F, 1, CUDA_R_64F, CUBLAS_GEMM_DEFAULT);\n"
+                   '  printf("%d %d %d %d\\n", (int)(s1 == CUBLAS_STATUS_NOT_SUPPORTED), (int)(s2 == CUBLAS_STATUS_NOT_SUPPORTED),\n'
+                   "         (int)(s3 == CUSPARSE_STATUS_NOT_SUPPORTED), (int)(s4 == CUBLAS_STATUS_NOT_SUPPORTED));\n"
+                   "  return 0;\n}\n")
+    exe = tmp_path / "f"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", *[f"-I{d}" for d in rocm[0]])
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    for line, col, name, lib, wrote in ((7, 23, "cublasNrm2Ex", "hipblas", "hipblasNrm2Ex"),
+                                        (8, 23, "cublasDtrmm", "hipblas", "hipblasDtrmm"),
+                                        (10, 25, "cusparseSpSV_solve", "hipsparse", "hipsparseSpSV_solve"),
+                                        (12, 23, "cublasGemmEx", "hipblas", "hipblasGemmEx")):
+        assert (f"f.cu:{line}:{col}: warning: '{name}' needs {lib} of ROCm 6.0 or newer ({wrote} with CUDA's "
+                f"arguments") in proc.stderr, proc.stderr[-4000:]
+        assert f"declares {wrote} with other arguments; compiled to a stub that returns" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "1 1 1 1\n"), run.stderr
+
+
+def test_cmakes_culibos_links_nothing():
+    """CMake's CUDA::culibos (what NVIDIA's static-library samples link with CUDA::cufft_static) is in the
+    toolkit's lib64/ and links nothing: HIP's libraries need no such helpers."""
+    from pycucc.toolkit import _linker_script
+    from pycucc.toolchain import toolchain as find_toolchain
+    script = _linker_script(load_rules().libraries["culibos"], find_toolchain())
+    assert "INPUT" not in script and "no HIP counterpart to link (CUDA's static libraries' OS helpers" in script

@@ -39,10 +39,17 @@ def test_every_stub_returns_its_librarys_not_supported_status():
     want = {"hipblasStatus_t": "HIPBLAS_STATUS_NOT_SUPPORTED", "hipsolverStatus_t": "HIPSOLVER_STATUS_NOT_SUPPORTED",
             "hipsparseStatus_t": "HIPSPARSE_STATUS_NOT_SUPPORTED", "hipfftResult": "HIPFFT_NOT_SUPPORTED",
             "hiprandStatus_t": "HIPRAND_STATUS_ARCH_MISMATCH", "hipError_t": "hipErrorNotSupported"}
+    # cublas_v2.h's names that are macros of the _v2 functions are those macros, with the function's stub
+    macros = {n: e for n, e in funcs.items() if e[2].startswith("#define ")}
+    assert macros["cublasDtrmm"][2] == "#define cublasDtrmm cublasDtrmm_v2\n" and len(macros) > 100
+    for name, (_, _, text, needs) in macros.items():
+        assert needs == (text.split()[2],) and text.split()[2] in funcs, (name, text, needs)
     for name, (_, _, text, _) in funcs.items():
+        if name in macros:
+            continue
         ret = text.split()[2]
         assert ret in want and f"return {want[ret]};" in text, (name, text)
-    assert set(want) == {e[2].split()[2] for e in funcs.values()}
+    assert set(want) == {e[2].split()[2] for n, e in funcs.items() if n not in macros}
     # every block a stub needs is in the table
     assert all(n in table for e in table.values() for n in e[3])
 
@@ -200,3 +207,46 @@ def test_cusolvermg_calls_are_stubs_and_its_library_links_nothing(tmp_path):
     from pycucc.toolchain import toolchain
     script = _linker_script(load_rules().libraries["cusolverMg"], toolchain())
     assert "INPUT" not in script and "stubs" in script
+
+
+@pytest.mark.toolchain
+def test_a_stub_takes_hips_type_where_hip_has_it(tmp_path, cache_dir):
+    """HIP 5.2 has hipDataType, without HIP_R_8I: a project header's CUDA_R_8I is a constant of hipDataType (a
+    macro), and a stub that takes cudaDataType (cusparseCreateConstDnVec, hipSPARSE's from ROCm 6.0) in the file
+    that includes the header declares cudaDataType as hipDataType, not CUDA's enum again (whose CUDA_R_8I the
+    macro would replace: "expected identifier"), so the translated CUDA_R_32F (HIP_R_32F) passes to it."""
+    from pycucc.toolchain import installed_library
+    hip_inst = installed_library("hip", ("/usr/include",))
+    sparse = installed_library("hipsparse", ("/usr/include",))
+    if hip_inst is None or "HIP_R_8I" in hip_inst.names or "hipDataType" not in hip_inst.names:
+        pytest.skip("the installed HIP is not one whose hipDataType lacks HIP_R_8I")
+    if sparse is None or "hipsparseCreateConstDnVec" in sparse.names:
+        pytest.skip("hipSPARSE's headers are not installed, or they have hipsparseCreateConstDnVec")
+    (tmp_path / "dt.h").write_text("#pragma once\n#include <library_types.h>\n"
+                                   "static inline int is_int8(cudaDataType t) { return t == CUDA_R_8I; }\n")
+    src = tmp_path / "v.cu"
+    src.write_text("#include <cstdio>\n#include <cusparse.h>\n#include \"dt.h\"\nint main() {\n"
+                   "  cusparseConstDnVecDescr_t d; float v[4] = {0};\n"
+                   "  cusparseStatus_t s = cusparseCreateConstDnVec(&d, 4, v, CUDA_R_32F);\n"
+                   '  printf("%d %d\\n", (int)(s == CUSPARSE_STATUS_NOT_SUPPORTED), is_int8(CUDA_R_8I));\n'
+                   "  return 0;\n}\n")
+    exe = tmp_path / "v"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "v.cu:6:24: warning: 'cusparseCreateConstDnVec' needs hipsparse of ROCm 6.0 or newer" in proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "1 1\n"), run.stderr
+
+
+def test_a_library_version_macro_has_cuda_13s_value():
+    """CUFFT_VERSION and the other libraries' version macros, which the ROCm libraries lack, are declared with CUDA
+    13's values (pycucc's parse declarations), so that `#if CUFFT_VERSION >= 10400` takes nvcc's branch; an
+    expression of the parts (CUBLAS_VERSION) brings the parts."""
+    res = hip("#include <cufft.h>\n#include <cublas_v2.h>\n#if CUFFT_VERSION >= 10400\nint streams = 1;\n#endif\n"
+              "int blas = CUBLAS_VERSION;\n")
+    assert not [d for d in res.diagnostics if d.is_error], res.diagnostics
+    warned = {(d.line, d.message.split("'")[1]) for d in by_code(res, codes.UNSUPPORTED_API_STUBBED)}
+    assert warned == {(3, "CUFFT_VERSION"), (6, "CUBLAS_VERSION")}, res.diagnostics
+    assert "#define CUFFT_VERSION 12500\n" in res.text and "#define CUBLAS_VER_MAJOR 13\n" in res.text, res.text
+    assert res.text.index("#define CUFFT_VERSION") < res.text.index("#if CUFFT_VERSION >= 10400")
+    assert "#define CUBLAS_VERSION ( CUBLAS_VER_MAJOR * 10000" in res.text

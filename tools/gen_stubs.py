@@ -124,6 +124,8 @@ def generate() -> str:
         for t in {etype, typedef_of.get(etype, etype)}:
             status_of[t] = (value, renames.get(value, value))
 
+    overloads: Dict[str, List] = {}  # a function's later declarations: C++ overloads (cublasGemmEx's cudaDataType)
+
     def add(name: str, kind: str, text: str, own: Set[str] = frozenset()) -> None:
         nonlocal order
         if name in found:
@@ -134,34 +136,44 @@ def generate() -> str:
         found[name] = (order, kind, text, needs)
         order += 1
 
+    def function_stub(cur) -> Optional[str]:
+        """A function's stub: it returns its library's not-supported status; None where there is no honest one."""
+        name = cur.spelling
+        ret = cur.result_type.spelling
+        status = status_of.get(ret)
+        if status is None:
+            return None
+        if any("(" in a.type.spelling or ("[" in a.type.spelling and "(" in a.type.get_canonical().spelling)
+               for a in cur.get_arguments()):
+            # a function-pointer parameter is not spelled `type name`, nor an array of array typedefs
+            # (curandDirectionVectors32_t *vectors[]: HIP's typedef is in hiprand_kernel.h, not hiprand.h)
+            return None
+        params = ", ".join(_param(a.type.spelling, a.spelling or f"a{i}") for i, a in enumerate(cur.get_arguments()))
+        if cur.type.is_function_variadic():
+            params += ", ..."
+        proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
+        if any(_CUDA_NAME.match(w) and w not in wanted and w != name for w in _IDENT.findall(proto)):
+            return None  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
+        if "hipsparse" in proto and not status[1].startswith("HIPSPARSE"):
+            # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the
+            # one stubs header of cuSOLVER (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
+            return None
+        # every parameter is named, and none is used: the stub only says the API is not there
+        unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
+        return f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return", "{ return")
+
     for cur in tu.cursor.walk_preorder():
         name = cur.spelling
-        if cur.location.file is None or name not in wanted or name in found:
+        if cur.location.file is None or name not in wanted:
+            continue
+        if name in found:
+            if cur.kind == K.FUNCTION_DECL and found[name][1] == "function":
+                overloads.setdefault(name, []).append(cur)
             continue
         if cur.kind == K.FUNCTION_DECL:
-            ret = cur.result_type.spelling
-            status = status_of.get(ret)
-            if status is None:
-                continue
-            if any("(" in a.type.spelling or ("[" in a.type.spelling and "(" in a.type.get_canonical().spelling)
-                   for a in cur.get_arguments()):
-                # a function-pointer parameter is not spelled `type name`, nor an array of array typedefs
-                # (curandDirectionVectors32_t *vectors[]: HIP's typedef is in hiprand_kernel.h, not hiprand.h)
-                continue
-            params = ", ".join(_param(a.type.spelling, a.spelling or f"a{i}") for i, a in enumerate(cur.get_arguments()))
-            if cur.type.is_function_variadic():
-                params += ", ..."
-            proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
-            if any(_CUDA_NAME.match(w) and w not in wanted and w != name for w in _IDENT.findall(proto)):
-                continue  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
-            if "hipsparse" in proto and not status[1].startswith("HIPSPARSE"):
-                # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the
-                # one stubs header of cuSOLVER (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
-                continue
-            # every parameter is named, and none is used: the stub only says the API is not there
-            unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
-            add(name, "function", f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return",
-                                                                                                  "{ return"))
+            text = function_stub(cur)
+            if text is not None:
+                add(name, "function", text)
         elif cur.kind == K.ENUM_CONSTANT_DECL:
             etype = cur.semantic_parent.type.spelling.replace("enum ", "")
             tname = typedef_of.get(etype, etype)
@@ -207,6 +219,34 @@ def generate() -> str:
                 add(name, "type", _hip_text(_source(cur), renames) + ";")
             else:
                 add(name, "type", _hip_text(_source(cur), renames) + ";")
+
+    # a later declaration with other parameters is CUDA's C++ overload (cuBLAS's cublasGemmEx that takes a
+    # cudaDataType computeType, of the API before CUDA 11): a stub of it too, for C++
+    for name, curs in overloads.items():
+        order_, kind, text, needs = found[name]
+        for cur in curs:
+            more = function_stub(cur)
+            if more is None or more in text:
+                continue
+            text += f"\n#ifdef __cplusplus\n{more}\n#endif"
+            needs = needs | {w for w in _IDENT.findall(more) if w in wanted and w != name}
+        found[name] = (order_, kind, text, needs)
+
+    # cublas_v2.h's names are macros of the _v2 functions (`#define cublasDtrmm cublasDtrmm_v2`), which the parse
+    # does not list: such a name is that macro, with the stub of the function it names
+    for path in sorted((ROOT / "compiler" / "include" / "cuda").glob("*.h")):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+(\w+)[ \t]*$", text, re.M):
+            if m.group(1) in wanted and m.group(1) not in found and found.get(m.group(2), (0, ""))[1] == "function":
+                add(m.group(1), "function", f"#define {m.group(1)} {m.group(2)}")
+        # a library's version macros (CUFFT_VERSION 12500; CUBLAS_VERSION, an expression of CUBLAS_VER_MAJOR ...),
+        # which HIP's libraries lack: CUDA 13's values, so that `#if CUFFT_VERSION >= 10400` takes nvcc's branch
+        for m in re.finditer(r"^[ \t]*#[ \t]*define[ \t]+(\w+_VER(?:SION|_[A-Z]+))[ \t]+([\w \t()*+-]+?)[ \t]*$",
+                             text, re.M):
+            words = _IDENT.findall(m.group(2))
+            if m.group(1) in wanted and m.group(1) not in found and (words or re.search(r"\d", m.group(2))) \
+                    and all(found.get(w, (0, ""))[1] == "constant" for w in words):
+                add(m.group(1), "constant", f"#define {m.group(1)} {m.group(2)}")
 
     # a stub that needs a name with no declaration here (a union, a type of another header) cannot be declared
     dropped = True

@@ -1555,11 +1555,17 @@ static inline hipblasStatus_t cublasGetSmCountTarget(hipblasHandle_t handle, int
 /* pycucc-stub cublasSetSmCountTarget function */
 static inline hipblasStatus_t cublasSetSmCountTarget(hipblasHandle_t handle, int smCountTarget) { (void)handle; (void)smCountTarget; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGetEmulationStrategy function needs=cublasEmulationStrategy_t */
+/* pycucc-stub cublasGetEmulationStrategy function needs=cublasEmulationStrategy_t,cudaEmulationStrategy */
 static inline hipblasStatus_t cublasGetEmulationStrategy(hipblasHandle_t handle, cublasEmulationStrategy_t * emulationStrategy) { (void)handle; (void)emulationStrategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGetEmulationStrategy(hipblasHandle_t handle, cudaEmulationStrategy * strategy) { (void)handle; (void)strategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
-/* pycucc-stub cublasSetEmulationStrategy function needs=cublasEmulationStrategy_t */
+/* pycucc-stub cublasSetEmulationStrategy function needs=cublasEmulationStrategy_t,cudaEmulationStrategy */
 static inline hipblasStatus_t cublasSetEmulationStrategy(hipblasHandle_t handle, cublasEmulationStrategy_t emulationStrategy) { (void)handle; (void)emulationStrategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasSetEmulationStrategy(hipblasHandle_t handle, cudaEmulationStrategy strategy) { (void)handle; (void)strategy; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGetEmulationSpecialValuesSupport function needs=cudaEmulationSpecialValuesSupport */
 static inline hipblasStatus_t cublasGetEmulationSpecialValuesSupport(hipblasHandle_t handle, cudaEmulationSpecialValuesSupport * mask) { (void)handle; (void)mask; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2175,6 +2181,9 @@ static inline hipblasStatus_t cublasSgemmEx_64(hipblasHandle_t handle, hipblasOp
 /* end */
 /* pycucc-stub cublasGemmEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGemmEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void * A, cudaDataType Atype, int64_t lda, const void * B, cudaDataType Btype, int64_t ldb, const void * beta, void * C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2293,14 +2302,26 @@ static inline hipblasStatus_t cublasCtrsm_v2_64(hipblasHandle_t handle, hipblasS
 /* pycucc-stub cublasZtrsm_v2_64 function */
 static inline hipblasStatus_t cublasZtrsm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, hipDoubleComplex * B, int64_t ldb) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasStrmm_v2 function */
+static inline hipblasStatus_t cublasStrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const float * alpha, const float * A, int lda, const float * B, int ldb, float * C, int ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasStrmm_v2_64 function */
 static inline hipblasStatus_t cublasStrmm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const float * alpha, const float * A, int64_t lda, const float * B, int64_t ldb, float * C, int64_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasDtrmm_v2 function */
+static inline hipblasStatus_t cublasDtrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const double * alpha, const double * A, int lda, const double * B, int ldb, double * C, int ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasDtrmm_v2_64 function */
 static inline hipblasStatus_t cublasDtrmm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const double * alpha, const double * A, int64_t lda, const double * B, int64_t ldb, double * C, int64_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cublasCtrmm_v2 function */
+static inline hipblasStatus_t cublasCtrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const hipComplex * alpha, const hipComplex * A, int lda, const hipComplex * B, int ldb, hipComplex * C, int ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cublasCtrmm_v2_64 function */
 static inline hipblasStatus_t cublasCtrmm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipComplex * alpha, const hipComplex * A, int64_t lda, const hipComplex * B, int64_t ldb, hipComplex * C, int64_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cublasZtrmm_v2 function */
+static inline hipblasStatus_t cublasZtrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int lda, const hipDoubleComplex * B, int ldb, hipDoubleComplex * C, int ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasZtrmm_v2_64 function */
 static inline hipblasStatus_t cublasZtrmm_v2_64(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int64_t m, int64_t n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, const hipDoubleComplex * B, int64_t ldb, hipDoubleComplex * C, int64_t ldc) { (void)handle; (void)side; (void)uplo; (void)trans; (void)diag; (void)m; (void)n; (void)alpha; (void)A; (void)lda; (void)B; (void)ldb; (void)C; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2349,12 +2370,18 @@ static inline hipblasStatus_t cublasZgemmStridedBatched_64(hipblasHandle_t handl
 /* end */
 /* pycucc-stub cublasGemmBatchedEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGemmBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#ifdef __cplusplus
+static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+#endif
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmStridedBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void * A, cudaDataType Atype, int64_t lda, long long strideA, const void * B, cudaDataType Btype, int64_t ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -6762,6 +6789,9 @@ typedef enum cusparseSpSVUpdate_t {
 /* end */
 /* pycucc-stub CUSPARSE_SPSV_UPDATE_GENERAL alias needs=cusparseSpSVUpdate_t */
 /* end */
+/* pycucc-stub cusparseSpSV_solve function needs=cudaDataType,cusparseConstDnVecDescr_t,cusparseConstSpMatDescr_t */
+static inline hipsparseStatus_t cusparseSpSV_solve(hipsparseHandle_t handle, hipsparseOperation_t opA, const void * alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, hipsparseDnVecDescr_t vecY, cudaDataType computeType, hipsparseSpSVAlg_t alg, hipsparseSpSVDescr_t spsvDescr) { (void)handle; (void)opA; (void)alpha; (void)matA; (void)vecX; (void)vecY; (void)computeType; (void)alg; (void)spsvDescr; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusparseSpSV_updateMatrix function needs=cusparseSpSVUpdate_t */
 static inline hipsparseStatus_t cusparseSpSV_updateMatrix(hipsparseHandle_t handle, hipsparseSpSVDescr_t spsvDescr, void * newValues, cusparseSpSVUpdate_t updatePart) { (void)handle; (void)spsvDescr; (void)newValues; (void)updatePart; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
@@ -7461,6 +7491,546 @@ static inline hiprandStatus_t curandGetScrambleConstants32(unsigned int ** const
 /* end */
 /* pycucc-stub curandGetScrambleConstants64 function */
 static inline hiprandStatus_t curandGetScrambleConstants64(unsigned long long ** constants) { (void)constants; return HIPRAND_STATUS_ARCH_MISMATCH; }
+/* end */
+/* pycucc-stub CUBLAS_VER_MAJOR constant */
+#define CUBLAS_VER_MAJOR 13
+/* end */
+/* pycucc-stub CUBLAS_VER_MINOR constant */
+#define CUBLAS_VER_MINOR 10
+/* end */
+/* pycucc-stub CUBLAS_VER_PATCH constant */
+#define CUBLAS_VER_PATCH 0
+/* end */
+/* pycucc-stub CUBLAS_VER_BUILD constant */
+#define CUBLAS_VER_BUILD 20
+/* end */
+/* pycucc-stub CUBLAS_VERSION constant needs=CUBLAS_VER_MAJOR,CUBLAS_VER_MINOR,CUBLAS_VER_PATCH */
+#define CUBLAS_VERSION ( CUBLAS_VER_MAJOR * 10000 + CUBLAS_VER_MINOR * 100 + CUBLAS_VER_PATCH )
+/* end */
+/* pycucc-stub cublasGetVersion function needs=cublasGetVersion_v2 */
+#define cublasGetVersion cublasGetVersion_v2
+/* end */
+/* pycucc-stub cublasSetWorkspace function needs=cublasSetWorkspace_v2 */
+#define cublasSetWorkspace cublasSetWorkspace_v2
+/* end */
+/* pycucc-stub cublasStrmm function needs=cublasStrmm_v2 */
+#define cublasStrmm cublasStrmm_v2
+/* end */
+/* pycucc-stub cublasDtrmm function needs=cublasDtrmm_v2 */
+#define cublasDtrmm cublasDtrmm_v2
+/* end */
+/* pycucc-stub cublasCtrmm function needs=cublasCtrmm_v2 */
+#define cublasCtrmm cublasCtrmm_v2
+/* end */
+/* pycucc-stub cublasZtrmm function needs=cublasZtrmm_v2 */
+#define cublasZtrmm cublasZtrmm_v2
+/* end */
+/* pycucc-stub cublasSnrm2_64 function needs=cublasSnrm2_v2_64 */
+#define cublasSnrm2_64 cublasSnrm2_v2_64
+/* end */
+/* pycucc-stub cublasDnrm2_64 function needs=cublasDnrm2_v2_64 */
+#define cublasDnrm2_64 cublasDnrm2_v2_64
+/* end */
+/* pycucc-stub cublasScnrm2_64 function needs=cublasScnrm2_v2_64 */
+#define cublasScnrm2_64 cublasScnrm2_v2_64
+/* end */
+/* pycucc-stub cublasDznrm2_64 function needs=cublasDznrm2_v2_64 */
+#define cublasDznrm2_64 cublasDznrm2_v2_64
+/* end */
+/* pycucc-stub cublasSdot_64 function needs=cublasSdot_v2_64 */
+#define cublasSdot_64 cublasSdot_v2_64
+/* end */
+/* pycucc-stub cublasDdot_64 function needs=cublasDdot_v2_64 */
+#define cublasDdot_64 cublasDdot_v2_64
+/* end */
+/* pycucc-stub cublasCdotu_64 function needs=cublasCdotu_v2_64 */
+#define cublasCdotu_64 cublasCdotu_v2_64
+/* end */
+/* pycucc-stub cublasCdotc_64 function needs=cublasCdotc_v2_64 */
+#define cublasCdotc_64 cublasCdotc_v2_64
+/* end */
+/* pycucc-stub cublasZdotu_64 function needs=cublasZdotu_v2_64 */
+#define cublasZdotu_64 cublasZdotu_v2_64
+/* end */
+/* pycucc-stub cublasZdotc_64 function needs=cublasZdotc_v2_64 */
+#define cublasZdotc_64 cublasZdotc_v2_64
+/* end */
+/* pycucc-stub cublasSscal_64 function needs=cublasSscal_v2_64 */
+#define cublasSscal_64 cublasSscal_v2_64
+/* end */
+/* pycucc-stub cublasDscal_64 function needs=cublasDscal_v2_64 */
+#define cublasDscal_64 cublasDscal_v2_64
+/* end */
+/* pycucc-stub cublasCscal_64 function needs=cublasCscal_v2_64 */
+#define cublasCscal_64 cublasCscal_v2_64
+/* end */
+/* pycucc-stub cublasCsscal_64 function needs=cublasCsscal_v2_64 */
+#define cublasCsscal_64 cublasCsscal_v2_64
+/* end */
+/* pycucc-stub cublasZscal_64 function needs=cublasZscal_v2_64 */
+#define cublasZscal_64 cublasZscal_v2_64
+/* end */
+/* pycucc-stub cublasZdscal_64 function needs=cublasZdscal_v2_64 */
+#define cublasZdscal_64 cublasZdscal_v2_64
+/* end */
+/* pycucc-stub cublasSaxpy_64 function needs=cublasSaxpy_v2_64 */
+#define cublasSaxpy_64 cublasSaxpy_v2_64
+/* end */
+/* pycucc-stub cublasDaxpy_64 function needs=cublasDaxpy_v2_64 */
+#define cublasDaxpy_64 cublasDaxpy_v2_64
+/* end */
+/* pycucc-stub cublasCaxpy_64 function needs=cublasCaxpy_v2_64 */
+#define cublasCaxpy_64 cublasCaxpy_v2_64
+/* end */
+/* pycucc-stub cublasZaxpy_64 function needs=cublasZaxpy_v2_64 */
+#define cublasZaxpy_64 cublasZaxpy_v2_64
+/* end */
+/* pycucc-stub cublasScopy_64 function needs=cublasScopy_v2_64 */
+#define cublasScopy_64 cublasScopy_v2_64
+/* end */
+/* pycucc-stub cublasDcopy_64 function needs=cublasDcopy_v2_64 */
+#define cublasDcopy_64 cublasDcopy_v2_64
+/* end */
+/* pycucc-stub cublasCcopy_64 function needs=cublasCcopy_v2_64 */
+#define cublasCcopy_64 cublasCcopy_v2_64
+/* end */
+/* pycucc-stub cublasZcopy_64 function needs=cublasZcopy_v2_64 */
+#define cublasZcopy_64 cublasZcopy_v2_64
+/* end */
+/* pycucc-stub cublasSswap_64 function needs=cublasSswap_v2_64 */
+#define cublasSswap_64 cublasSswap_v2_64
+/* end */
+/* pycucc-stub cublasDswap_64 function needs=cublasDswap_v2_64 */
+#define cublasDswap_64 cublasDswap_v2_64
+/* end */
+/* pycucc-stub cublasCswap_64 function needs=cublasCswap_v2_64 */
+#define cublasCswap_64 cublasCswap_v2_64
+/* end */
+/* pycucc-stub cublasZswap_64 function needs=cublasZswap_v2_64 */
+#define cublasZswap_64 cublasZswap_v2_64
+/* end */
+/* pycucc-stub cublasIsamax_64 function needs=cublasIsamax_v2_64 */
+#define cublasIsamax_64 cublasIsamax_v2_64
+/* end */
+/* pycucc-stub cublasIdamax_64 function needs=cublasIdamax_v2_64 */
+#define cublasIdamax_64 cublasIdamax_v2_64
+/* end */
+/* pycucc-stub cublasIcamax_64 function needs=cublasIcamax_v2_64 */
+#define cublasIcamax_64 cublasIcamax_v2_64
+/* end */
+/* pycucc-stub cublasIzamax_64 function needs=cublasIzamax_v2_64 */
+#define cublasIzamax_64 cublasIzamax_v2_64
+/* end */
+/* pycucc-stub cublasIsamin_64 function needs=cublasIsamin_v2_64 */
+#define cublasIsamin_64 cublasIsamin_v2_64
+/* end */
+/* pycucc-stub cublasIdamin_64 function needs=cublasIdamin_v2_64 */
+#define cublasIdamin_64 cublasIdamin_v2_64
+/* end */
+/* pycucc-stub cublasIcamin_64 function needs=cublasIcamin_v2_64 */
+#define cublasIcamin_64 cublasIcamin_v2_64
+/* end */
+/* pycucc-stub cublasIzamin_64 function needs=cublasIzamin_v2_64 */
+#define cublasIzamin_64 cublasIzamin_v2_64
+/* end */
+/* pycucc-stub cublasSasum_64 function needs=cublasSasum_v2_64 */
+#define cublasSasum_64 cublasSasum_v2_64
+/* end */
+/* pycucc-stub cublasDasum_64 function needs=cublasDasum_v2_64 */
+#define cublasDasum_64 cublasDasum_v2_64
+/* end */
+/* pycucc-stub cublasScasum_64 function needs=cublasScasum_v2_64 */
+#define cublasScasum_64 cublasScasum_v2_64
+/* end */
+/* pycucc-stub cublasDzasum_64 function needs=cublasDzasum_v2_64 */
+#define cublasDzasum_64 cublasDzasum_v2_64
+/* end */
+/* pycucc-stub cublasSrot_64 function needs=cublasSrot_v2_64 */
+#define cublasSrot_64 cublasSrot_v2_64
+/* end */
+/* pycucc-stub cublasDrot_64 function needs=cublasDrot_v2_64 */
+#define cublasDrot_64 cublasDrot_v2_64
+/* end */
+/* pycucc-stub cublasCrot_64 function needs=cublasCrot_v2_64 */
+#define cublasCrot_64 cublasCrot_v2_64
+/* end */
+/* pycucc-stub cublasCsrot_64 function needs=cublasCsrot_v2_64 */
+#define cublasCsrot_64 cublasCsrot_v2_64
+/* end */
+/* pycucc-stub cublasZrot_64 function needs=cublasZrot_v2_64 */
+#define cublasZrot_64 cublasZrot_v2_64
+/* end */
+/* pycucc-stub cublasZdrot_64 function needs=cublasZdrot_v2_64 */
+#define cublasZdrot_64 cublasZdrot_v2_64
+/* end */
+/* pycucc-stub cublasSrotm_64 function needs=cublasSrotm_v2_64 */
+#define cublasSrotm_64 cublasSrotm_v2_64
+/* end */
+/* pycucc-stub cublasDrotm_64 function needs=cublasDrotm_v2_64 */
+#define cublasDrotm_64 cublasDrotm_v2_64
+/* end */
+/* pycucc-stub cublasSgemv_64 function needs=cublasSgemv_v2_64 */
+#define cublasSgemv_64 cublasSgemv_v2_64
+/* end */
+/* pycucc-stub cublasDgemv_64 function needs=cublasDgemv_v2_64 */
+#define cublasDgemv_64 cublasDgemv_v2_64
+/* end */
+/* pycucc-stub cublasCgemv_64 function needs=cublasCgemv_v2_64 */
+#define cublasCgemv_64 cublasCgemv_v2_64
+/* end */
+/* pycucc-stub cublasZgemv_64 function needs=cublasZgemv_v2_64 */
+#define cublasZgemv_64 cublasZgemv_v2_64
+/* end */
+/* pycucc-stub cublasSgbmv_64 function needs=cublasSgbmv_v2_64 */
+#define cublasSgbmv_64 cublasSgbmv_v2_64
+/* end */
+/* pycucc-stub cublasDgbmv_64 function needs=cublasDgbmv_v2_64 */
+#define cublasDgbmv_64 cublasDgbmv_v2_64
+/* end */
+/* pycucc-stub cublasCgbmv_64 function needs=cublasCgbmv_v2_64 */
+#define cublasCgbmv_64 cublasCgbmv_v2_64
+/* end */
+/* pycucc-stub cublasZgbmv_64 function needs=cublasZgbmv_v2_64 */
+#define cublasZgbmv_64 cublasZgbmv_v2_64
+/* end */
+/* pycucc-stub cublasStrmv_64 function needs=cublasStrmv_v2_64 */
+#define cublasStrmv_64 cublasStrmv_v2_64
+/* end */
+/* pycucc-stub cublasDtrmv_64 function needs=cublasDtrmv_v2_64 */
+#define cublasDtrmv_64 cublasDtrmv_v2_64
+/* end */
+/* pycucc-stub cublasCtrmv_64 function needs=cublasCtrmv_v2_64 */
+#define cublasCtrmv_64 cublasCtrmv_v2_64
+/* end */
+/* pycucc-stub cublasZtrmv_64 function needs=cublasZtrmv_v2_64 */
+#define cublasZtrmv_64 cublasZtrmv_v2_64
+/* end */
+/* pycucc-stub cublasStbmv_64 function needs=cublasStbmv_v2_64 */
+#define cublasStbmv_64 cublasStbmv_v2_64
+/* end */
+/* pycucc-stub cublasDtbmv_64 function needs=cublasDtbmv_v2_64 */
+#define cublasDtbmv_64 cublasDtbmv_v2_64
+/* end */
+/* pycucc-stub cublasCtbmv_64 function needs=cublasCtbmv_v2_64 */
+#define cublasCtbmv_64 cublasCtbmv_v2_64
+/* end */
+/* pycucc-stub cublasZtbmv_64 function needs=cublasZtbmv_v2_64 */
+#define cublasZtbmv_64 cublasZtbmv_v2_64
+/* end */
+/* pycucc-stub cublasStpmv_64 function needs=cublasStpmv_v2_64 */
+#define cublasStpmv_64 cublasStpmv_v2_64
+/* end */
+/* pycucc-stub cublasDtpmv_64 function needs=cublasDtpmv_v2_64 */
+#define cublasDtpmv_64 cublasDtpmv_v2_64
+/* end */
+/* pycucc-stub cublasCtpmv_64 function needs=cublasCtpmv_v2_64 */
+#define cublasCtpmv_64 cublasCtpmv_v2_64
+/* end */
+/* pycucc-stub cublasZtpmv_64 function needs=cublasZtpmv_v2_64 */
+#define cublasZtpmv_64 cublasZtpmv_v2_64
+/* end */
+/* pycucc-stub cublasStrsv_64 function needs=cublasStrsv_v2_64 */
+#define cublasStrsv_64 cublasStrsv_v2_64
+/* end */
+/* pycucc-stub cublasDtrsv_64 function needs=cublasDtrsv_v2_64 */
+#define cublasDtrsv_64 cublasDtrsv_v2_64
+/* end */
+/* pycucc-stub cublasCtrsv_64 function needs=cublasCtrsv_v2_64 */
+#define cublasCtrsv_64 cublasCtrsv_v2_64
+/* end */
+/* pycucc-stub cublasZtrsv_64 function needs=cublasZtrsv_v2_64 */
+#define cublasZtrsv_64 cublasZtrsv_v2_64
+/* end */
+/* pycucc-stub cublasStpsv_64 function needs=cublasStpsv_v2_64 */
+#define cublasStpsv_64 cublasStpsv_v2_64
+/* end */
+/* pycucc-stub cublasDtpsv_64 function needs=cublasDtpsv_v2_64 */
+#define cublasDtpsv_64 cublasDtpsv_v2_64
+/* end */
+/* pycucc-stub cublasCtpsv_64 function needs=cublasCtpsv_v2_64 */
+#define cublasCtpsv_64 cublasCtpsv_v2_64
+/* end */
+/* pycucc-stub cublasZtpsv_64 function needs=cublasZtpsv_v2_64 */
+#define cublasZtpsv_64 cublasZtpsv_v2_64
+/* end */
+/* pycucc-stub cublasStbsv_64 function needs=cublasStbsv_v2_64 */
+#define cublasStbsv_64 cublasStbsv_v2_64
+/* end */
+/* pycucc-stub cublasDtbsv_64 function needs=cublasDtbsv_v2_64 */
+#define cublasDtbsv_64 cublasDtbsv_v2_64
+/* end */
+/* pycucc-stub cublasCtbsv_64 function needs=cublasCtbsv_v2_64 */
+#define cublasCtbsv_64 cublasCtbsv_v2_64
+/* end */
+/* pycucc-stub cublasZtbsv_64 function needs=cublasZtbsv_v2_64 */
+#define cublasZtbsv_64 cublasZtbsv_v2_64
+/* end */
+/* pycucc-stub cublasSsymv_64 function needs=cublasSsymv_v2_64 */
+#define cublasSsymv_64 cublasSsymv_v2_64
+/* end */
+/* pycucc-stub cublasDsymv_64 function needs=cublasDsymv_v2_64 */
+#define cublasDsymv_64 cublasDsymv_v2_64
+/* end */
+/* pycucc-stub cublasCsymv_64 function needs=cublasCsymv_v2_64 */
+#define cublasCsymv_64 cublasCsymv_v2_64
+/* end */
+/* pycucc-stub cublasZsymv_64 function needs=cublasZsymv_v2_64 */
+#define cublasZsymv_64 cublasZsymv_v2_64
+/* end */
+/* pycucc-stub cublasChemv_64 function needs=cublasChemv_v2_64 */
+#define cublasChemv_64 cublasChemv_v2_64
+/* end */
+/* pycucc-stub cublasZhemv_64 function needs=cublasZhemv_v2_64 */
+#define cublasZhemv_64 cublasZhemv_v2_64
+/* end */
+/* pycucc-stub cublasSsbmv_64 function needs=cublasSsbmv_v2_64 */
+#define cublasSsbmv_64 cublasSsbmv_v2_64
+/* end */
+/* pycucc-stub cublasDsbmv_64 function needs=cublasDsbmv_v2_64 */
+#define cublasDsbmv_64 cublasDsbmv_v2_64
+/* end */
+/* pycucc-stub cublasChbmv_64 function needs=cublasChbmv_v2_64 */
+#define cublasChbmv_64 cublasChbmv_v2_64
+/* end */
+/* pycucc-stub cublasZhbmv_64 function needs=cublasZhbmv_v2_64 */
+#define cublasZhbmv_64 cublasZhbmv_v2_64
+/* end */
+/* pycucc-stub cublasSspmv_64 function needs=cublasSspmv_v2_64 */
+#define cublasSspmv_64 cublasSspmv_v2_64
+/* end */
+/* pycucc-stub cublasDspmv_64 function needs=cublasDspmv_v2_64 */
+#define cublasDspmv_64 cublasDspmv_v2_64
+/* end */
+/* pycucc-stub cublasChpmv_64 function needs=cublasChpmv_v2_64 */
+#define cublasChpmv_64 cublasChpmv_v2_64
+/* end */
+/* pycucc-stub cublasZhpmv_64 function needs=cublasZhpmv_v2_64 */
+#define cublasZhpmv_64 cublasZhpmv_v2_64
+/* end */
+/* pycucc-stub cublasSger_64 function needs=cublasSger_v2_64 */
+#define cublasSger_64 cublasSger_v2_64
+/* end */
+/* pycucc-stub cublasDger_64 function needs=cublasDger_v2_64 */
+#define cublasDger_64 cublasDger_v2_64
+/* end */
+/* pycucc-stub cublasCgeru_64 function needs=cublasCgeru_v2_64 */
+#define cublasCgeru_64 cublasCgeru_v2_64
+/* end */
+/* pycucc-stub cublasCgerc_64 function needs=cublasCgerc_v2_64 */
+#define cublasCgerc_64 cublasCgerc_v2_64
+/* end */
+/* pycucc-stub cublasZgeru_64 function needs=cublasZgeru_v2_64 */
+#define cublasZgeru_64 cublasZgeru_v2_64
+/* end */
+/* pycucc-stub cublasZgerc_64 function needs=cublasZgerc_v2_64 */
+#define cublasZgerc_64 cublasZgerc_v2_64
+/* end */
+/* pycucc-stub cublasSsyr_64 function needs=cublasSsyr_v2_64 */
+#define cublasSsyr_64 cublasSsyr_v2_64
+/* end */
+/* pycucc-stub cublasDsyr_64 function needs=cublasDsyr_v2_64 */
+#define cublasDsyr_64 cublasDsyr_v2_64
+/* end */
+/* pycucc-stub cublasCsyr_64 function needs=cublasCsyr_v2_64 */
+#define cublasCsyr_64 cublasCsyr_v2_64
+/* end */
+/* pycucc-stub cublasZsyr_64 function needs=cublasZsyr_v2_64 */
+#define cublasZsyr_64 cublasZsyr_v2_64
+/* end */
+/* pycucc-stub cublasCher_64 function needs=cublasCher_v2_64 */
+#define cublasCher_64 cublasCher_v2_64
+/* end */
+/* pycucc-stub cublasZher_64 function needs=cublasZher_v2_64 */
+#define cublasZher_64 cublasZher_v2_64
+/* end */
+/* pycucc-stub cublasSspr_64 function needs=cublasSspr_v2_64 */
+#define cublasSspr_64 cublasSspr_v2_64
+/* end */
+/* pycucc-stub cublasDspr_64 function needs=cublasDspr_v2_64 */
+#define cublasDspr_64 cublasDspr_v2_64
+/* end */
+/* pycucc-stub cublasChpr_64 function needs=cublasChpr_v2_64 */
+#define cublasChpr_64 cublasChpr_v2_64
+/* end */
+/* pycucc-stub cublasZhpr_64 function needs=cublasZhpr_v2_64 */
+#define cublasZhpr_64 cublasZhpr_v2_64
+/* end */
+/* pycucc-stub cublasSsyr2_64 function needs=cublasSsyr2_v2_64 */
+#define cublasSsyr2_64 cublasSsyr2_v2_64
+/* end */
+/* pycucc-stub cublasDsyr2_64 function needs=cublasDsyr2_v2_64 */
+#define cublasDsyr2_64 cublasDsyr2_v2_64
+/* end */
+/* pycucc-stub cublasCsyr2_64 function needs=cublasCsyr2_v2_64 */
+#define cublasCsyr2_64 cublasCsyr2_v2_64
+/* end */
+/* pycucc-stub cublasZsyr2_64 function needs=cublasZsyr2_v2_64 */
+#define cublasZsyr2_64 cublasZsyr2_v2_64
+/* end */
+/* pycucc-stub cublasCher2_64 function needs=cublasCher2_v2_64 */
+#define cublasCher2_64 cublasCher2_v2_64
+/* end */
+/* pycucc-stub cublasZher2_64 function needs=cublasZher2_v2_64 */
+#define cublasZher2_64 cublasZher2_v2_64
+/* end */
+/* pycucc-stub cublasSspr2_64 function needs=cublasSspr2_v2_64 */
+#define cublasSspr2_64 cublasSspr2_v2_64
+/* end */
+/* pycucc-stub cublasDspr2_64 function needs=cublasDspr2_v2_64 */
+#define cublasDspr2_64 cublasDspr2_v2_64
+/* end */
+/* pycucc-stub cublasChpr2_64 function needs=cublasChpr2_v2_64 */
+#define cublasChpr2_64 cublasChpr2_v2_64
+/* end */
+/* pycucc-stub cublasZhpr2_64 function needs=cublasZhpr2_v2_64 */
+#define cublasZhpr2_64 cublasZhpr2_v2_64
+/* end */
+/* pycucc-stub cublasSgemm_64 function needs=cublasSgemm_v2_64 */
+#define cublasSgemm_64 cublasSgemm_v2_64
+/* end */
+/* pycucc-stub cublasDgemm_64 function needs=cublasDgemm_v2_64 */
+#define cublasDgemm_64 cublasDgemm_v2_64
+/* end */
+/* pycucc-stub cublasCgemm_64 function needs=cublasCgemm_v2_64 */
+#define cublasCgemm_64 cublasCgemm_v2_64
+/* end */
+/* pycucc-stub cublasZgemm_64 function needs=cublasZgemm_v2_64 */
+#define cublasZgemm_64 cublasZgemm_v2_64
+/* end */
+/* pycucc-stub cublasSsyrk_64 function needs=cublasSsyrk_v2_64 */
+#define cublasSsyrk_64 cublasSsyrk_v2_64
+/* end */
+/* pycucc-stub cublasDsyrk_64 function needs=cublasDsyrk_v2_64 */
+#define cublasDsyrk_64 cublasDsyrk_v2_64
+/* end */
+/* pycucc-stub cublasCsyrk_64 function needs=cublasCsyrk_v2_64 */
+#define cublasCsyrk_64 cublasCsyrk_v2_64
+/* end */
+/* pycucc-stub cublasZsyrk_64 function needs=cublasZsyrk_v2_64 */
+#define cublasZsyrk_64 cublasZsyrk_v2_64
+/* end */
+/* pycucc-stub cublasCherk_64 function needs=cublasCherk_v2_64 */
+#define cublasCherk_64 cublasCherk_v2_64
+/* end */
+/* pycucc-stub cublasZherk_64 function needs=cublasZherk_v2_64 */
+#define cublasZherk_64 cublasZherk_v2_64
+/* end */
+/* pycucc-stub cublasSsyr2k_64 function needs=cublasSsyr2k_v2_64 */
+#define cublasSsyr2k_64 cublasSsyr2k_v2_64
+/* end */
+/* pycucc-stub cublasDsyr2k_64 function needs=cublasDsyr2k_v2_64 */
+#define cublasDsyr2k_64 cublasDsyr2k_v2_64
+/* end */
+/* pycucc-stub cublasCsyr2k_64 function needs=cublasCsyr2k_v2_64 */
+#define cublasCsyr2k_64 cublasCsyr2k_v2_64
+/* end */
+/* pycucc-stub cublasZsyr2k_64 function needs=cublasZsyr2k_v2_64 */
+#define cublasZsyr2k_64 cublasZsyr2k_v2_64
+/* end */
+/* pycucc-stub cublasCher2k_64 function needs=cublasCher2k_v2_64 */
+#define cublasCher2k_64 cublasCher2k_v2_64
+/* end */
+/* pycucc-stub cublasZher2k_64 function needs=cublasZher2k_v2_64 */
+#define cublasZher2k_64 cublasZher2k_v2_64
+/* end */
+/* pycucc-stub cublasSsymm_64 function needs=cublasSsymm_v2_64 */
+#define cublasSsymm_64 cublasSsymm_v2_64
+/* end */
+/* pycucc-stub cublasDsymm_64 function needs=cublasDsymm_v2_64 */
+#define cublasDsymm_64 cublasDsymm_v2_64
+/* end */
+/* pycucc-stub cublasCsymm_64 function needs=cublasCsymm_v2_64 */
+#define cublasCsymm_64 cublasCsymm_v2_64
+/* end */
+/* pycucc-stub cublasZsymm_64 function needs=cublasZsymm_v2_64 */
+#define cublasZsymm_64 cublasZsymm_v2_64
+/* end */
+/* pycucc-stub cublasChemm_64 function needs=cublasChemm_v2_64 */
+#define cublasChemm_64 cublasChemm_v2_64
+/* end */
+/* pycucc-stub cublasZhemm_64 function needs=cublasZhemm_v2_64 */
+#define cublasZhemm_64 cublasZhemm_v2_64
+/* end */
+/* pycucc-stub cublasStrsm_64 function needs=cublasStrsm_v2_64 */
+#define cublasStrsm_64 cublasStrsm_v2_64
+/* end */
+/* pycucc-stub cublasDtrsm_64 function needs=cublasDtrsm_v2_64 */
+#define cublasDtrsm_64 cublasDtrsm_v2_64
+/* end */
+/* pycucc-stub cublasCtrsm_64 function needs=cublasCtrsm_v2_64 */
+#define cublasCtrsm_64 cublasCtrsm_v2_64
+/* end */
+/* pycucc-stub cublasZtrsm_64 function needs=cublasZtrsm_v2_64 */
+#define cublasZtrsm_64 cublasZtrsm_v2_64
+/* end */
+/* pycucc-stub cublasStrmm_64 function needs=cublasStrmm_v2_64 */
+#define cublasStrmm_64 cublasStrmm_v2_64
+/* end */
+/* pycucc-stub cublasDtrmm_64 function needs=cublasDtrmm_v2_64 */
+#define cublasDtrmm_64 cublasDtrmm_v2_64
+/* end */
+/* pycucc-stub cublasCtrmm_64 function needs=cublasCtrmm_v2_64 */
+#define cublasCtrmm_64 cublasCtrmm_v2_64
+/* end */
+/* pycucc-stub cublasZtrmm_64 function needs=cublasZtrmm_v2_64 */
+#define cublasZtrmm_64 cublasZtrmm_v2_64
+/* end */
+/* pycucc-stub CUFFT_VER_MAJOR constant */
+#define CUFFT_VER_MAJOR 12
+/* end */
+/* pycucc-stub CUFFT_VER_MINOR constant */
+#define CUFFT_VER_MINOR 5
+/* end */
+/* pycucc-stub CUFFT_VER_PATCH constant */
+#define CUFFT_VER_PATCH 0
+/* end */
+/* pycucc-stub CUFFT_VER_BUILD constant */
+#define CUFFT_VER_BUILD 14
+/* end */
+/* pycucc-stub CUFFT_VERSION constant */
+#define CUFFT_VERSION 12500
+/* end */
+/* pycucc-stub CURAND_VER_MAJOR constant */
+#define CURAND_VER_MAJOR 10
+/* end */
+/* pycucc-stub CURAND_VER_MINOR constant */
+#define CURAND_VER_MINOR 4
+/* end */
+/* pycucc-stub CURAND_VER_PATCH constant */
+#define CURAND_VER_PATCH 5
+/* end */
+/* pycucc-stub CURAND_VER_BUILD constant */
+#define CURAND_VER_BUILD 25
+/* end */
+/* pycucc-stub CUSOLVER_VER_MAJOR constant */
+#define CUSOLVER_VER_MAJOR 12
+/* end */
+/* pycucc-stub CUSOLVER_VER_MINOR constant */
+#define CUSOLVER_VER_MINOR 4
+/* end */
+/* pycucc-stub CUSOLVER_VER_PATCH constant */
+#define CUSOLVER_VER_PATCH 1
+/* end */
+/* pycucc-stub CUSOLVER_VER_BUILD constant */
+#define CUSOLVER_VER_BUILD 2
+/* end */
+/* pycucc-stub CUSOLVER_VERSION constant needs=CUSOLVER_VER_MAJOR,CUSOLVER_VER_MINOR,CUSOLVER_VER_PATCH */
+#define CUSOLVER_VERSION ( CUSOLVER_VER_MAJOR * 1000 + CUSOLVER_VER_MINOR * 100 + CUSOLVER_VER_PATCH )
+/* end */
+/* pycucc-stub CUSPARSE_VER_MAJOR constant */
+#define CUSPARSE_VER_MAJOR 12
+/* end */
+/* pycucc-stub CUSPARSE_VER_MINOR constant */
+#define CUSPARSE_VER_MINOR 9
+/* end */
+/* pycucc-stub CUSPARSE_VER_PATCH constant */
+#define CUSPARSE_VER_PATCH 4
+/* end */
+/* pycucc-stub CUSPARSE_VER_BUILD constant */
+#define CUSPARSE_VER_BUILD 2
+/* end */
+/* pycucc-stub CUSPARSE_VERSION constant needs=CUSPARSE_VER_MAJOR,CUSPARSE_VER_MINOR,CUSPARSE_VER_PATCH */
+#define CUSPARSE_VERSION ( CUSPARSE_VER_MAJOR * 1000 + CUSPARSE_VER_MINOR * 100 + CUSPARSE_VER_PATCH )
 /* end */
 
 #endif /* PYCUCC_STUBS_H */

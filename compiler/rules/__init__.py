@@ -59,6 +59,10 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
     "when": ("STRING",),  # call: "param: integer|pointer|record", the overload for that type class of an argument
     "older": ("NAME", "NONE"),  # with hip_since: what a build against an older HIP does (rename: keep; header: none)
+    # with hip_since: a name of the release that gave the HIP function CUDA's arguments, where an older release
+    # declares the function with others (hipBLAS's Ex functions before its V2 API): installed headers without the
+    # name have the older form, and the CUDA call is a stub there
+    "form_since": ("NAME",),
     # header: a header of pycucc's that the toolkit's copy of the CUDA header includes too (what older HIP lacks)
     "supplement": ("STRING",),
     "api": ("STRING",),  # file: hipify-clang's "by API" class of the file's conversions

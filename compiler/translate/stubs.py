@@ -7,7 +7,7 @@ under a guard of its own (a header and the file that includes it may both need o
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, Iterable, List, Optional, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
@@ -54,9 +54,11 @@ def stub_kind(name: str) -> Optional[str]:
     return entry[1] if entry is not None else None
 
 
-def needed(names: Iterable[str]) -> List[str]:
-    """The stubs that declaring `names` takes (what they need first), in the order of the file."""
+def needed(names: Iterable[str], kept: Iterable[str] = ()) -> List[str]:
+    """The stubs that declaring `names` takes (what they need first), in the order of the file; what a name of
+    `kept` needs is not followed (it is declared otherwise)."""
     t = table()
+    stop = set(kept)
     seen: Dict[str, None] = {}
     todo = [n for n in names if n in t]
     while todo:
@@ -64,24 +66,62 @@ def needed(names: Iterable[str]) -> List[str]:
         if n in seen:
             continue
         seen[n] = None
-        todo += [m for m in t[n][3] if m in t and m not in seen]
+        if n not in stop:
+            todo += [m for m in t[n][3] if m in t and m not in seen]
     return sorted(seen, key=lambda n: t[n][0])
 
 
-def guarded(name: str) -> str:
-    text = table()[name][2]
+def guarded(name: str, text: Optional[str] = None) -> str:
+    text = table()[name][2] if text is None else text
     return f"#ifndef PYCUCC_STUB_{name}\n#define PYCUCC_STUB_{name}\n{text}#endif\n" if text else ""
 
 
-def block(names: Iterable[str]) -> str:
-    """The declarations of `names` and what they need, each under its own guard."""
-    body = "".join(guarded(n) for n in needed(names))
+_TAG_USE = re.compile(r"\b(?:struct|enum|union)\s+(\w+)")
+_tag_names: Optional[Dict[str, None]] = None
+
+
+def _tags() -> Dict[str, None]:
+    """Names another stub's declaration uses as a struct, enum or union tag: a typedef cannot stand for them."""
+    global _tag_names
+    if _tag_names is None:
+        _tag_names = {}
+        for name, (_, _, text, _) in table().items():
+            for m in _TAG_USE.finditer(text):
+                if m.group(1) != name:
+                    _tag_names[m.group(1)] = None
+    return _tag_names
+
+
+def block(names: Iterable[str], hip_type: Callable[[str], Optional[str]] = lambda n: None) -> str:
+    """The declarations of `names` and what they need, each under its own guard. `hip_type` gives HIP's type for
+    a CUDA type name a declaration needs where the HIP headers declare that type (HIP 5.2's hipDataType for
+    cudaDataType): the name is then a typedef of HIP's, so that HIP's values (a translated CUDA_R_32F, or a
+    header's CUDA_R_8I macro of the HIP type) pass to a stub and CUDA's enumerators are not declared again."""
+    names = list(names)
+    t = table()
+    typedefs: Dict[str, str] = {}
+    for n in needed(names):
+        hip = hip_type(n) if t[n][1] in ("type", "alias", "typedef") and n not in _tags() else None
+        if hip is not None and typed_constant(n) is None:
+            typedefs[n] = hip
+    while True:
+        order = needed(names, typedefs)
+        # an alias CUDA declares with its type (cudaDataType in cudaDataType_t's block) keeps that block
+        lost = {m for n in order if n not in typedefs and not t[n][2] for m in t[n][3] if m in typedefs}
+        if not lost:
+            break
+        for m in lost:
+            del typedefs[m]
+    body = "".join(guarded(n, f"typedef {typedefs[n]} {n};\n" if n in typedefs else None) for n in order)
     return f"/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n{body}" if body else ""
 
 
 def status_of(name: str) -> str:
     """What a stubbed function returns, for the message: the `return X;` of its declaration."""
-    m = re.search(r"return (\w+);", table()[name][2])
+    _, _, text, needs = table()[name]
+    m = re.search(r"return (\w+);", text)
+    if m is None and text.startswith("#define"):  # a macro of the function it names (cublasDtrmm's _v2)
+        return next((status_of(n) for n in needs if stub_kind(n) == "function"), "")
     return m.group(1) if m else ""
 
 
@@ -111,6 +151,16 @@ def stub_pass(tr: Translation) -> None:
     uses = tr.stub_uses
     if not uses:
         return
+
+    def hip_type(name: str) -> Optional[str]:
+        """HIP's type for a CUDA type name where HIP has it (the installed headers say so; `pycucc translate`:
+        the newest HIP)."""
+        rule = tr.rules.renames.get(name)
+        target = getattr(rule, "target", None) or ""
+        if rule is None or not re.fullmatch(r"\w+", target):
+            return None
+        return target if not tr.library_search or tr.missing_in_installed(rule) is None else None
+
     ranges = sorted(tr.facts.device_ranges)
     declared: Dict[str, None] = {}
     warned = set()
@@ -126,8 +176,11 @@ def stub_pass(tr: Translation) -> None:
         if name in warned:
             continue  # one warning a name and file: an enum-to-string helper names every value
         warned.add(name)
+        typed = typed_constant(name)
         if kind == "function":
             did = f"compiled to a stub that returns {status_of(name)}"
+        elif typed is not None and hip_type(typed[0]) is not None:
+            did = f"declared as a constant of {typed[1]} with CUDA's value"
         elif kind == "alias":
             did = f"declared as CUDA declares it, with {', '.join(table()[name][3])}"
         else:
@@ -138,13 +191,11 @@ def stub_pass(tr: Translation) -> None:
     constants = []
     for name in list(declared):
         typed = typed_constant(name)
-        type_rule = tr.rules.renames.get(typed[0]) if typed else None
-        if type_rule is not None and (not tr.library_search or tr.missing_in_installed(type_rule) is None):
-            # HIP has the type (the installed headers say so; `pycucc translate`: the newest HIP): a constant of it
+        if typed is not None and hip_type(typed[0]) is not None:
+            # HIP has the type: a constant of it
             del declared[name]
-            assert typed is not None  # type_rule is only found for a typed constant
             constants.append(f"#ifndef {name}\n#define {name} (({typed[1]}){typed[2]})\n#endif\n")
-    text = block(declared)
+    text = block(declared, hip_type)
     if constants:
         text = (text or "/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n") + "".join(constants)
     if text:

@@ -47,13 +47,19 @@ class VersionChecks:
         written = IDENTIFIER.search(getattr(rule, "target", None) or "")
         folder = self.header_folder(rule, lib_name)
         inst = self._installed(folder)
-        if written is None or inst is None or written.group(0) in inst.names:
+        if written is None or inst is None:
+            return None
+        form = rule.attr("form_since")
+        if written.group(0) in inst.names and (not form or form in inst.names):
             return None
         hip = folder in ("", self.rules.main_header_folder)
         found = f"HIP {inst.version}" if hip else f"{lib_name} {inst.version}"
         want = ".".join(map(str, rule.attr("hip_since")))
-        return (f"needs {'HIP' if hip else lib_name + ' of ROCm'} {want} or newer ({written.group(0)}); the installed "
-                f"{found.rstrip()} ({inst.folder}) does not declare it")
+        needs = f"needs {'HIP' if hip else lib_name + ' of ROCm'} {want} or newer"
+        if written.group(0) in inst.names:
+            return (f"{needs} ({written.group(0)} with CUDA's arguments, from the release that added {form}); the "
+                    f"installed {found.rstrip()} ({inst.folder}) declares {written.group(0)} with other arguments")
+        return f"{needs} ({written.group(0)}); the installed {found.rstrip()} ({inst.folder}) does not declare it"
 
     def _installed(self, folder: str):
         """The installed library of an include folder; "" (rules of no library: device, types) is HIP's own, the
@@ -97,9 +103,15 @@ class VersionChecks:
             written = IDENTIFIER.search(wrote)
             folder = self.header_folder(rule, lib_name)
             inst = self._installed(folder)
-            if written is None or inst is None or written.group(0) in inst.names:
+            if written is None or inst is None:
                 return
             hip = folder in ("", self.rules.main_header_folder)  # rules of no library, and those of HIP's own
+            if written.group(0) in inst.names:
+                older_form = self.missing_in_installed(rule) if rule.attr("form_since") else None
+                if older_form is not None:  # declared with other arguments than CUDA's: clang's error follows
+                    self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
+                              f"'{rule.name}' {older_form}", tok.line, tok.col, rule)
+                return
             needs, found = ("HIP", f"HIP {inst.version}") if hip else (f"{lib_name} of ROCm", f"{lib_name} {inst.version}")
             self.diag(Severity.WARNING, codes.HIP_TOO_OLD if hip else codes.LIBRARY_TOO_OLD,
                       f"'{rule.name}' needs {needs} {want} or newer; the installed {found.rstrip()} ({inst.folder}) "
