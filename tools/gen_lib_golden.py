@@ -129,6 +129,9 @@ for stem, rules in files.items():
     headers = [r for r in rules if isinstance(r, HeaderRule) and r.name != "cublas.h"]
     inc_names = [h.name for h in headers]
     groups = {"names": ([], []), "newer_hip": ([], []), "unsupported": ([], [])}
+    # the CUDA headers declaring a name of the names file: included there even when the header rule is newer than
+    # the compiled headers (library_types.h is HIP 5.7's for hipDataType; hipLibraryPropertyType is HIP 5.2's)
+    names_headers = set()
     for r in rules:
         if isinstance(r, (HeaderRule,)) or r.kind == "library" or r.section == "Legacy API (cublas.h)": continue
         if stem == "cublas" and (info(stem, r.name) or ("", ""))[1] == "cublas.h": continue
@@ -150,6 +153,8 @@ for stem, rules in files.items():
             block = ([f"// CHECK: {translate_words(line)}", line, "#endif"] if line.startswith("#if") else
                      [f"  // CHECK:   {translate_words(line)}", f"  {line}"])
         groups[grp][0 if ctx == "host" else 1].extend(block)
+        if grp == "names":
+            names_headers.add((info(stem, r.name) or ("", "", ""))[1])
     if stem == "cudnn":  # MIOpen is not packaged by Debian: its names are translated, never compiled here
         groups["names"] = groups.pop("newer_hip")
     for grp, (host, dev) in groups.items():
@@ -168,7 +173,8 @@ for stem, rules in files.items():
         hdr_lines = []
         if grp == "names" or (grp != "names" and not groups["names"][0] and not groups["names"][1]):
             for h in headers:
-                if h.target is None or (grp == "names" and stem != "cudnn" and not compiled(h)):
+                if h.target is None or (grp == "names" and stem != "cudnn" and not compiled(h)
+                                        and h.name not in names_headers):
                     continue
                 hdr_lines += [f"// CHECK: #include <{h.target}>", f"#include <{h.name}>"]
             removed = [h for h in headers if h.target is None]

@@ -8,6 +8,44 @@
 #include <cublasLt.h>
 
 void use_all() {
+  // CHECK:   (void)(hipblasMath_t *)0;
+  (void)(cublasMath_t *)0;
+  // CHECK:   (void)HIPBLAS_DEFAULT_MATH;
+  (void)CUBLAS_DEFAULT_MATH;
+  // CHECK:   (void)HIPBLAS_TENSOR_OP_MATH;
+  (void)CUBLAS_TENSOR_OP_MATH;
+  // CHECK:   (void)HIPBLAS_PEDANTIC_MATH;
+  (void)CUBLAS_PEDANTIC_MATH;
+  // CHECK:   (void)HIPBLAS_TF32_TENSOR_OP_MATH;
+  (void)CUBLAS_TF32_TENSOR_OP_MATH;
+  // CHECK:   (void)HIPBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION;
+  (void)CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION;
+  // CHECK:   (void)(hipDataType *)0;
+  (void)(cublasDataType_t *)0;
+  // CHECK:   (void)(hipblasComputeType_t *)0;
+  (void)(cublasComputeType_t *)0;
+  // CHECK:   (void)HIPBLAS_COMPUTE_16F;
+  (void)CUBLAS_COMPUTE_16F;
+  // CHECK:   (void)HIPBLAS_COMPUTE_16F_PEDANTIC;
+  (void)CUBLAS_COMPUTE_16F_PEDANTIC;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32F;
+  (void)CUBLAS_COMPUTE_32F;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32F_PEDANTIC;
+  (void)CUBLAS_COMPUTE_32F_PEDANTIC;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32F_FAST_16F;
+  (void)CUBLAS_COMPUTE_32F_FAST_16F;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32F_FAST_16BF;
+  (void)CUBLAS_COMPUTE_32F_FAST_16BF;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32F_FAST_TF32;
+  (void)CUBLAS_COMPUTE_32F_FAST_TF32;
+  // CHECK:   (void)HIPBLAS_COMPUTE_64F;
+  (void)CUBLAS_COMPUTE_64F;
+  // CHECK:   (void)HIPBLAS_COMPUTE_64F_PEDANTIC;
+  (void)CUBLAS_COMPUTE_64F_PEDANTIC;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32I;
+  (void)CUBLAS_COMPUTE_32I;
+  // CHECK:   (void)HIPBLAS_COMPUTE_32I_PEDANTIC;
+  (void)CUBLAS_COMPUTE_32I_PEDANTIC;
   // CHECK:   using ::hipblasSetWorkspace;
   using ::cublasSetWorkspace_v2;
   // CHECK:   using ::hipblasGetMathMode;
@@ -748,6 +786,8 @@ void use_all() {
   using ::cublasLtCreate;
   // CHECK:   using ::hipblasLtDestroy;
   using ::cublasLtDestroy;
+  // CHECK:   (void)(hipblasLtMatrixLayout_t *)0;
+  (void)(cublasLtMatrixLayout_t *)0;
   // CHECK:   (void)(hipblasLtMatmulAlgo_t *)0;
   (void)(cublasLtMatmulAlgo_t *)0;
   // CHECK:   (void)(hipblasLtMatmulDescOpaque_t *)0;
@@ -792,6 +832,14 @@ void use_all() {
   (void)CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT;
   // CHECK:   (void)HIPBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET;
   (void)CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET;
+  // CHECK:   using ::hipblasLtMatrixLayoutCreate;
+  using ::cublasLtMatrixLayoutCreate;
+  // CHECK:   using ::hipblasLtMatrixLayoutDestroy;
+  using ::cublasLtMatrixLayoutDestroy;
+  // CHECK:   using ::hipblasLtMatrixLayoutSetAttribute;
+  using ::cublasLtMatrixLayoutSetAttribute;
+  // CHECK:   using ::hipblasLtMatrixLayoutGetAttribute;
+  using ::cublasLtMatrixLayoutGetAttribute;
   // CHECK:   (void)(hipblasLtMatmulDescAttributes_t *)0;
   (void)(cublasLtMatmulDescAttributes_t *)0;
   // CHECK:   using ::hipblasLtMatmulDescCreate;

@@ -104,51 +104,13 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUBLAS_GEMM_AUTOTUNE;
   // DIAG: error PCC1002
-  (void)(cublasMath_t *)0;
-  // DIAG: error PCC1002
-  (void)CUBLAS_DEFAULT_MATH;
-  // DIAG: error PCC1002
-  (void)CUBLAS_TENSOR_OP_MATH;
-  // DIAG: error PCC1002
-  (void)CUBLAS_PEDANTIC_MATH;
-  // DIAG: error PCC1002
-  (void)CUBLAS_TF32_TENSOR_OP_MATH;
-  // DIAG: error PCC1002
   (void)CUBLAS_FP32_EMULATED_BF16X9_MATH;
   // DIAG: error PCC1002
   (void)CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH;
   // DIAG: error PCC1002
-  (void)CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION;
-  // DIAG: error PCC1002
-  (void)(cublasDataType_t *)0;
-  // DIAG: error PCC1002
-  (void)(cublasComputeType_t *)0;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_16F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_16F_PEDANTIC;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_PEDANTIC;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_FAST_16F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_FAST_16BF;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_FAST_TF32;
-  // DIAG: error PCC1002
   (void)CUBLAS_COMPUTE_32F_EMULATED_16BFX9;
   // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_64F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_64F_PEDANTIC;
-  // DIAG: error PCC1002
   (void)CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32I;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32I_PEDANTIC;
   // DIAG: error PCC1002
   (void)(cublasEmulationStrategy_t *)0;
   // DIAG: error PCC1002
@@ -373,8 +335,6 @@ void use_all() {
   using ::cublasLtDisableCpuInstructionsSetMask;
   // DIAG: error PCC1002
   (void)(cublasLtMatrixLayoutOpaque_t *)0;
-  // DIAG: error PCC1002
-  (void)(cublasLtMatrixLayout_t *)0;
   // DIAG: error PCC1002
   (void)(cublasLtEmulationDescOpaque_t *)0;
   // DIAG: error PCC1002
@@ -1962,15 +1922,7 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cublasLtGroupedMatrixLayoutInit;
   // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutCreate;
-  // DIAG: error PCC1002
   using ::cublasLtGroupedMatrixLayoutCreate;
-  // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutDestroy;
-  // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutSetAttribute;
-  // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutGetAttribute;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_COMPUTE_TYPE;
   // DIAG: error PCC1002
