@@ -324,7 +324,8 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
     for name, rule in sorted(ruleset.headers.items()):
         stem = _stem(rule.path)
         if rule.unsupported:
-            files[name] = _unsupported_header(name, rule)
+            if rule.attr("toolkit") != "absent":
+                files[name] = _unsupported_header(name, rule)
             continue
         if rule.target == name:
             continue  # the HIP library keeps the CUDA name (rocThrust's thrust/...): its own header is the one

@@ -67,6 +67,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # file: `yes` for a file of no library whose names the toolkit's headers give host code (cuComplex.h's)
     "toolkit_macros": ("NAME",),
     "removed": ("NAME",),  # declares: `yes` for pycucc's headers of what CUDA 13's no longer declare
+    # unsupported_header: `absent` when the toolkit writes no #error copy, so that __has_include is false as on a
+    # CUDA install without that component (programs test for NVML and take their fallback)
+    "toolkit": ("NAME",),
 }
 
 # Attributes whose value is yes or no.
@@ -1103,6 +1106,12 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                     "no older= (only rename and header entries have one)")
             problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"older={older} on a {r.kind} entry: it needs "
                                   f"hip_since= and takes {want}", sources[r.path], r.path, r.line, r.col))
+    for r in all_rules:
+        toolkit = r.attr("toolkit")
+        if toolkit is not None and (r.kind != "unsupported_header" or toolkit != "absent"):
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"toolkit={toolkit} on a {r.kind} entry: only "
+                                  "unsupported_header entries take it, as toolkit=absent", sources[r.path], r.path,
+                                  r.line, r.col))
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:
