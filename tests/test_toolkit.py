@@ -120,11 +120,13 @@ def test_headers_follow_the_rules():
             continue
         if r.kind == "rename" and r.target != r.name:
             assert (f"#define {r.name} {r.target}\n" in core or f"#define {r.name}(...) _Pragma(" in core
+                    or f"#define {r.name} _Pragma(" in core  # a type or enumerator newer than HIP 5.2
                     or (r.name in rules.calls and f"#define {r.name}(...) PYCUCC_DISPATCH(" in core)), r.id
         elif r.kind == "call":
             assert f"#define pycucc_call_{r.name}_{r.arity}(" in core, r.id
         elif r.kind == "unsupported":
-            assert f"#define {r.name}(...) _Pragma(" in core and f"{r.name} is not supported by HIP: " in core, r.id
+            assert (f"#define {r.name}(...) _Pragma(" in core or f"#define {r.name} _Pragma(" in core), r.id
+            assert f"{r.name} is not supported by HIP: " in core, r.id
     for name, h in rules.headers.items():
         if h.unsupported and h.attr("toolkit") == "absent":
             assert name not in files, name  # an optional component: __has_include(<nvml.h>) is false
@@ -226,6 +228,58 @@ def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit,
     p = _host(compiler, toolkit, tmp_path, f"#include <cuda_runtime.h>\nint main() {{\n  {gone.name}(0);\n}}\n",
               run=False, extra=stop)
     assert re.search(rf"a\.cpp:3:\d+: error: pycucc: {gone.name} is not supported by HIP", p.stderr), p.stderr
+
+
+TOO_NEW = """#include <cuda_runtime.h>
+int main(void) {
+  cudaGraphInstantiateResult r = cudaGraphInstantiateSuccess;
+  cudaLaunchAttributeID id = cudaLaunchAttributeCooperative;
+  return (int)r + (int)id;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler, name", [(GXX, "t.cpp"), (shutil.which("gcc"), "t.c")], ids=["g++", "gcc"])
+def test_a_type_or_enumerator_hip_lacks_stops_with_pycuccs_message(compiler, name, toolkit, tmp_path):
+    """Names newer than HIP 5.2 that are no functions (a type, an enumerator): declared as CUDA declares them by
+    default, and with PYCUCC_UNSUPPORTED_API_ERROR an object-like stop macro, so that the use (no call) stops with
+    pycucc's message, not a bare 'undeclared'."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    p = _host(compiler, toolkit, tmp_path, TOO_NEW, name=name, run=False, extra=("-fsyntax-only",))
+    assert p.returncode == 0, p.stderr
+    p = _host(compiler, toolkit, tmp_path, TOO_NEW, name=name, run=False,
+              extra=("-fsyntax-only", "-DPYCUCC_UNSUPPORTED_API_ERROR"))
+    assert p.returncode != 0
+    first = [line for line in p.stderr.splitlines() if "error" in line][:4]
+    for i, (line, what, since) in enumerate([(3, "cudaGraphInstantiateResult", "6.2"),
+                                             (3, "cudaGraphInstantiateSuccess", "6.2"),
+                                             (4, "cudaLaunchAttributeID", "6.2")]):
+        assert any(re.search(rf"{re.escape(name)}:{line}:\d+: error: pycucc: {what} needs HIP {since} or newer", f)
+                   for f in first), p.stderr
+    assert "undeclared" not in first[0] and "not declared" not in first[0], p.stderr
+
+
+@pytest.mark.parametrize("compiler, lang", [(GXX, "c++"), (shutil.which("gcc"), "c")], ids=["g++", "gcc"])
+def test_the_error_option_stops_a_library_call_hip_lacks(compiler, lang, toolkit, tmp_path):
+    """PYCUCC_UNSUPPORTED_API_ERROR in a host compile of a library's toolkit header (cuSPARSE: hipSPARSE is
+    installed): the stub's call is an error with the rule's advice; without it the stub runs and returns
+    CUSPARSE_STATUS_NOT_SUPPORTED."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    if not os.path.isfile("/usr/include/hipsparse/hipsparse.h"):
+        pytest.skip("hipSPARSE headers not installed (make setup installs libhipsparse-dev)")
+    src = ("#include <cusparse.h>\n#include <stdio.h>\nint main(void) {\n  cusparseHandle_t h = 0;\n"
+           "  cusparseStatus_t s = cusparseSpSV_updateMatrix(h, 0, 0, CUSPARSE_SPSV_UPDATE_GENERAL);\n"
+           '  printf("%d\\n", (int)(s == CUSPARSE_STATUS_NOT_SUPPORTED));\n  return 0;\n}\n')
+    name = "sp.c" if lang == "c" else "sp.cpp"
+    r = _host(compiler, toolkit, tmp_path, src, name=name, extra=("-lcusparse",))
+    assert (r.returncode, r.stdout) == (0, "1\n"), r.stderr
+    p = _host(compiler, toolkit, tmp_path, src, name=name, run=False,
+              extra=("-fsyntax-only", "-DPYCUCC_UNSUPPORTED_API_ERROR"))
+    assert p.returncode != 0
+    assert re.search(rf"{name}:5:\d+: error: pycucc: cusparseSpSV_updateMatrix is not supported by HIP: hipSPARSE",
+                     p.stderr), p.stderr
 
 
 def _every_header(toolkit):
