@@ -136,7 +136,7 @@ def _stop_macro(name: str, stop: str) -> str:
 
 
 def _stubbed(name: str, message: str, stop: str, known, type_too_new,
-             renamed=lambda n: False) -> Optional[List[str]]:
+             renamed=lambda n: False, quiet: bool = False) -> Optional[List[str]]:
     """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
     place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
     if not stubs.has_stub(name):
@@ -152,7 +152,7 @@ def _stubbed(name: str, message: str, stop: str, known, type_too_new,
         words = _HIP_WORD.findall(body)  # of the declarations, not of the message
         if known and any(w not in known for w in words):
             return None  # a HIP name the installed headers do not give a host compiler: the stop macro
-        if stubs.stub_kind(name) == "function":
+        if stubs.stub_kind(name) == "function" and not quiet:  # quiet: a dropped profiler call, no warning
             attr = f"__attribute__((deprecated({c_string('pycucc: ' + message)})))"
             body = re.sub(rf"(?m)^static inline (?=.*? {re.escape(name)}\()", lambda m: f"{attr} static inline ",
                           body)
@@ -228,7 +228,7 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
     out += ["", "/* what HIP cannot do */"]
     for r in unsupported:
         msg = f"{r.name} is not supported by HIP: {r.advice}"
-        stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed)
+        stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed, quiet=r.attr("drop") == "yes")
         if stub is None:
             out.append(_stop_macro(r.name, _stop(msg)))
         else:
@@ -275,6 +275,10 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         if rule.attr("host") == "no":  # device code only: nothing for a host compiler, as in CUDA
             check = ["#if defined(__HIP__)", *check, "#endif"]
         lines += check
+    elif stubs and rule.target is None:
+        # a CUDA header HIP has none of (nvtx3/nvToolsExtCudaRt.h): the declarations of its names HIP lacks (the
+        # profiler calls that do nothing) take the runtime's types
+        lines += ["#include <cuda_runtime_api.h>", f"#include <{stubs}>"]
     if macros:
         lines.append(f"#include <{macros}>")
     if rule.attr("supplement"):

@@ -282,6 +282,35 @@ def test_the_error_option_stops_a_library_call_hip_lacks(compiler, lang, toolkit
                      p.stderr), p.stderr
 
 
+DROPPED = """#include <stdio.h>
+#include <cuda_runtime.h>
+#include <nvtx3/nvToolsExtCudaRt.h>
+int main(void) {
+  cudaStream_t s = 0;
+  nvtxNameCudaStreamA(s, "copy");
+  nvtxNameCudaStream(s, "again");
+  nvtxNameOsThreadA(1, "main");
+  printf("named\\n");
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler, name", [(GXX, "n.cpp"), (shutil.which("gcc"), "n.c")], ids=["g++", "gcc"])
+def test_a_profiler_only_call_does_nothing_for_host_compilers(compiler, name, toolkit, tmp_path):
+    """The toolkit's nvtx3/nvToolsExtCudaRt.h (no HIP header of its own) declares NVTX's naming calls as stubs that
+    do nothing, without a warning (-Wall -Werror builds), as pycucc's compile drops them with a note; with
+    PYCUCC_UNSUPPORTED_API_ERROR they stop the build with the advice."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    r = _host(compiler, toolkit, tmp_path, DROPPED, name=name, extra=("-Wall", "-Werror"))
+    assert (r.returncode, r.stdout) == (0, "named\n"), r.stderr
+    p = _host(compiler, toolkit, tmp_path, DROPPED, name=name, run=False,
+              extra=("-fsyntax-only", "-DPYCUCC_UNSUPPORTED_API_ERROR"))
+    assert re.search(rf"{re.escape(name)}:6:\d+: error: pycucc: nvtxNameCudaStreamA is not supported by HIP: roctx",
+                     p.stderr), p.stderr
+
+
 def _every_header(toolkit):
     inc = toolkit / "include"
     return sorted(str(p.relative_to(inc)) for p in inc.rglob("*.h") if not str(p.relative_to(inc)).startswith("pycucc_"))

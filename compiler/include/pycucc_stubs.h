@@ -5,6 +5,33 @@
 #ifndef PYCUCC_STUBS_H
 #define PYCUCC_STUBS_H
 
+/* pycucc-stub nvtxNameCategory macro needs=nvtxNameCategoryA */
+#define nvtxNameCategory nvtxNameCategoryA
+/* end */
+/* pycucc-stub nvtxNameOsThread macro needs=nvtxNameOsThreadA */
+#define nvtxNameOsThread nvtxNameOsThreadA
+/* end */
+/* pycucc-stub nvtxNameCuDevice macro needs=nvtxNameCuDeviceA */
+#define nvtxNameCuDevice nvtxNameCuDeviceA
+/* end */
+/* pycucc-stub nvtxNameCuContext macro needs=nvtxNameCuContextA */
+#define nvtxNameCuContext nvtxNameCuContextA
+/* end */
+/* pycucc-stub nvtxNameCuStream macro needs=nvtxNameCuStreamA */
+#define nvtxNameCuStream nvtxNameCuStreamA
+/* end */
+/* pycucc-stub nvtxNameCuEvent macro needs=nvtxNameCuEventA */
+#define nvtxNameCuEvent nvtxNameCuEventA
+/* end */
+/* pycucc-stub nvtxNameCudaDevice macro needs=nvtxNameCudaDeviceA */
+#define nvtxNameCudaDevice nvtxNameCudaDeviceA
+/* end */
+/* pycucc-stub nvtxNameCudaStream macro needs=nvtxNameCudaStreamA */
+#define nvtxNameCudaStream nvtxNameCudaStreamA
+/* end */
+/* pycucc-stub nvtxNameCudaEvent macro needs=nvtxNameCudaEventA */
+#define nvtxNameCudaEvent nvtxNameCudaEventA
+/* end */
 /* pycucc-stub CUuserObject_st type */
 struct CUuserObject_st;
 /* end */
@@ -7430,6 +7457,60 @@ static inline hiprandStatus_t curandGetScrambleConstants32(unsigned int ** const
 /* end */
 /* pycucc-stub curandGetScrambleConstants64 function */
 static inline hiprandStatus_t curandGetScrambleConstants64(unsigned long long ** constants) { (void)constants; return HIPRAND_STATUS_ARCH_MISMATCH; }
+/* end */
+/* pycucc-stub nvtxNameCategoryA function */
+static inline void nvtxNameCategoryA(uint32_t category, const char * name) { (void)category; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCategoryW function */
+static inline void nvtxNameCategoryW(uint32_t category, const wchar_t * name) { (void)category; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameOsThreadA function */
+static inline void nvtxNameOsThreadA(uint32_t threadId, const char * name) { (void)threadId; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameOsThreadW function */
+static inline void nvtxNameOsThreadW(uint32_t threadId, const wchar_t * name) { (void)threadId; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuDeviceA function */
+static inline void nvtxNameCuDeviceA(hipDevice_t device, const char * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuDeviceW function */
+static inline void nvtxNameCuDeviceW(hipDevice_t device, const wchar_t * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuContextA function */
+static inline void nvtxNameCuContextA(hipCtx_t context, const char * name) { (void)context; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuContextW function */
+static inline void nvtxNameCuContextW(hipCtx_t context, const wchar_t * name) { (void)context; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuStreamA function */
+static inline void nvtxNameCuStreamA(hipStream_t stream, const char * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuStreamW function */
+static inline void nvtxNameCuStreamW(hipStream_t stream, const wchar_t * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuEventA function */
+static inline void nvtxNameCuEventA(hipEvent_t event, const char * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuEventW function */
+static inline void nvtxNameCuEventW(hipEvent_t event, const wchar_t * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaDeviceA function */
+static inline void nvtxNameCudaDeviceA(int device, const char * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaDeviceW function */
+static inline void nvtxNameCudaDeviceW(int device, const wchar_t * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaStreamA function */
+static inline void nvtxNameCudaStreamA(hipStream_t stream, const char * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaStreamW function */
+static inline void nvtxNameCudaStreamW(hipStream_t stream, const wchar_t * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaEventA function */
+static inline void nvtxNameCudaEventA(hipEvent_t event, const char * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaEventW function */
+static inline void nvtxNameCudaEventW(hipEvent_t event, const wchar_t * name) { (void)event; (void)name; }
 /* end */
 
 #endif /* PYCUCC_STUBS_H */
