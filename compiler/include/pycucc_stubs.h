@@ -1317,14 +1317,8 @@ typedef enum cudaEmulationSpecialValuesSupport_t cudaEmulationSpecialValuesSuppo
 /* pycucc-stub CUBLAS_STATUS_LICENSE_ERROR constant */
 #define CUBLAS_STATUS_LICENSE_ERROR ((hipblasStatus_t)16)
 /* end */
-/* pycucc-stub CUBLAS_OP_HERMITAN constant */
-#define CUBLAS_OP_HERMITAN ((hipblasOperation_t)2)
-/* end */
 /* pycucc-stub CUBLAS_OP_CONJG constant */
 #define CUBLAS_OP_CONJG ((hipblasOperation_t)3)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_DFALT constant */
-#define CUBLAS_GEMM_DFALT ((hipblasGemmAlgo_t)-1)
 /* end */
 /* pycucc-stub CUBLAS_GEMM_ALGO0 constant */
 #define CUBLAS_GEMM_ALGO0 ((hipblasGemmAlgo_t)0)
@@ -4927,23 +4921,11 @@ static inline hipblasStatus_t cublasLtGroupedMatrixLayoutCreate(hipblasLtMatrixL
 /* pycucc-stub CUBLASLT_MATMUL_DESC_POINTER_MODE constant */
 #define CUBLASLT_MATMUL_DESC_POINTER_MODE ((hipblasLtMatmulDescAttributes_t)2)
 /* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_TRANSA constant */
-#define CUBLASLT_MATMUL_DESC_TRANSA ((hipblasLtMatmulDescAttributes_t)3)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_TRANSB constant */
-#define CUBLASLT_MATMUL_DESC_TRANSB ((hipblasLtMatmulDescAttributes_t)4)
-/* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_TRANSC constant */
 #define CUBLASLT_MATMUL_DESC_TRANSC ((hipblasLtMatmulDescAttributes_t)5)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_FILL_MODE constant */
 #define CUBLASLT_MATMUL_DESC_FILL_MODE ((hipblasLtMatmulDescAttributes_t)6)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_EPILOGUE constant */
-#define CUBLASLT_MATMUL_DESC_EPILOGUE ((hipblasLtMatmulDescAttributes_t)7)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_BIAS_POINTER constant */
-#define CUBLASLT_MATMUL_DESC_BIAS_POINTER ((hipblasLtMatmulDescAttributes_t)8)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE constant */
 #define CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE ((hipblasLtMatmulDescAttributes_t)10)
@@ -4972,9 +4954,6 @@ static inline hipblasStatus_t cublasLtGroupedMatrixLayoutCreate(hipblasLtMatrixL
 /* pycucc-stub CUBLASLT_MATMUL_DESC_C_SCALE_POINTER constant */
 #define CUBLASLT_MATMUL_DESC_C_SCALE_POINTER ((hipblasLtMatmulDescAttributes_t)19)
 /* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_D_SCALE_POINTER constant */
-#define CUBLASLT_MATMUL_DESC_D_SCALE_POINTER ((hipblasLtMatmulDescAttributes_t)20)
-/* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_AMAX_D_POINTER constant */
 #define CUBLASLT_MATMUL_DESC_AMAX_D_POINTER ((hipblasLtMatmulDescAttributes_t)21)
 /* end */
@@ -4989,9 +4968,6 @@ static inline hipblasStatus_t cublasLtGroupedMatrixLayoutCreate(hipblasLtMatrixL
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_FAST_ACCUM constant */
 #define CUBLASLT_MATMUL_DESC_FAST_ACCUM ((hipblasLtMatmulDescAttributes_t)25)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE constant */
-#define CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE ((hipblasLtMatmulDescAttributes_t)26)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_A_SCALE_MODE constant */
 #define CUBLASLT_MATMUL_DESC_A_SCALE_MODE ((hipblasLtMatmulDescAttributes_t)31)
@@ -5150,20 +5126,8 @@ typedef enum cublasLtReductionScheme_t {
 /* end */
 /* pycucc-stub CUBLASLT_REDUCTION_SCHEME_OUTPUT_TYPE alias needs=cublasLtReductionScheme_t */
 /* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_DEFAULT constant */
-#define CUBLASLT_EPILOGUE_DEFAULT ((hipblasLtEpilogue_t)1)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_RELU constant */
-#define CUBLASLT_EPILOGUE_RELU ((hipblasLtEpilogue_t)2)
-/* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_RELU_AUX constant */
 #define CUBLASLT_EPILOGUE_RELU_AUX ((hipblasLtEpilogue_t)130)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_BIAS constant */
-#define CUBLASLT_EPILOGUE_BIAS ((hipblasLtEpilogue_t)4)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_RELU_BIAS constant */
-#define CUBLASLT_EPILOGUE_RELU_BIAS ((hipblasLtEpilogue_t)6)
 /* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_RELU_AUX_BIAS constant */
 #define CUBLASLT_EPILOGUE_RELU_AUX_BIAS ((hipblasLtEpilogue_t)134)
@@ -5174,14 +5138,8 @@ typedef enum cublasLtReductionScheme_t {
 /* pycucc-stub CUBLASLT_EPILOGUE_DRELU_BGRAD constant */
 #define CUBLASLT_EPILOGUE_DRELU_BGRAD ((hipblasLtEpilogue_t)152)
 /* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_GELU constant */
-#define CUBLASLT_EPILOGUE_GELU ((hipblasLtEpilogue_t)32)
-/* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_GELU_AUX constant */
 #define CUBLASLT_EPILOGUE_GELU_AUX ((hipblasLtEpilogue_t)160)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_GELU_BIAS constant */
-#define CUBLASLT_EPILOGUE_GELU_BIAS ((hipblasLtEpilogue_t)36)
 /* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_GELU_AUX_BIAS constant */
 #define CUBLASLT_EPILOGUE_GELU_AUX_BIAS ((hipblasLtEpilogue_t)164)
@@ -5231,12 +5189,6 @@ typedef enum cublasLtMatmulSearch_t {
 /* pycucc-stub CUBLASLT_SEARCH_RESERVED_08 alias needs=cublasLtMatmulSearch_t */
 /* end */
 /* pycucc-stub CUBLASLT_SEARCH_RESERVED_09 alias needs=cublasLtMatmulSearch_t */
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_PREF_SEARCH_MODE constant */
-#define CUBLASLT_MATMUL_PREF_SEARCH_MODE ((hipblasLtMatmulPreferenceAttributes_t)0)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES constant */
-#define CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES ((hipblasLtMatmulPreferenceAttributes_t)1)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK constant */
 #define CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK ((hipblasLtMatmulPreferenceAttributes_t)3)
