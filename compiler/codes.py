@@ -321,6 +321,15 @@ UNSUPPORTED_API_STUBBED = _code(
     "without the feature. Device code that calls such a function is an error (PCC1002).",
     "If the program must do what the call does, port it as the advice says. `--unsupported-api=error` (or "
     "-Werror) makes these errors again.")
+PROFILER_CALL_DROPPED = _code(
+    "PCC1023", "profiler-call-dropped",
+    "The call only tells a profiler something (NVTX's names for streams, events, devices, contexts, threads and "
+    "categories) and roctx, NVTX's AMD counterpart, has no such call. Nothing the program "
+    "computes depends on it, so it is dropped: it compiles to a stub that does nothing (the `drop=yes` entries of "
+    "compiler/rules/nvtx.rules, declared in compiler/include/pycucc_stubs.h). rocprof shows streams and devices "
+    "by their ids instead of the names.",
+    "Nothing to do. For a name in the trace, mark a range with roctxRangePushA/roctxRangePop (nvtxRangePushA and "
+    "nvtxRangePop translate to them). `--unsupported-api=error` makes the call an error.")
 NVCC_DIALECT = _code(
     "PCC1021", "nvcc-dialect",
     "The source relies on something nvcc's front end (EDG) accepts and clang rejects, and clang's own fix for it "

@@ -79,7 +79,8 @@ FLAGS: Tuple[Flag, ...] = (
     _f("-Werror", "werror", True, "warnings are errors (nvcc's kinds; all-warnings, or a bare -Werror, means all)"),
     _f("--unsupported-api", "unsupported_api", True,
        "stub (default): a CUDA name HIP lacks is declared, a host function HIP lacks returns its library's "
-       "not-supported status, with a warning; error: such a name is an error (as with -Werror)"),
+       "not-supported status, with a warning (a profiler-only NVTX call such as nvtxNameCudaStreamA does nothing, "
+       "with a note); error: such a name is an error (as with -Werror)"),
     _f("--use_fast_math -use_fast_math", "fast_math", False,
        "-ffast-math and flushing denormals to zero on the device (-fgpu-flush-denormals-to-zero); host code keeps "
        "IEEE semantics, as with nvcc"),

@@ -11,8 +11,8 @@ preprocessor, so the two never drift apart.
   declarations pycucc's compile gives them (include/pycucc_stubs.h: a function returns its library's
   not-supported status and is marked deprecated, so that the host compiler warns at the call with the rule's
   advice, and -Werror stops it); a name with no such declaration, or any of them with PYCUCC_UNSUPPORTED_API_ERROR
-  defined, is a function-like macro that stops the compile at the use with the advice (`#pragma GCC error`,
-  which GCC and clang both honour).
+  defined, is a macro that stops the compile at the use with the advice (`#pragma GCC error`, which GCC and clang
+  both honour): function-like for a function, object-like for a type, enumerator or constant.
 - `header` entries are the CUDA-named headers: each defines NVIDIA's include guard (the `guard` attribute), so
   code testing `#ifdef __CUDA_RUNTIME_H__` sees what it would see with CUDA, and includes the HIP header and the
   macros of its rules file; a HIP library that is not installed is an #error naming the package.
@@ -126,8 +126,17 @@ def _typed_overloads(name: str, arity: int, same: Sequence, hip_version) -> List
     return out
 
 
+def _stop_macro(name: str, stop: str) -> str:
+    """The macro that stops the compile at a use of `name`: object-like for a type, enumerator or constant (a use
+    is no call: `cudaGraphInstantiateResult r;`), function-like for a function (`&f` and a declaration of the
+    name stay as they are)."""
+    if stubs.stub_kind(name) in ("type", "alias", "constant"):
+        return f"#define {name} {stop}"
+    return f"#define {name}(...) {stop}"
+
+
 def _stubbed(name: str, message: str, stop: str, known, type_too_new,
-             renamed=lambda n: False) -> Optional[List[str]]:
+             renamed=lambda n: False, quiet: bool = False) -> Optional[List[str]]:
     """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
     place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
     if not stubs.has_stub(name):
@@ -143,7 +152,7 @@ def _stubbed(name: str, message: str, stop: str, known, type_too_new,
         words = _HIP_WORD.findall(body)  # of the declarations, not of the message
         if known and any(w not in known for w in words):
             return None  # a HIP name the installed headers do not give a host compiler: the stop macro
-        if stubs.stub_kind(name) == "function":
+        if stubs.stub_kind(name) == "function" and not quiet:  # quiet: a dropped profiler call, no warning
             attr = f"__attribute__((deprecated({c_string('pycucc: ' + message)})))"
             body = re.sub(rf"(?m)^static inline (?=.*? {re.escape(name)}\()", lambda m: f"{attr} static inline ",
                           body)
@@ -153,9 +162,9 @@ def _stubbed(name: str, message: str, stop: str, known, type_too_new,
     if re.search(r"\b(?:__half|__half2|__nv_bfloat16|__hip_bfloat16)\b", body):
         return None  # the half and bfloat16 types come from headers a host compile of this one does not read
     if any(w in _CXX_ONLY for w in words):
-        return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR) || !defined(__cplusplus)", f"#define {name}(...) {stop}",
+        return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR) || !defined(__cplusplus)", _stop_macro(name, stop),
                 "#else", body, "#endif"]
-    return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR)", f"#define {name}(...) {stop}", "#else", body, "#endif"]
+    return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR)", _stop_macro(name, stop), "#else", body, "#endif"]
 
 
 # HIP names its headers declare for C++ only (hip/texture_types.h, under `#if __cplusplus`, HIP 5.2 to 6.x)
@@ -197,7 +206,7 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
             msg = f"{r.name} needs HIP {since} or newer ({r.target}); found HIP {_version(hip_version)}"
             stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed)
             if stub is None:
-                out.append(f"#define {r.name}(...) {_stop(msg)}")
+                out.append(_stop_macro(r.name, _stop(msg)))
             else:
                 (held if held is not None else out).extend(stub)
         else:
@@ -219,9 +228,9 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
     out += ["", "/* what HIP cannot do */"]
     for r in unsupported:
         msg = f"{r.name} is not supported by HIP: {r.advice}"
-        stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed)
+        stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed, quiet=r.attr("drop") == "yes")
         if stub is None:
-            out.append(f"#define {r.name}(...) {_stop(msg)}")
+            out.append(_stop_macro(r.name, _stop(msg)))
         else:
             (held if held is not None else out).extend(stub)
     return "\n".join(out) + "\n"
@@ -266,6 +275,10 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         if rule.attr("host") == "no":  # device code only: nothing for a host compiler, as in CUDA
             check = ["#if defined(__HIP__)", *check, "#endif"]
         lines += check
+    elif stubs and rule.target is None:
+        # a CUDA header HIP has none of (nvtx3/nvToolsExtCudaRt.h): the declarations of its names HIP lacks (the
+        # profiler calls that do nothing) take the runtime's types
+        lines += ["#include <cuda_runtime_api.h>", f"#include <{stubs}>"]
     if macros:
         lines.append(f"#include <{macros}>")
     if rule.attr("supplement"):
@@ -324,7 +337,8 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
     for name, rule in sorted(ruleset.headers.items()):
         stem = _stem(rule.path)
         if rule.unsupported:
-            files[name] = _unsupported_header(name, rule)
+            if rule.attr("toolkit") != "absent":
+                files[name] = _unsupported_header(name, rule)
             continue
         if rule.target == name:
             continue  # the HIP library keeps the CUDA name (rocThrust's thrust/...): its own header is the one

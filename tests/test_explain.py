@@ -389,6 +389,9 @@ PROVOKE = {
                                                  unsupported_api="error"), "not supported"),
     codes.UNSUPPORTED_API_STUBBED: (lambda t: _translate("void f() { cudaArrayGetPlane(0, 0, 0); }\n"),
                                     "compiled to a stub that returns hipErrorNotSupported"),
+    codes.PROFILER_CALL_DROPPED: (lambda t: _translate("#include <nvtx3/nvToolsExtCudaRt.h>\n"
+                                                       "void f(cudaStream_t s) { nvtxNameCudaStreamA(s, \"x\"); }\n"),
+                                  "dropped"),
     codes.PARSE_SKIPPED: (lambda t: _translate('#include "no_such_header.h"\n'), "could not parse"),
     codes.SOURCE_ERROR: (lambda t: _translate("int f() { return }\n"), "expected"),
     codes.UNKNOWN_CUDA_HEADER: (lambda t: _translate("#include <cuda_frobnicate.h>\n"), "no HIP mapping"),

@@ -123,6 +123,19 @@ def test_every_rule_is_checked(translated):
     assert not unchecked, f"{len(unchecked)} of {len(rules)} rules have no CHECK: {unchecked}"
 
 
+def test_library_golden_files_are_what_the_generator_writes(tmp_path):
+    """tools/gen_lib_golden.py writes the lib_*.cu files from the rules: a rule edited without regenerating them
+    (the cusparseSpSM_solve call rule once) leaves a file the suite checks but the rules no longer say."""
+    import sys
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "gen_lib_golden.py"), "--out", str(tmp_path)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    written = sorted(tmp_path.glob("lib_*.cu"))
+    assert len(written) > 30
+    stale = [p.name for p in written if p.read_bytes() != (GOLDEN_DIR / p.name).read_bytes()]
+    assert not stale, f"stale golden files (run tools/gen_lib_golden.py): {stale}"
+
+
 # Files of APIs HIP lacks, or has only after the installed 5.2, are translated and checked but not compiled.
 # Files of the CUDA libraries (a `// LIBRARY: <ROCm package>...` line) need those libraries' headers: they are
 # compiled by tests/test_libraries.py, which finds or fetches them.

@@ -468,6 +468,67 @@ def test_removed_sparse_routines_compile_against_hipsparse(rocm, tmp_path):
         assert proc.returncode == 0, proc.stderr[-4000:]
 
 
+def _function_declarations(rs):
+    """name -> the parameter type spellings of each of its declarations (overloads: curand_init has one per state
+    type), from pycucc's own parse declarations of every library's headers and the removed routines'."""
+    from pycucc import frontend, resources
+    decls = resources.PARSE_INCLUDE_DIR
+    out = {}
+    for head in libraries.library_heads(rs).values():
+        files = set(head.declares) | set(head.removed)
+        for root in head.declares:
+            tu = frontend.parse(f"#include <{root}>\n", os.path.join(decls, "pycucc_audit.cu")).tu
+            for c in tu.cursor.walk_preorder():
+                if c.kind.name != "FUNCTION_DECL" or c.location.file is None:
+                    continue
+                if os.path.relpath(c.location.file.name, decls) not in files:
+                    continue
+                params = tuple(a.type.spelling for a in c.get_arguments())
+                if params not in out.setdefault(c.spelling, []):
+                    out[c.spelling].append(params)
+    return out
+
+
+# Unsupported types that select one overload of a function whose other overloads map: cuRAND's test generator
+# (curand_init, curand_uniform, skipahead of curandStateTest_t; hipRAND has no such state, its other states map).
+OVERLOADS_HIP_LACKS = {"curandStateTest_t"}
+
+
+def test_no_mapped_function_takes_a_type_the_rules_call_unsupported():
+    """The rules audit of issue 21 as a test: a function the rules map whose parameter types they call unsupported
+    is a contradiction (the call translates, its arguments cannot), which is how syevjInfo_t, gesvdjInfo_t,
+    cusolver_int_t, cudaLibXtDesc, cublasComputeType_t (every GemmEx), cublasMath_t, libraryPropertyType and
+    cublasLtMatrixLayout_t (every cublasLtMatmul) were found wrongly unsupported though ROCm has them. The
+    prototypes are pycucc's own parse declarations of CUDA 13 (compiler/include/cuda; no CUDA install needed).
+    Not contradictions: an overload HIP lacks (OVERLOADS_HIP_LACKS), a call rule
+    that drops the argument (cudnnSetTensor4dDescriptor's format), and a mapping whose rule warns what does not
+    carry over (cuDNN's backend API: MIOpen's graph API has other enumerations, ported by hand)."""
+    rs = load_rules()
+    word = re.compile(r"[A-Za-z_]\w*")
+    unsupported = set(rs.unsupported)
+    found = {}
+    functions = 0
+
+    def contradiction(name, params):
+        """The unsupported names among the types of the arguments the mapping passes on."""
+        call = rs.calls.get(name, {}).get(len(params))
+        rule = call or rs.renames.get(name)
+        if rule is None or rule.attr("warn"):
+            return set()
+        passed = set(word.findall(call.template)) if call else None
+        return {w for i, t in enumerate(params) for w in word.findall(t) if w in unsupported
+                and (passed is None or call.params[i] in passed)}
+
+    for name, overloads in _function_declarations(rs).items():
+        if name not in rs.renames and name not in rs.calls:
+            continue
+        functions += 1
+        for w in set().union(*(contradiction(name, p) for p in overloads)) - OVERLOADS_HIP_LACKS:
+            found.setdefault(w, []).append(name)
+    assert functions > 1500
+    assert not found, {w: (len(fs), sorted(fs)[:5]) for w, fs in sorted(found.items())}
+
+
 def test_unsupported_library_entries_give_advice():
     rs = load_rules()
     for name, u in rs.unsupported.items():

@@ -67,6 +67,8 @@ def test_syntax_error_has_position_and_caret():
     ("call f(a, a) -> g(a)\n", "PCC3008", 1, 11, "appears twice"),
     ('header "a.h" -> none\nheader "a.h" -> "b.h"\n', "PCC3003", 2, 1, "duplicate header"),
     ('rename a -> b\nunsupported a "no"\n', "PCC3007", 2, 1, "already has a rule"),
+    ('unsupported_header "a.h" "no such header" [toolkit=missing]\n', "PCC3006", 1, 1, "toolkit=absent"),
+    ("rename a -> b [toolkit=absent]\n", "PCC3006", 1, 1, "only unsupported_header entries"),
 ])
 def test_validation_errors(text, code, line, col, words):
     err = _fail(text)

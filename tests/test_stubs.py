@@ -3,6 +3,7 @@ library's not-supported status (compiler/translate/stubs.py, compiler/include/py
 tools/gen_stubs.py), with a warning; an error in device code, with --unsupported-api=error and with -Werror."""
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 
@@ -34,8 +35,13 @@ def test_the_stub_header_is_what_the_generator_writes():
 
 def test_every_stub_returns_its_librarys_not_supported_status():
     table = stubs.table()
-    funcs = {n: e for n, e in table.items() if e[1] == "function"}
+    funcs = {n: e for n, e in table.items() if e[1] == "function" and " void " not in e[2].split("(")[0] + " "}
     assert len(funcs) > 500
+    # the profiler-only calls (drop=yes) return nothing and do nothing
+    rules = __import__("pycucc.rules", fromlist=["load_rules"]).load_rules()
+    dropped = {n: e for n, e in table.items() if e[1] == "function" and n not in funcs}
+    assert dropped and all(rules.unsupported[n].attr("drop") == "yes" for n in dropped)
+    assert all(re.fullmatch(r"static inline void \w+\(.*\) \{( \(void\)\w+;)* \}", e[2].strip()) for e in dropped.values())
     want = {"hipblasStatus_t": "HIPBLAS_STATUS_NOT_SUPPORTED", "hipsolverStatus_t": "HIPSOLVER_STATUS_NOT_SUPPORTED",
             "hipsparseStatus_t": "HIPSPARSE_STATUS_NOT_SUPPORTED", "hipfftResult": "HIPFFT_NOT_SUPPORTED",
             "hiprandStatus_t": "HIPRAND_STATUS_ARCH_MISMATCH", "hipError_t": "hipErrorNotSupported"}
@@ -113,6 +119,24 @@ def test_inactive_branches_and_unstubbable_names_are_unchanged():
     assert [d.code for d in res.diagnostics if d.is_error and d.code != codes.SOURCE_ERROR] == [codes.UNSUPPORTED_API]
     inactive = [d for d in by_code(res, codes.UNSUPPORTED_API) if d.line == 3]
     assert inactive and not inactive[0].is_error and "PYCUCC_STUB_" not in res.text
+
+
+def test_a_profiler_only_call_is_dropped_with_a_note():
+    """nvtxNameCudaStreamA and the other NVTX naming calls (drop=yes in nvtx.rules) only tell a profiler something:
+    a host call compiles to a stub that does nothing, with a located note (not a warning: -Werror keeps building);
+    the unsuffixed macro spelling too; --unsupported-api=error makes them errors."""
+    src = ("#include <cuda_runtime.h>\n#include <nvtx3/nvToolsExtCudaRt.h>\n"
+           "void f(cudaStream_t s) {\n  nvtxNameCudaStreamA(s, \"copy\");\n  nvtxNameCudaStream(s, \"copy\");\n}\n")
+    res = hip(src)
+    assert not res.has_errors and not by_code(res, codes.UNSUPPORTED_API_STUBBED)
+    notes = by_code(res, codes.PROFILER_CALL_DROPPED)
+    assert [(d.line, d.col, d.severity.name) for d in notes] == [(4, 3, "NOTE"), (5, 3, "NOTE")]
+    assert "roctx has no resource naming" in notes[0].message  # the rule's advice
+    assert "static inline void nvtxNameCudaStreamA(hipStream_t stream, const char * name) { (void)stream; " \
+        "(void)name; }" in res.text
+    assert "#define nvtxNameCudaStream nvtxNameCudaStreamA" in res.text
+    res = hip(src, unsupported_api="error")
+    assert [d.line for d in res.diagnostics if d.code == codes.UNSUPPORTED_API and d.is_error] == [4, 5]
 
 
 RUNTIME_STUB = r"""#include <cstdio>

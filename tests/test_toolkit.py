@@ -120,13 +120,17 @@ def test_headers_follow_the_rules():
             continue
         if r.kind == "rename" and r.target != r.name:
             assert (f"#define {r.name} {r.target}\n" in core or f"#define {r.name}(...) _Pragma(" in core
+                    or f"#define {r.name} _Pragma(" in core  # a type or enumerator newer than HIP 5.2
                     or (r.name in rules.calls and f"#define {r.name}(...) PYCUCC_DISPATCH(" in core)), r.id
         elif r.kind == "call":
             assert f"#define pycucc_call_{r.name}_{r.arity}(" in core, r.id
         elif r.kind == "unsupported":
-            assert f"#define {r.name}(...) _Pragma(" in core and f"{r.name} is not supported by HIP: " in core, r.id
+            assert (f"#define {r.name}(...) _Pragma(" in core or f"#define {r.name} _Pragma(" in core), r.id
+            assert f"{r.name} is not supported by HIP: " in core, r.id
     for name, h in rules.headers.items():
-        if h.unsupported:
+        if h.unsupported and h.attr("toolkit") == "absent":
+            assert name not in files, name  # an optional component: __has_include(<nvml.h>) is false
+        elif h.unsupported:
             assert f'#error "pycucc: <{name}> is not supported by HIP: {h.advice}' in files[name], name
         elif h.target != name:
             assert name in files, name
@@ -226,6 +230,87 @@ def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit,
     assert re.search(rf"a\.cpp:3:\d+: error: pycucc: {gone.name} is not supported by HIP", p.stderr), p.stderr
 
 
+TOO_NEW = """#include <cuda_runtime.h>
+int main(void) {
+  cudaGraphInstantiateResult r = cudaGraphInstantiateSuccess;
+  cudaLaunchAttributeID id = cudaLaunchAttributeCooperative;
+  return (int)r + (int)id;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler, name", [(GXX, "t.cpp"), (shutil.which("gcc"), "t.c")], ids=["g++", "gcc"])
+def test_a_type_or_enumerator_hip_lacks_stops_with_pycuccs_message(compiler, name, toolkit, tmp_path):
+    """Names newer than HIP 5.2 that are no functions (a type, an enumerator): declared as CUDA declares them by
+    default, and with PYCUCC_UNSUPPORTED_API_ERROR an object-like stop macro, so that the use (no call) stops with
+    pycucc's message, not a bare 'undeclared'."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    p = _host(compiler, toolkit, tmp_path, TOO_NEW, name=name, run=False, extra=("-fsyntax-only",))
+    assert p.returncode == 0, p.stderr
+    p = _host(compiler, toolkit, tmp_path, TOO_NEW, name=name, run=False,
+              extra=("-fsyntax-only", "-DPYCUCC_UNSUPPORTED_API_ERROR"))
+    assert p.returncode != 0
+    first = [line for line in p.stderr.splitlines() if "error" in line][:4]
+    for i, (line, what, since) in enumerate([(3, "cudaGraphInstantiateResult", "6.2"),
+                                             (3, "cudaGraphInstantiateSuccess", "6.2"),
+                                             (4, "cudaLaunchAttributeID", "6.2")]):
+        assert any(re.search(rf"{re.escape(name)}:{line}:\d+: error: pycucc: {what} needs HIP {since} or newer", f)
+                   for f in first), p.stderr
+    assert "undeclared" not in first[0] and "not declared" not in first[0], p.stderr
+
+
+@pytest.mark.parametrize("compiler, lang", [(GXX, "c++"), (shutil.which("gcc"), "c")], ids=["g++", "gcc"])
+def test_the_error_option_stops_a_library_call_hip_lacks(compiler, lang, toolkit, tmp_path):
+    """PYCUCC_UNSUPPORTED_API_ERROR in a host compile of a library's toolkit header (cuSPARSE: hipSPARSE is
+    installed): the stub's call is an error with the rule's advice; without it the stub runs and returns
+    CUSPARSE_STATUS_NOT_SUPPORTED."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    if not os.path.isfile("/usr/include/hipsparse/hipsparse.h"):
+        pytest.skip("hipSPARSE headers not installed (make setup installs libhipsparse-dev)")
+    src = ("#include <cusparse.h>\n#include <stdio.h>\nint main(void) {\n  cusparseHandle_t h = 0;\n"
+           "  cusparseStatus_t s = cusparseSpSV_updateMatrix(h, 0, 0, CUSPARSE_SPSV_UPDATE_GENERAL);\n"
+           '  printf("%d\\n", (int)(s == CUSPARSE_STATUS_NOT_SUPPORTED));\n  return 0;\n}\n')
+    name = "sp.c" if lang == "c" else "sp.cpp"
+    r = _host(compiler, toolkit, tmp_path, src, name=name, extra=("-lcusparse",))
+    assert (r.returncode, r.stdout) == (0, "1\n"), r.stderr
+    p = _host(compiler, toolkit, tmp_path, src, name=name, run=False,
+              extra=("-fsyntax-only", "-DPYCUCC_UNSUPPORTED_API_ERROR"))
+    assert p.returncode != 0
+    assert re.search(rf"{name}:5:\d+: error: pycucc: cusparseSpSV_updateMatrix is not supported by HIP: hipSPARSE",
+                     p.stderr), p.stderr
+
+
+DROPPED = """#include <stdio.h>
+#include <cuda_runtime.h>
+#include <nvtx3/nvToolsExtCudaRt.h>
+int main(void) {
+  cudaStream_t s = 0;
+  nvtxNameCudaStreamA(s, "copy");
+  nvtxNameCudaStream(s, "again");
+  nvtxNameOsThreadA(1, "main");
+  printf("named\\n");
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler, name", [(GXX, "n.cpp"), (shutil.which("gcc"), "n.c")], ids=["g++", "gcc"])
+def test_a_profiler_only_call_does_nothing_for_host_compilers(compiler, name, toolkit, tmp_path):
+    """The toolkit's nvtx3/nvToolsExtCudaRt.h (no HIP header of its own) declares NVTX's naming calls as stubs that
+    do nothing, without a warning (-Wall -Werror builds), as pycucc's compile drops them with a note; with
+    PYCUCC_UNSUPPORTED_API_ERROR they stop the build with the advice."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    r = _host(compiler, toolkit, tmp_path, DROPPED, name=name, extra=("-Wall", "-Werror"))
+    assert (r.returncode, r.stdout) == (0, "named\n"), r.stderr
+    p = _host(compiler, toolkit, tmp_path, DROPPED, name=name, run=False,
+              extra=("-fsyntax-only", "-DPYCUCC_UNSUPPORTED_API_ERROR"))
+    assert re.search(rf"{re.escape(name)}:6:\d+: error: pycucc: nvtxNameCudaStreamA is not supported by HIP: roctx",
+                     p.stderr), p.stderr
+
+
 def _every_header(toolkit):
     inc = toolkit / "include"
     return sorted(str(p.relative_to(inc)) for p in inc.rglob("*.h") if not str(p.relative_to(inc)).startswith("pycucc_"))
@@ -256,7 +341,7 @@ def _unsupported(header: str, message: str) -> bool:
                      r"HIP: \S", message) is not None
 
 
-@pytest.mark.parametrize("header", ["cuda_fp8.h", "nvml.h", "mma.h"])
+@pytest.mark.parametrize("header", ["cuda_fp8.h", "cuda_pipeline.h", "mma.h"])
 def test_a_header_hip_lacks_stops_a_host_build_at_its_include_with_advice(header, toolkit, tmp_path):
     src = tmp_path / "uses.cpp"
     src.write_text(f"#include <cuda_runtime.h>\n#include <{header}>\nint main() {{ return 0; }}\n")
@@ -266,6 +351,43 @@ def test_a_header_hip_lacks_stops_a_host_build_at_its_include_with_advice(header
     assert _unsupported(header, p.stderr) and "uses.cpp:2" in p.stderr, p.stderr
     rule = load_rules().headers[header]
     assert rule.advice.split(":")[0] in p.stderr  # the advice of the rule, as the translator gives it
+
+
+NVML_PROBE = """#include <stdio.h>
+#if __has_include(<nvml.h>)
+#include <nvml.h>
+#define HAVE_NVML 1
+#else
+#define HAVE_NVML 0
+#endif
+int main(void) { printf("nvml %d\\n", HAVE_NVML); return 0; }
+"""
+
+
+@pytest.mark.toolchain
+def test_a_program_probing_for_nvml_takes_its_fallback(toolkit, tmp_path, cache_dir):
+    """ROCm has no NVML: the toolkit has no nvml.h (toolkit=absent in headers.rules), so __has_include is false for
+    a host compiler reading the toolkit's headers and for pycucc's own compile with the toolkit's include folder on
+    the path (what CMake's CUDA language adds); an include that is reached is still the located error with the
+    rule's advice."""
+    assert not (toolkit / "include" / "nvml.h").exists()
+    for compiler, name in ((shutil.which("gcc"), "probe.c"), (GXX or CLANGXX, "probe.cpp")):
+        if compiler is None:
+            continue
+        r = _host(compiler, toolkit, tmp_path, NVML_PROBE, name=name)
+        assert (r.returncode, r.stdout) == (0, "nvml 0\n"), r.stderr
+    src = tmp_path / "probe.cu"
+    src.write_text(NVML_PROBE)
+    exe = tmp_path / "probe"
+    p = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", f"-I{toolkit}/include")
+    assert p.returncode == 0, p.stderr[-3000:]
+    r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (r.returncode, r.stdout) == (0, "nvml 0\n"), r.stderr
+    src.write_text("#include <nvml.h>\nint main() { return 0; }\n")
+    p = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", f"-I{toolkit}/include")
+    assert p.returncode != 0
+    assert re.search(r"probe\.cu:1:\d+: error: <nvml\.h> is not supported by HIP: NVML's AMD counterpart is ROCm "
+                     r"SMI .*\[PCC\d+", p.stderr), p.stderr
 
 
 # --------------------------------------------------------------------------------------- build systems

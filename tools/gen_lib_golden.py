@@ -6,6 +6,7 @@ against these lines, and tests/test_libraries.py compiles the translations of th
 the real ROCm library headers. Regenerate after editing a library's rules and review the diff:
 
     python tools/gen_lib_golden.py
+    python tools/gen_lib_golden.py --out DIR   # write them to DIR instead (tests/test_golden.py: are they stale?)
 """
 import os
 import re
@@ -18,7 +19,8 @@ from pycucc.rules import load_rules, Rename, Unsupported, HeaderRule, CallRule  
 rs = load_rules()
 # CUDA 13's names and the removed routines pycucc still parses (cuSPARSE's csrsv2, csrmv, ...)
 C = {lib: {**libraries.api_names(lib), **libraries.legacy_names(lib)} for lib in libraries.library_heads()}
-OUT = os.path.join(ROOT, "testdata", "translate")
+OUT = (sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv[1:-1]
+       else os.path.join(ROOT, "testdata", "translate"))
 # What the compile checks have: library -> ROCm version of the headers tests/test_libraries.py compiles against.
 AVAILABLE = {"hipblas": (5,5), "hipsparse": (5,3), "hipsolver": (5,5), "hiprand": (5,3), "hipfft": (6,1),
              "rccl": (5,4), "roctx64": (5,7), "hiprtc": (5,2), None: (5,2)}
@@ -86,11 +88,15 @@ def call_use(r):
     args = [f"*({t.strip()} *)0" if not any(w in rs.unsupported for w in re.findall(r"\w+", t)) else "{}"
             for t in types]
     line = f"(void){r.name}({', '.join(args)});"
+    # the call is only as old as its newest argument type (cusparseSpSM_solve's cusparseConstSpMatDescr_t is
+    # hipSPARSE 6.0's): the newest hip_since of the renamed names the types spell
+    sinces = [tuple(s) for s in (r.attr("hip_since"), *(rs.renames[w].attr("hip_since") for t in types
+              for w in re.findall(r"\w+", t) if w in rs.renames)) if s]
     tmpl = r.template
     # substitute the parameters by the argument texts (whole words, one pass)
     m = dict(zip(r.params, args))
     out = re.sub(r"\b[A-Za-z_]\w*\b", lambda w: m.get(w.group(0), w.group(0)), tmpl)
-    return line, "(void)" + translate_words(out) + ";"
+    return line, "(void)" + translate_words(out) + ";", max(sinces, default=None)
 
 # The unsupported files check the errors of --unsupported-api=error (TranslateOptions.unsupported_api); the stubs
 # that host code gets by default are generated data, checked by tests/test_stubs.py.
@@ -123,6 +129,9 @@ for stem, rules in files.items():
     headers = [r for r in rules if isinstance(r, HeaderRule) and r.name != "cublas.h"]
     inc_names = [h.name for h in headers]
     groups = {"names": ([], []), "newer_hip": ([], []), "unsupported": ([], [])}
+    # the CUDA headers declaring a name of the names file: included there even when the header rule is newer than
+    # the compiled headers (library_types.h is HIP 5.7's for hipDataType; hipLibraryPropertyType is HIP 5.2's)
+    names_headers = set()
     for r in rules:
         if isinstance(r, (HeaderRule,)) or r.kind == "library" or r.section == "Legacy API (cublas.h)": continue
         if stem == "cublas" and (info(stem, r.name) or ("", ""))[1] == "cublas.h": continue
@@ -133,9 +142,8 @@ for stem, rules in files.items():
             grp = "unsupported"
             block = ["  // DIAG: error PCC1002", f"  {line}"] + (["#endif"] if line.startswith("#if") else [])
         elif isinstance(r, CallRule):
-            line, expected = call_use(r)
+            line, expected, since = call_use(r)
             ctx = "host"
-            since = r.attr("hip_since")
             grp = "names" if tl in AVAILABLE and (not since or tuple(since) <= AVAILABLE[tl]) else "newer_hip"
             block = [f"  // CHECK:   {expected}", f"  {line}"]
         else:
@@ -145,6 +153,8 @@ for stem, rules in files.items():
             block = ([f"// CHECK: {translate_words(line)}", line, "#endif"] if line.startswith("#if") else
                      [f"  // CHECK:   {translate_words(line)}", f"  {line}"])
         groups[grp][0 if ctx == "host" else 1].extend(block)
+        if grp == "names":
+            names_headers.add((info(stem, r.name) or ("", "", ""))[1])
     if stem == "cudnn":  # MIOpen is not packaged by Debian: its names are translated, never compiled here
         groups["names"] = groups.pop("newer_hip")
     for grp, (host, dev) in groups.items():
@@ -163,7 +173,8 @@ for stem, rules in files.items():
         hdr_lines = []
         if grp == "names" or (grp != "names" and not groups["names"][0] and not groups["names"][1]):
             for h in headers:
-                if h.target is None or (grp == "names" and stem != "cudnn" and not compiled(h)):
+                if h.target is None or (grp == "names" and stem != "cudnn" and not compiled(h)
+                                        and h.name not in names_headers):
                     continue
                 hdr_lines += [f"// CHECK: #include <{h.target}>", f"#include <{h.name}>"]
             removed = [h for h in headers if h.target is None]

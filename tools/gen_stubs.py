@@ -35,9 +35,12 @@ OUT = ROOT / "compiler" / "include" / "pycucc_stubs.h"
 
 # The CUDA headers whose names the library rules cover (the parse's declarations of each).
 HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h", "cusolverDn.h", "cusolverSp.h",
-           "cusolverRf.h", "cusolverMg.h", "cusparse.h", "cufft.h", "cufftXt.h", "curand.h", "cudalibxt.h")
+           "cusolverRf.h", "cusolverMg.h", "cusparse.h", "cufft.h", "cufftXt.h", "curand.h", "cudalibxt.h",
+           "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h")
 # Rules files whose unsupported names get stubs: the host APIs of the CUDA runtime, driver and libraries.
 STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand")
+# Rules files whose `drop=yes` functions (profiler-only calls that return nothing) get stubs that do nothing.
+DROP_FILES = ("nvtx",)
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 _CUDA_NAME = re.compile(r"(cu|CU)[A-Za-z]")
 
@@ -60,7 +63,8 @@ def _parse():
         with open(path, "w") as f:
             f.write(src)
         index = ci.Index.create()
-        tu = index.parse(path, args=frontend.parse_args(), options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES)
+        tu = index.parse(path, args=frontend.parse_args(), options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
+                           | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)  # the macros too
         return ci, tu
 
 
@@ -95,7 +99,11 @@ def generate() -> str:
     newer = {r.name: r.target for r in rules.rules if r.kind == "rename" and "::" not in r.name
              and r.attr("hip_since") and _IDENT.fullmatch(r.target or "")}
     wanted: Dict[str, object] = {}  # CUDA name -> rule
+    dropped_calls: Set[str] = set()
     for r in rules.rules:
+        if _stem(r.path) in DROP_FILES and r.kind == "unsupported" and r.attr("drop") == "yes":
+            wanted.setdefault(r.name, r)
+            dropped_calls.add(r.name)
         if _stem(r.path) not in STUB_FILES or "::" in r.name:
             continue
         if r.kind == "unsupported" or (r.kind == "rename" and r.attr("hip_since")):
@@ -169,6 +177,22 @@ def generate() -> str:
         if name in found:
             if cur.kind == K.FUNCTION_DECL and found[name][1] == "function":
                 overloads.setdefault(name, []).append(cur)
+            continue
+        if name in dropped_calls:
+            if cur.kind == K.FUNCTION_DECL and cur.result_type.spelling == "void":
+                # a profiler-only call: a stub that does nothing (every parameter named, none used)
+                args = list(cur.get_arguments())
+                params = ", ".join(_param(a.type.spelling, a.spelling or f"a{i}") for i, a in enumerate(args))
+                proto = _hip_text(f"void {name}({params or 'void'})", renames)
+                if any(w.startswith("nvtx") and w != name for w in _IDENT.findall(proto)):
+                    continue  # takes an NVTX type (a domain, event attributes) that has no declaration here
+                unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(args))
+                add(name, "function", f"static inline {proto} {{ {unused} }}")
+            elif cur.kind == K.MACRO_DEFINITION:
+                # the unsuffixed spelling of an A form (`#define nvtxNameCudaStream nvtxNameCudaStreamA`)
+                body = [t.spelling for t in cur.get_tokens()][1:]
+                if len(body) == 1 and body[0] in dropped_calls:
+                    add(name, "macro", f"#define {name} {body[0]}")
             continue
         if cur.kind == K.FUNCTION_DECL:
             text = function_stub(cur)

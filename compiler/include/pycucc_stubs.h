@@ -5,6 +5,33 @@
 #ifndef PYCUCC_STUBS_H
 #define PYCUCC_STUBS_H
 
+/* pycucc-stub nvtxNameCategory macro needs=nvtxNameCategoryA */
+#define nvtxNameCategory nvtxNameCategoryA
+/* end */
+/* pycucc-stub nvtxNameOsThread macro needs=nvtxNameOsThreadA */
+#define nvtxNameOsThread nvtxNameOsThreadA
+/* end */
+/* pycucc-stub nvtxNameCuDevice macro needs=nvtxNameCuDeviceA */
+#define nvtxNameCuDevice nvtxNameCuDeviceA
+/* end */
+/* pycucc-stub nvtxNameCuContext macro needs=nvtxNameCuContextA */
+#define nvtxNameCuContext nvtxNameCuContextA
+/* end */
+/* pycucc-stub nvtxNameCuStream macro needs=nvtxNameCuStreamA */
+#define nvtxNameCuStream nvtxNameCuStreamA
+/* end */
+/* pycucc-stub nvtxNameCuEvent macro needs=nvtxNameCuEventA */
+#define nvtxNameCuEvent nvtxNameCuEventA
+/* end */
+/* pycucc-stub nvtxNameCudaDevice macro needs=nvtxNameCudaDeviceA */
+#define nvtxNameCudaDevice nvtxNameCudaDeviceA
+/* end */
+/* pycucc-stub nvtxNameCudaStream macro needs=nvtxNameCudaStreamA */
+#define nvtxNameCudaStream nvtxNameCudaStreamA
+/* end */
+/* pycucc-stub nvtxNameCudaEvent macro needs=nvtxNameCudaEventA */
+#define nvtxNameCudaEvent nvtxNameCudaEventA
+/* end */
 /* pycucc-stub CUuserObject_st type */
 struct CUuserObject_st;
 /* end */
@@ -1287,33 +1314,11 @@ typedef enum cudaEmulationSpecialValuesSupport_t cudaEmulationSpecialValuesSuppo
 /* end */
 /* pycucc-stub cudaEmulationSpecialValuesSupport alias needs=cudaEmulationSpecialValuesSupport_t */
 /* end */
-/* pycucc-stub libraryPropertyType_t type */
-enum libraryPropertyType_t {
-  MAJOR_VERSION = 0,
-  MINOR_VERSION = 1,
-  PATCH_LEVEL = 2
-};
-typedef enum libraryPropertyType_t libraryPropertyType;
-/* end */
-/* pycucc-stub MAJOR_VERSION alias needs=libraryPropertyType_t */
-/* end */
-/* pycucc-stub MINOR_VERSION alias needs=libraryPropertyType_t */
-/* end */
-/* pycucc-stub PATCH_LEVEL alias needs=libraryPropertyType_t */
-/* end */
-/* pycucc-stub libraryPropertyType alias needs=libraryPropertyType_t */
-/* end */
 /* pycucc-stub CUBLAS_STATUS_LICENSE_ERROR constant */
 #define CUBLAS_STATUS_LICENSE_ERROR ((hipblasStatus_t)16)
 /* end */
-/* pycucc-stub CUBLAS_OP_HERMITAN constant */
-#define CUBLAS_OP_HERMITAN ((hipblasOperation_t)2)
-/* end */
 /* pycucc-stub CUBLAS_OP_CONJG constant */
 #define CUBLAS_OP_CONJG ((hipblasOperation_t)3)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_DFALT constant */
-#define CUBLAS_GEMM_DFALT ((hipblasGemmAlgo_t)-1)
 /* end */
 /* pycucc-stub CUBLAS_GEMM_ALGO0 constant */
 #define CUBLAS_GEMM_ALGO0 ((hipblasGemmAlgo_t)0)
@@ -1455,19 +1460,19 @@ typedef enum cublasMath_t {
   CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION = 16
 } cublasMath_t;
 /* end */
-/* pycucc-stub CUBLAS_DEFAULT_MATH alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_DEFAULT_MATH alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:0 */
 /* end */
-/* pycucc-stub CUBLAS_FP32_EMULATED_BF16X9_MATH alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_FP32_EMULATED_BF16X9_MATH alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:4 */
 /* end */
-/* pycucc-stub CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:8 */
 /* end */
-/* pycucc-stub CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:16 */
 /* end */
-/* pycucc-stub CUBLAS_PEDANTIC_MATH alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_PEDANTIC_MATH alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:2 */
 /* end */
-/* pycucc-stub CUBLAS_TENSOR_OP_MATH alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_TENSOR_OP_MATH alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:1 */
 /* end */
-/* pycucc-stub CUBLAS_TF32_TENSOR_OP_MATH alias needs=cublasMath_t */
+/* pycucc-stub CUBLAS_TF32_TENSOR_OP_MATH alias needs=cublasMath_t as=cublasMath_t:hipblasMath_t:3 */
 /* end */
 /* pycucc-stub cublasDataType_t typedef needs=cudaDataType */
 typedef cudaDataType cublasDataType_t;
@@ -1489,31 +1494,31 @@ typedef enum cublasComputeType_t {
   CUBLAS_COMPUTE_32I_PEDANTIC = 73
 } cublasComputeType_t;
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_16F alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_16F alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:64 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_16F_PEDANTIC alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_16F_PEDANTIC alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:65 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32F alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32F alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:68 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32F_EMULATED_16BFX9 alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32F_EMULATED_16BFX9 alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:78 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32F_FAST_16BF alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32F_FAST_16BF alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:75 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32F_FAST_16F alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32F_FAST_16F alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:74 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32F_FAST_TF32 alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32F_FAST_TF32 alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:77 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32F_PEDANTIC alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32F_PEDANTIC alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:69 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32I alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32I alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:72 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_32I_PEDANTIC alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_32I_PEDANTIC alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:73 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_64F alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_64F alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:70 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:79 */
 /* end */
-/* pycucc-stub CUBLAS_COMPUTE_64F_PEDANTIC alias needs=cublasComputeType_t */
+/* pycucc-stub CUBLAS_COMPUTE_64F_PEDANTIC alias needs=cublasComputeType_t as=cublasComputeType_t:hipblasComputeType_t:71 */
 /* end */
 /* pycucc-stub cublasEmulationStrategy_t type */
 typedef enum cublasEmulationStrategy_t {
@@ -1537,8 +1542,8 @@ typedef void (*cublasLogCallback)(const char *);
 /* pycucc-stub cublasGetVersion_v2 function */
 static inline hipblasStatus_t cublasGetVersion_v2(hipblasHandle_t handle, int * version) { (void)handle; (void)version; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGetProperty function needs=libraryPropertyType */
-static inline hipblasStatus_t cublasGetProperty(libraryPropertyType type, int * value) { (void)type; (void)value; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasGetProperty function */
+static inline hipblasStatus_t cublasGetProperty(hipLibraryPropertyType type, int * value) { (void)type; (void)value; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasSetWorkspace_v2 function */
 static inline hipblasStatus_t cublasSetWorkspace_v2(hipblasHandle_t handle, void * workspace, size_t workspaceSizeInBytes) { (void)handle; (void)workspace; (void)workspaceSizeInBytes; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2485,8 +2490,8 @@ static inline hipblasStatus_t cublasMigrateComputeType(hipblasHandle_t handle, c
 /* pycucc-stub cublasLtContext type */
 struct cublasLtContext;
 /* end */
-/* pycucc-stub cublasLtGetProperty function needs=libraryPropertyType */
-static inline hipblasStatus_t cublasLtGetProperty(libraryPropertyType type, int * value) { (void)type; (void)value; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtGetProperty function */
+static inline hipblasStatus_t cublasLtGetProperty(hipLibraryPropertyType type, int * value) { (void)type; (void)value; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasLtHeuristicsCacheGetCapacity function */
 static inline hipblasStatus_t cublasLtHeuristicsCacheGetCapacity(size_t * capacity) { (void)capacity; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2498,9 +2503,6 @@ static inline hipblasStatus_t cublasLtHeuristicsCacheSetCapacity(size_t capacity
 typedef struct cublasLtMatrixLayoutOpaque_t {
   uint64_t data[14];
 } cublasLtMatrixLayoutOpaque_t;
-/* end */
-/* pycucc-stub cublasLtMatrixLayout_t type needs=cublasLtMatrixLayoutOpaque_t */
-typedef cublasLtMatrixLayoutOpaque_t *cublasLtMatrixLayout_t;
 /* end */
 /* pycucc-stub cublasLtMatrixTransformDescOpaque_t type */
 typedef struct cublasLtMatrixTransformDescOpaque_t {
@@ -4841,8 +4843,8 @@ typedef enum cublasLtPointerModeMask_t {
 /* pycucc-stub cublasLtNumericalImplFlags_t type */
 typedef uint64_t cublasLtNumericalImplFlags_t;
 /* end */
-/* pycucc-stub cublasLtMatrixTransform function needs=cublasLtMatrixLayout_t,cublasLtMatrixTransformDesc_t */
-static inline hipblasStatus_t cublasLtMatrixTransform(hipblasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void * alpha, const void * A, cublasLtMatrixLayout_t Adesc, const void * beta, const void * B, cublasLtMatrixLayout_t Bdesc, void * C, cublasLtMatrixLayout_t Cdesc, hipStream_t stream) { (void)lightHandle; (void)transformDesc; (void)alpha; (void)A; (void)Adesc; (void)beta; (void)B; (void)Bdesc; (void)C; (void)Cdesc; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtMatrixTransform function needs=cublasLtMatrixTransformDesc_t */
+static inline hipblasStatus_t cublasLtMatrixTransform(hipblasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void * alpha, const void * A, hipblasLtMatrixLayout_t Adesc, const void * beta, const void * B, hipblasLtMatrixLayout_t Bdesc, void * C, hipblasLtMatrixLayout_t Cdesc, hipStream_t stream) { (void)lightHandle; (void)transformDesc; (void)alpha; (void)A; (void)Adesc; (void)beta; (void)B; (void)Bdesc; (void)C; (void)Cdesc; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasLtOrder_t type */
 typedef enum cublasLtOrder_t {
@@ -4922,32 +4924,20 @@ typedef enum cublasLtIntegerWidth_t {
 /* pycucc-stub CUBLASLT_GROUPED_MATRIX_LAYOUT_LD_ARRAY_INTEGER_WIDTH constant */
 #define CUBLASLT_GROUPED_MATRIX_LAYOUT_LD_ARRAY_INTEGER_WIDTH ((hipblasLtMatrixLayoutAttribute_t)13)
 /* end */
-/* pycucc-stub cublasLtMatrixLayoutInit_internal function needs=cublasLtMatrixLayout_t,cudaDataType */
-static inline hipblasStatus_t cublasLtMatrixLayoutInit_internal(cublasLtMatrixLayout_t matLayout, size_t size, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld) { (void)matLayout; (void)size; (void)type; (void)rows; (void)cols; (void)ld; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtMatrixLayoutInit_internal function needs=cudaDataType */
+static inline hipblasStatus_t cublasLtMatrixLayoutInit_internal(hipblasLtMatrixLayout_t matLayout, size_t size, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld) { (void)matLayout; (void)size; (void)type; (void)rows; (void)cols; (void)ld; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtMatrixLayoutInit function needs=cublasLtMatrixLayout_t,cudaDataType */
-static inline hipblasStatus_t cublasLtMatrixLayoutInit(cublasLtMatrixLayout_t matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld) { (void)matLayout; (void)type; (void)rows; (void)cols; (void)ld; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtMatrixLayoutInit function needs=cudaDataType */
+static inline hipblasStatus_t cublasLtMatrixLayoutInit(hipblasLtMatrixLayout_t matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld) { (void)matLayout; (void)type; (void)rows; (void)cols; (void)ld; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtGroupedMatrixLayoutInit_internal function needs=cublasLtMatrixLayout_t,cudaDataType */
-static inline hipblasStatus_t cublasLtGroupedMatrixLayoutInit_internal(cublasLtMatrixLayout_t matLayout, size_t size, cudaDataType type, int groupCount, const void * rows_array, const void * cols_array, const void * ld_array) { (void)matLayout; (void)size; (void)type; (void)groupCount; (void)rows_array; (void)cols_array; (void)ld_array; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtGroupedMatrixLayoutInit_internal function needs=cudaDataType */
+static inline hipblasStatus_t cublasLtGroupedMatrixLayoutInit_internal(hipblasLtMatrixLayout_t matLayout, size_t size, cudaDataType type, int groupCount, const void * rows_array, const void * cols_array, const void * ld_array) { (void)matLayout; (void)size; (void)type; (void)groupCount; (void)rows_array; (void)cols_array; (void)ld_array; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtGroupedMatrixLayoutInit function needs=cublasLtMatrixLayout_t,cudaDataType */
-static inline hipblasStatus_t cublasLtGroupedMatrixLayoutInit(cublasLtMatrixLayout_t matLayout, cudaDataType type, int groupCount, const void * rows_array, const void * cols_array, const void * ld_array) { (void)matLayout; (void)type; (void)groupCount; (void)rows_array; (void)cols_array; (void)ld_array; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtGroupedMatrixLayoutInit function needs=cudaDataType */
+static inline hipblasStatus_t cublasLtGroupedMatrixLayoutInit(hipblasLtMatrixLayout_t matLayout, cudaDataType type, int groupCount, const void * rows_array, const void * cols_array, const void * ld_array) { (void)matLayout; (void)type; (void)groupCount; (void)rows_array; (void)cols_array; (void)ld_array; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtMatrixLayoutCreate function needs=cublasLtMatrixLayout_t,cudaDataType */
-static inline hipblasStatus_t cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t * matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld) { (void)matLayout; (void)type; (void)rows; (void)cols; (void)ld; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasLtGroupedMatrixLayoutCreate function needs=cublasLtMatrixLayout_t,cudaDataType */
-static inline hipblasStatus_t cublasLtGroupedMatrixLayoutCreate(cublasLtMatrixLayout_t * matLayout, cudaDataType type, int groupCount, const void * rows_array, const void * cols_array, const void * ld_array) { (void)matLayout; (void)type; (void)groupCount; (void)rows_array; (void)cols_array; (void)ld_array; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasLtMatrixLayoutDestroy function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout) { (void)matLayout; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasLtMatrixLayoutSetAttribute function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, hipblasLtMatrixLayoutAttribute_t attr, const void * buf, size_t sizeInBytes) { (void)matLayout; (void)attr; (void)buf; (void)sizeInBytes; return HIPBLAS_STATUS_NOT_SUPPORTED; }
-/* end */
-/* pycucc-stub cublasLtMatrixLayoutGetAttribute function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, hipblasLtMatrixLayoutAttribute_t attr, void * buf, size_t sizeInBytes, size_t * sizeWritten) { (void)matLayout; (void)attr; (void)buf; (void)sizeInBytes; (void)sizeWritten; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtGroupedMatrixLayoutCreate function needs=cudaDataType */
+static inline hipblasStatus_t cublasLtGroupedMatrixLayoutCreate(hipblasLtMatrixLayout_t * matLayout, cudaDataType type, int groupCount, const void * rows_array, const void * cols_array, const void * ld_array) { (void)matLayout; (void)type; (void)groupCount; (void)rows_array; (void)cols_array; (void)ld_array; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_COMPUTE_TYPE constant */
 #define CUBLASLT_MATMUL_DESC_COMPUTE_TYPE ((hipblasLtMatmulDescAttributes_t)0)
@@ -4958,23 +4948,11 @@ static inline hipblasStatus_t cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLay
 /* pycucc-stub CUBLASLT_MATMUL_DESC_POINTER_MODE constant */
 #define CUBLASLT_MATMUL_DESC_POINTER_MODE ((hipblasLtMatmulDescAttributes_t)2)
 /* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_TRANSA constant */
-#define CUBLASLT_MATMUL_DESC_TRANSA ((hipblasLtMatmulDescAttributes_t)3)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_TRANSB constant */
-#define CUBLASLT_MATMUL_DESC_TRANSB ((hipblasLtMatmulDescAttributes_t)4)
-/* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_TRANSC constant */
 #define CUBLASLT_MATMUL_DESC_TRANSC ((hipblasLtMatmulDescAttributes_t)5)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_FILL_MODE constant */
 #define CUBLASLT_MATMUL_DESC_FILL_MODE ((hipblasLtMatmulDescAttributes_t)6)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_EPILOGUE constant */
-#define CUBLASLT_MATMUL_DESC_EPILOGUE ((hipblasLtMatmulDescAttributes_t)7)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_BIAS_POINTER constant */
-#define CUBLASLT_MATMUL_DESC_BIAS_POINTER ((hipblasLtMatmulDescAttributes_t)8)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE constant */
 #define CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE ((hipblasLtMatmulDescAttributes_t)10)
@@ -5003,9 +4981,6 @@ static inline hipblasStatus_t cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLay
 /* pycucc-stub CUBLASLT_MATMUL_DESC_C_SCALE_POINTER constant */
 #define CUBLASLT_MATMUL_DESC_C_SCALE_POINTER ((hipblasLtMatmulDescAttributes_t)19)
 /* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_D_SCALE_POINTER constant */
-#define CUBLASLT_MATMUL_DESC_D_SCALE_POINTER ((hipblasLtMatmulDescAttributes_t)20)
-/* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_AMAX_D_POINTER constant */
 #define CUBLASLT_MATMUL_DESC_AMAX_D_POINTER ((hipblasLtMatmulDescAttributes_t)21)
 /* end */
@@ -5020,9 +4995,6 @@ static inline hipblasStatus_t cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLay
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_FAST_ACCUM constant */
 #define CUBLASLT_MATMUL_DESC_FAST_ACCUM ((hipblasLtMatmulDescAttributes_t)25)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE constant */
-#define CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE ((hipblasLtMatmulDescAttributes_t)26)
 /* end */
 /* pycucc-stub CUBLASLT_MATMUL_DESC_A_SCALE_MODE constant */
 #define CUBLASLT_MATMUL_DESC_A_SCALE_MODE ((hipblasLtMatmulDescAttributes_t)31)
@@ -5181,20 +5153,8 @@ typedef enum cublasLtReductionScheme_t {
 /* end */
 /* pycucc-stub CUBLASLT_REDUCTION_SCHEME_OUTPUT_TYPE alias needs=cublasLtReductionScheme_t */
 /* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_DEFAULT constant */
-#define CUBLASLT_EPILOGUE_DEFAULT ((hipblasLtEpilogue_t)1)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_RELU constant */
-#define CUBLASLT_EPILOGUE_RELU ((hipblasLtEpilogue_t)2)
-/* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_RELU_AUX constant */
 #define CUBLASLT_EPILOGUE_RELU_AUX ((hipblasLtEpilogue_t)130)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_BIAS constant */
-#define CUBLASLT_EPILOGUE_BIAS ((hipblasLtEpilogue_t)4)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_RELU_BIAS constant */
-#define CUBLASLT_EPILOGUE_RELU_BIAS ((hipblasLtEpilogue_t)6)
 /* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_RELU_AUX_BIAS constant */
 #define CUBLASLT_EPILOGUE_RELU_AUX_BIAS ((hipblasLtEpilogue_t)134)
@@ -5205,14 +5165,8 @@ typedef enum cublasLtReductionScheme_t {
 /* pycucc-stub CUBLASLT_EPILOGUE_DRELU_BGRAD constant */
 #define CUBLASLT_EPILOGUE_DRELU_BGRAD ((hipblasLtEpilogue_t)152)
 /* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_GELU constant */
-#define CUBLASLT_EPILOGUE_GELU ((hipblasLtEpilogue_t)32)
-/* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_GELU_AUX constant */
 #define CUBLASLT_EPILOGUE_GELU_AUX ((hipblasLtEpilogue_t)160)
-/* end */
-/* pycucc-stub CUBLASLT_EPILOGUE_GELU_BIAS constant */
-#define CUBLASLT_EPILOGUE_GELU_BIAS ((hipblasLtEpilogue_t)36)
 /* end */
 /* pycucc-stub CUBLASLT_EPILOGUE_GELU_AUX_BIAS constant */
 #define CUBLASLT_EPILOGUE_GELU_AUX_BIAS ((hipblasLtEpilogue_t)164)
@@ -5263,12 +5217,6 @@ typedef enum cublasLtMatmulSearch_t {
 /* end */
 /* pycucc-stub CUBLASLT_SEARCH_RESERVED_09 alias needs=cublasLtMatmulSearch_t */
 /* end */
-/* pycucc-stub CUBLASLT_MATMUL_PREF_SEARCH_MODE constant */
-#define CUBLASLT_MATMUL_PREF_SEARCH_MODE ((hipblasLtMatmulPreferenceAttributes_t)0)
-/* end */
-/* pycucc-stub CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES constant */
-#define CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES ((hipblasLtMatmulPreferenceAttributes_t)1)
-/* end */
 /* pycucc-stub CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK constant */
 #define CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK ((hipblasLtMatmulPreferenceAttributes_t)3)
 /* end */
@@ -5305,8 +5253,8 @@ static inline hipblasStatus_t cublasLtMatmulPreferenceInit_internal(hipblasLtMat
 /* pycucc-stub cublasLtMatmulPreferenceInit function */
 static inline hipblasStatus_t cublasLtMatmulPreferenceInit(hipblasLtMatmulPreference_t pref) { (void)pref; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtMatmulAlgoGetHeuristicForStream function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatmulAlgoGetHeuristicForStream(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, hipblasLtMatmulPreference_t preference, int requestedAlgoCount, hipblasLtMatmulHeuristicResult_t heuristicResultsArray[], int * returnAlgoCount, hipStream_t stream) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)preference; (void)requestedAlgoCount; (void)heuristicResultsArray; (void)returnAlgoCount; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtMatmulAlgoGetHeuristicForStream function */
+static inline hipblasStatus_t cublasLtMatmulAlgoGetHeuristicForStream(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, hipblasLtMatrixLayout_t Adesc, hipblasLtMatrixLayout_t Bdesc, hipblasLtMatrixLayout_t Cdesc, hipblasLtMatrixLayout_t Ddesc, hipblasLtMatmulPreference_t preference, int requestedAlgoCount, hipblasLtMatmulHeuristicResult_t heuristicResultsArray[], int * returnAlgoCount, hipStream_t stream) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)preference; (void)requestedAlgoCount; (void)heuristicResultsArray; (void)returnAlgoCount; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasLtMatmulAlgoGetIds function needs=cublasComputeType_t,cudaDataType_t */
 static inline hipblasStatus_t cublasLtMatmulAlgoGetIds(hipblasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int * returnAlgoCount) { (void)lightHandle; (void)computeType; (void)scaleType; (void)Atype; (void)Btype; (void)Ctype; (void)Dtype; (void)requestedAlgoCount; (void)algoIdsArray; (void)returnAlgoCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -5314,11 +5262,11 @@ static inline hipblasStatus_t cublasLtMatmulAlgoGetIds(hipblasLtHandle_t lightHa
 /* pycucc-stub cublasLtMatmulAlgoInit function needs=cublasComputeType_t,cudaDataType_t */
 static inline hipblasStatus_t cublasLtMatmulAlgoInit(hipblasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, hipblasLtMatmulAlgo_t * algo) { (void)lightHandle; (void)computeType; (void)scaleType; (void)Atype; (void)Btype; (void)Ctype; (void)Dtype; (void)algoId; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtMatmulAlgoCheck function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatmulAlgoCheck(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const hipblasLtMatmulAlgo_t * algo, hipblasLtMatmulHeuristicResult_t * result) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)algo; (void)result; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtMatmulAlgoCheck function */
+static inline hipblasStatus_t cublasLtMatmulAlgoCheck(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, hipblasLtMatrixLayout_t Adesc, hipblasLtMatrixLayout_t Bdesc, hipblasLtMatrixLayout_t Cdesc, hipblasLtMatrixLayout_t Ddesc, const hipblasLtMatmulAlgo_t * algo, hipblasLtMatmulHeuristicResult_t * result) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)algo; (void)result; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasLtMatmulAlgoCheckForStream function needs=cublasLtMatrixLayout_t */
-static inline hipblasStatus_t cublasLtMatmulAlgoCheckForStream(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const hipblasLtMatmulAlgo_t * algo, hipblasLtMatmulHeuristicResult_t * result, hipStream_t stream) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)algo; (void)result; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasLtMatmulAlgoCheckForStream function */
+static inline hipblasStatus_t cublasLtMatmulAlgoCheckForStream(hipblasLtHandle_t lightHandle, hipblasLtMatmulDesc_t operationDesc, hipblasLtMatrixLayout_t Adesc, hipblasLtMatrixLayout_t Bdesc, hipblasLtMatrixLayout_t Cdesc, hipblasLtMatrixLayout_t Ddesc, const hipblasLtMatmulAlgo_t * algo, hipblasLtMatmulHeuristicResult_t * result, hipStream_t stream) { (void)lightHandle; (void)operationDesc; (void)Adesc; (void)Bdesc; (void)Cdesc; (void)Ddesc; (void)algo; (void)result; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cublasLtMatmulAlgoCapAttributes_t type */
 typedef enum cublasLtMatmulAlgoCapAttributes_t {
@@ -5950,8 +5898,8 @@ typedef enum cusolverMathMode_t {
 /* end */
 /* pycucc-stub CUSOLVER_FP64_EMULATED_FIXEDPOINT_MATH alias needs=cusolverMathMode_t */
 /* end */
-/* pycucc-stub cusolverGetProperty function needs=libraryPropertyType */
-static inline hipsolverStatus_t cusolverGetProperty(libraryPropertyType type, int * value) { (void)type; (void)value; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cusolverGetProperty function */
+static inline hipsolverStatus_t cusolverGetProperty(hipLibraryPropertyType type, int * value) { (void)type; (void)value; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverGetVersion function */
 static inline hipsolverStatus_t cusolverGetVersion(int * version) { (void)version; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
@@ -6479,8 +6427,8 @@ typedef enum cusparseColorAlg_t {
 /* end */
 /* pycucc-stub CUSPARSE_COLOR_ALG1 alias needs=cusparseColorAlg_t */
 /* end */
-/* pycucc-stub cusparseGetProperty function needs=libraryPropertyType */
-static inline hipsparseStatus_t cusparseGetProperty(libraryPropertyType type, int * value) { (void)type; (void)value; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cusparseGetProperty function */
+static inline hipsparseStatus_t cusparseGetProperty(hipLibraryPropertyType type, int * value) { (void)type; (void)value; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusparseLoggerCallback_t type */
 typedef void (*cusparseLoggerCallback_t)(int, const char *, const char *);
@@ -7468,8 +7416,8 @@ typedef enum curandMethod curandMethod_t;
 /* end */
 /* pycucc-stub curandMethod_t alias needs=curandMethod */
 /* end */
-/* pycucc-stub curandGetProperty function needs=libraryPropertyType */
-static inline hiprandStatus_t curandGetProperty(libraryPropertyType type, int * value) { (void)type; (void)value; return HIPRAND_STATUS_ARCH_MISMATCH; }
+/* pycucc-stub curandGetProperty function */
+static inline hiprandStatus_t curandGetProperty(hipLibraryPropertyType type, int * value) { (void)type; (void)value; return HIPRAND_STATUS_ARCH_MISMATCH; }
 /* end */
 /* pycucc-stub curandSetGeneratorOrdering function needs=curandOrdering_t */
 static inline hiprandStatus_t curandSetGeneratorOrdering(hiprandGenerator_t generator, curandOrdering_t order) { (void)generator; (void)order; return HIPRAND_STATUS_ARCH_MISMATCH; }
@@ -7491,6 +7439,60 @@ static inline hiprandStatus_t curandGetScrambleConstants32(unsigned int ** const
 /* end */
 /* pycucc-stub curandGetScrambleConstants64 function */
 static inline hiprandStatus_t curandGetScrambleConstants64(unsigned long long ** constants) { (void)constants; return HIPRAND_STATUS_ARCH_MISMATCH; }
+/* end */
+/* pycucc-stub nvtxNameCategoryA function */
+static inline void nvtxNameCategoryA(uint32_t category, const char * name) { (void)category; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCategoryW function */
+static inline void nvtxNameCategoryW(uint32_t category, const wchar_t * name) { (void)category; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameOsThreadA function */
+static inline void nvtxNameOsThreadA(uint32_t threadId, const char * name) { (void)threadId; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameOsThreadW function */
+static inline void nvtxNameOsThreadW(uint32_t threadId, const wchar_t * name) { (void)threadId; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuDeviceA function */
+static inline void nvtxNameCuDeviceA(hipDevice_t device, const char * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuDeviceW function */
+static inline void nvtxNameCuDeviceW(hipDevice_t device, const wchar_t * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuContextA function */
+static inline void nvtxNameCuContextA(hipCtx_t context, const char * name) { (void)context; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuContextW function */
+static inline void nvtxNameCuContextW(hipCtx_t context, const wchar_t * name) { (void)context; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuStreamA function */
+static inline void nvtxNameCuStreamA(hipStream_t stream, const char * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuStreamW function */
+static inline void nvtxNameCuStreamW(hipStream_t stream, const wchar_t * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuEventA function */
+static inline void nvtxNameCuEventA(hipEvent_t event, const char * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCuEventW function */
+static inline void nvtxNameCuEventW(hipEvent_t event, const wchar_t * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaDeviceA function */
+static inline void nvtxNameCudaDeviceA(int device, const char * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaDeviceW function */
+static inline void nvtxNameCudaDeviceW(int device, const wchar_t * name) { (void)device; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaStreamA function */
+static inline void nvtxNameCudaStreamA(hipStream_t stream, const char * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaStreamW function */
+static inline void nvtxNameCudaStreamW(hipStream_t stream, const wchar_t * name) { (void)stream; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaEventA function */
+static inline void nvtxNameCudaEventA(hipEvent_t event, const char * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub nvtxNameCudaEventW function */
+static inline void nvtxNameCudaEventW(hipEvent_t event, const wchar_t * name) { (void)event; (void)name; }
 /* end */
 /* pycucc-stub CUBLAS_VER_MAJOR constant */
 #define CUBLAS_VER_MAJOR 13

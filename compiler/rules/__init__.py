@@ -71,6 +71,12 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # file: `yes` for a file of no library whose names the toolkit's headers give host code (cuComplex.h's)
     "toolkit_macros": ("NAME",),
     "removed": ("NAME",),  # declares: `yes` for pycucc's headers of what CUDA 13's no longer declare
+    # unsupported_header: `absent` when the toolkit writes no #error copy, so that __has_include is false as on a
+    # CUDA install without that component (programs test for NVML and take their fallback)
+    "toolkit": ("NAME",),
+    # unsupported: `yes` for a function whose only effect is what a profiler shows (NVTX's resource naming, markers
+    # with attributes): a host call compiles to a stub that does nothing, with a note (tools/gen_stubs.py)
+    "drop": ("NAME",),
 }
 
 # Attributes whose value is yes or no.
@@ -1107,6 +1113,16 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                     "no older= (only rename and header entries have one)")
             problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"older={older} on a {r.kind} entry: it needs "
                                   f"hip_since= and takes {want}", sources[r.path], r.path, r.line, r.col))
+    for r in all_rules:
+        drop = r.attr("drop")
+        if drop is not None and (r.kind != "unsupported" or drop != "yes"):
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"drop={drop} on a {r.kind} entry: only "
+                                  "unsupported entries take it, as drop=yes", sources[r.path], r.path, r.line, r.col))
+        toolkit = r.attr("toolkit")
+        if toolkit is not None and (r.kind != "unsupported_header" or toolkit != "absent"):
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"toolkit={toolkit} on a {r.kind} entry: only "
+                                  "unsupported_header entries take it, as toolkit=absent", sources[r.path], r.path,
+                                  r.line, r.col))
     for r in host_reads.values():
         wanted = r.attr("prelude")
         if wanted and wanted not in preludes:

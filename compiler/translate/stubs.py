@@ -167,7 +167,7 @@ def stub_pass(tr: Translation) -> None:
     for name, tok, rule, why in uses:
         device = next((what for lo, hi, what in ranges if lo <= tok.start < hi), None)
         kind = stub_kind(name)
-        if device is not None and kind == "function":
+        if device is not None and kind in ("function", "macro"):
             advice = getattr(rule, "advice", "") or why
             tr.diag(Severity.ERROR, codes.UNSUPPORTED_API, f"'{name}' is not supported by HIP in device code "
                     f"(called in {device}): {advice}", tok.line, tok.col, rule)
@@ -177,6 +177,12 @@ def stub_pass(tr: Translation) -> None:
             continue  # one warning a name and file: an enum-to-string helper names every value
         warned.add(name)
         typed = typed_constant(name)
+        if getattr(rule, "attr", lambda k: None)("drop") == "yes":
+            # a profiler-only call (NVTX's resource naming): nothing the program computes depends on it
+            tr.diag(Severity.NOTE, codes.PROFILER_CALL_DROPPED, f"'{name}' only names something for a profiler and "
+                    f"roctx has no such call; dropped (a stub that does nothing): {getattr(rule, 'advice', '')}",
+                    tok.line, tok.col, rule)
+            continue
         if kind == "function":
             did = f"compiled to a stub that returns {status_of(name)}"
         elif typed is not None and hip_type(typed[0]) is not None:
@@ -195,7 +201,8 @@ def stub_pass(tr: Translation) -> None:
             # HIP has the type: a constant of it
             del declared[name]
             constants.append(f"#ifndef {name}\n#define {name} (({typed[1]}){typed[2]})\n#endif\n")
-    text = block(declared, hip_type)
+    # a file translated before (pycucc's output given to pycucc again) holds the blocks already: none twice
+    text = block((n for n in needed(declared) if f"#define PYCUCC_STUB_{n}\n".encode() not in tr.data), hip_type)
     if constants:
         text = (text or "/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n") + "".join(constants)
     if text:

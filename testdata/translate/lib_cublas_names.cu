@@ -56,6 +56,8 @@ void use_all() {
   (void)CUBLAS_OP_T;
   // CHECK:   (void)HIPBLAS_OP_C;
   (void)CUBLAS_OP_C;
+  // CHECK:   (void)HIPBLAS_OP_C;
+  (void)CUBLAS_OP_HERMITAN;
   // CHECK:   (void)(hipblasPointerMode_t *)0;
   (void)(cublasPointerMode_t *)0;
   // CHECK:   (void)HIPBLAS_POINTER_MODE_HOST;
@@ -70,6 +72,8 @@ void use_all() {
   (void)CUBLAS_ATOMICS_ALLOWED;
   // CHECK:   (void)(hipblasGemmAlgo_t *)0;
   (void)(cublasGemmAlgo_t *)0;
+  // CHECK:   (void)HIPBLAS_GEMM_DEFAULT;
+  (void)CUBLAS_GEMM_DFALT;
   // CHECK:   (void)HIPBLAS_GEMM_DEFAULT;
   (void)CUBLAS_GEMM_DEFAULT;
   // CHECK:   (void)(hipblasHandle_t *)0;

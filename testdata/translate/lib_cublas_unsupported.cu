@@ -12,11 +12,7 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUBLAS_STATUS_LICENSE_ERROR;
   // DIAG: error PCC1002
-  (void)CUBLAS_OP_HERMITAN;
-  // DIAG: error PCC1002
   (void)CUBLAS_OP_CONJG;
-  // DIAG: error PCC1002
-  (void)CUBLAS_GEMM_DFALT;
   // DIAG: error PCC1002
   (void)CUBLAS_GEMM_ALGO0;
   // DIAG: error PCC1002
@@ -104,51 +100,13 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUBLAS_GEMM_AUTOTUNE;
   // DIAG: error PCC1002
-  (void)(cublasMath_t *)0;
-  // DIAG: error PCC1002
-  (void)CUBLAS_DEFAULT_MATH;
-  // DIAG: error PCC1002
-  (void)CUBLAS_TENSOR_OP_MATH;
-  // DIAG: error PCC1002
-  (void)CUBLAS_PEDANTIC_MATH;
-  // DIAG: error PCC1002
-  (void)CUBLAS_TF32_TENSOR_OP_MATH;
-  // DIAG: error PCC1002
   (void)CUBLAS_FP32_EMULATED_BF16X9_MATH;
   // DIAG: error PCC1002
   (void)CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH;
   // DIAG: error PCC1002
-  (void)CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION;
-  // DIAG: error PCC1002
-  (void)(cublasDataType_t *)0;
-  // DIAG: error PCC1002
-  (void)(cublasComputeType_t *)0;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_16F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_16F_PEDANTIC;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_PEDANTIC;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_FAST_16F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_FAST_16BF;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32F_FAST_TF32;
-  // DIAG: error PCC1002
   (void)CUBLAS_COMPUTE_32F_EMULATED_16BFX9;
   // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_64F;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_64F_PEDANTIC;
-  // DIAG: error PCC1002
   (void)CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32I;
-  // DIAG: error PCC1002
-  (void)CUBLAS_COMPUTE_32I_PEDANTIC;
   // DIAG: error PCC1002
   (void)(cublasEmulationStrategy_t *)0;
   // DIAG: error PCC1002
@@ -373,8 +331,6 @@ void use_all() {
   using ::cublasLtDisableCpuInstructionsSetMask;
   // DIAG: error PCC1002
   (void)(cublasLtMatrixLayoutOpaque_t *)0;
-  // DIAG: error PCC1002
-  (void)(cublasLtMatrixLayout_t *)0;
   // DIAG: error PCC1002
   (void)(cublasLtEmulationDescOpaque_t *)0;
   // DIAG: error PCC1002
@@ -1898,8 +1854,6 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_MATRIX_SCALE_RESERVED;
   // DIAG: error PCC1002
-  (void)CUBLASLT_POINTER_MODE_DEVICE;
-  // DIAG: error PCC1002
   (void)CUBLASLT_POINTER_MODE_DEVICE_VECTOR;
   // DIAG: error PCC1002
   (void)CUBLASLT_POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_ZERO;
@@ -1962,65 +1916,27 @@ void use_all() {
   // DIAG: error PCC1002
   using ::cublasLtGroupedMatrixLayoutInit;
   // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutCreate;
-  // DIAG: error PCC1002
   using ::cublasLtGroupedMatrixLayoutCreate;
-  // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutDestroy;
-  // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutSetAttribute;
-  // DIAG: error PCC1002
-  using ::cublasLtMatrixLayoutGetAttribute;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_COMPUTE_TYPE;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_SCALE_TYPE;
   // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_POINTER_MODE;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_TRANSA;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_TRANSB;
-  // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_TRANSC;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_FILL_MODE;
   // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_EPILOGUE;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_BIAS_POINTER;
-  // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_BATCH_STRIDE;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_ALPHA_VECTOR_BATCH_STRIDE;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_SM_COUNT_TARGET;
   // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_A_SCALE_POINTER;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_B_SCALE_POINTER;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_C_SCALE_POINTER;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_D_SCALE_POINTER;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_AMAX_D_POINTER;
-  // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_DATA_TYPE;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_SCALE_POINTER;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_AMAX_POINTER;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_FAST_ACCUM;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_DESC_A_SCALE_MODE;
   // DIAG: error PCC1002
@@ -2114,37 +2030,13 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUBLASLT_REDUCTION_SCHEME_MASK;
   // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_DEFAULT;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_RELU;
-  // DIAG: error PCC1002
   (void)CUBLASLT_EPILOGUE_RELU_AUX;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_BIAS;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_RELU_BIAS;
   // DIAG: error PCC1002
   (void)CUBLASLT_EPILOGUE_RELU_AUX_BIAS;
   // DIAG: error PCC1002
   (void)CUBLASLT_EPILOGUE_DRELU;
   // DIAG: error PCC1002
   (void)CUBLASLT_EPILOGUE_DRELU_BGRAD;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_GELU;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_GELU_AUX;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_GELU_BIAS;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_GELU_AUX_BIAS;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_DGELU;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_DGELU_BGRAD;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_BGRADA;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_EPILOGUE_BGRADB;
   // DIAG: error PCC1002
   (void)(cublasLtMatmulSearch_t *)0;
   // DIAG: error PCC1002
@@ -2167,10 +2059,6 @@ void use_all() {
   (void)CUBLASLT_SEARCH_RESERVED_08;
   // DIAG: error PCC1002
   (void)CUBLASLT_SEARCH_RESERVED_09;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_PREF_SEARCH_MODE;
-  // DIAG: error PCC1002
-  (void)CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES;
   // DIAG: error PCC1002
   (void)CUBLASLT_MATMUL_PREF_REDUCTION_SCHEME_MASK;
   // DIAG: error PCC1002

@@ -4,6 +4,8 @@
 #include <cuda_runtime.h>
 // CHECK: #include <hip/hip_complex.h>
 #include <cuComplex.h>
+// CHECK: #include <hip/library_types.h>
+#include <library_types.h>
 
 void use_all() {
   // CHECK:   (void)(hipFloatComplex *)0;
@@ -58,4 +60,14 @@ void use_all() {
   using ::cuCfmaf;
   // CHECK:   using ::hipCfma;
   using ::cuCfma;
+  // CHECK:   (void)(hipLibraryPropertyType *)0;
+  (void)(libraryPropertyType_t *)0;
+  // CHECK:   (void)HIP_LIBRARY_MAJOR_VERSION;
+  (void)MAJOR_VERSION;
+  // CHECK:   (void)HIP_LIBRARY_MINOR_VERSION;
+  (void)MINOR_VERSION;
+  // CHECK:   (void)HIP_LIBRARY_PATCH_LEVEL;
+  (void)PATCH_LEVEL;
+  // CHECK:   (void)(hipLibraryPropertyType *)0;
+  (void)(libraryPropertyType *)0;
 }

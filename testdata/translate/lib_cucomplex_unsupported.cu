@@ -51,14 +51,4 @@ void use_all() {
   (void)CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN;
   // DIAG: error PCC1002
   (void)(cudaEmulationSpecialValuesSupport *)0;
-  // DIAG: error PCC1002
-  (void)(libraryPropertyType_t *)0;
-  // DIAG: error PCC1002
-  (void)MAJOR_VERSION;
-  // DIAG: error PCC1002
-  (void)MINOR_VERSION;
-  // DIAG: error PCC1002
-  (void)PATCH_LEVEL;
-  // DIAG: error PCC1002
-  (void)(libraryPropertyType *)0;
 }

@@ -184,6 +184,8 @@ void use_all() {
   using ::cufftGetVersion;
   // CHECK:   using ::hipfftGetProperty;
   using ::cufftGetProperty;
+  // CHECK:   (void)hipfftGetProperty((hipfftLibraryPropertyType)(*(hipLibraryPropertyType *)0), *(int * *)0);
+  (void)cufftGetProperty(*(libraryPropertyType *)0, *(int * *)0);
   // CHECK:   using ::hipfftExecC2C;
   using ::cufftExecC2C;
   // CHECK:   using ::hipfftExecR2C;
