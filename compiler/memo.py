@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from typing import Sequence
 
 from . import quick
 from .cache import Cache, cache_root, file_digest, pycucc_digest, store
+from .stamps import RACY_NS
+from .toolchain import run
 from .toolfind import _stamp
 
 
@@ -59,8 +62,6 @@ def link_plan(driver: Sequence, staged: str, output, work: str):
     its -### answer, the linker's command line, the flag that makes the linker write the files it read), or None
     when the link cannot be replayed exactly: the driver's answer differs between two asks (temporary files), or
     its linker writes no dependency file (GNU ld before 2.35, gold, anything but ld.bfd and lld)."""
-    import re
-    from .toolchain import run
     answer = quick.driver_answer(driver)
     if answer is None or quick.driver_answer(driver) != answer:
         return None
@@ -133,7 +134,6 @@ def link_facts(plan, objects: Sequence[str], before: dict, started_ns: int):
     other file the linker read, and the linker; absent: where a library would now be found first), or None when
     that is not known exactly (the dependency file is not there or not plain, a file the linker read changed
     around the link, a file named on the linker's command line that it did not report reading)."""
-    from .stamps import RACY_NS
     try:
         with open(plan["depfile"], encoding="utf-8", errors="surrogateescape") as f:
             text = f.read()

@@ -15,7 +15,7 @@ import tempfile
 import time
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .. import codes
+from .. import codes, memo
 from ..bitcode import device_lib_path, ensure_overlay
 from ..build import Built, build as build_unit
 from ..cache import cache_root
@@ -23,6 +23,7 @@ from ..diagnostics import Diagnostic, PycuccError, error, warning
 from ..options import Options, with_defaults
 from ..records import field, record, replace
 from ..sources import source_bytes
+from ..stamps import file_digest
 from ..targets import command_code_object_version
 from ..toolchain import Toolchain, run, toolchain
 from ..toolkit import library_flag, toolkit_root
@@ -252,8 +253,6 @@ def _link(tc: Toolchain, inv: Invocation, kinds, sources, results: Sequence[Buil
         return
     plan = None
     if remember and inv.mode in ("link", "shared") and argv[0] == tc.clang and staged in argv:
-        from .. import memo
-        from ..stamps import file_digest
         plan = memo.link_plan(shown, staged, out, work)
         before = {o: file_digest(o) for o in objects}
         started = time.time_ns()
