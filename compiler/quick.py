@@ -206,7 +206,12 @@ def driver_answer(argv: Sequence[str]) -> Optional[str]:
     """What clang's driver prints for `argv` with -### (the commands it would run: the linker found, its crt
     files and library folders, which depend on the GCC installation and the configuration files clang reads), run
     without the subprocess module (7 ms of imports on a hit); None when it cannot run or fails."""
-    if not hasattr(os, "posix_spawn"):
+    return _answer(_ask_driver(argv))
+
+
+def _ask_driver(argv: Sequence[str]):
+    """The driver started with -### (its pid and the read end of its output), or None."""
+    if not argv or not hasattr(os, "posix_spawn"):
         return None
     r, w = os.pipe()
     try:
@@ -222,6 +227,14 @@ def driver_answer(argv: Sequence[str]) -> Optional[str]:
         os.close(w)
         return None
     os.close(w)
+    return pid, r
+
+
+def _answer(asked) -> Optional[str]:
+    """What the driver _ask_driver started printed, once it is done; None when it failed."""
+    if asked is None:
+        return None
+    pid, r = asked
     chunks = []
     with os.fdopen(r, "rb") as f:
         while True:
@@ -230,30 +243,28 @@ def driver_answer(argv: Sequence[str]) -> Optional[str]:
                 break
             chunks.append(chunk)
     _, status = os.waitpid(pid, 0)
-    if status != 0:
-        return None
-    return b"".join(chunks).decode("utf-8", "surrogateescape")
+    return b"".join(chunks).decode("utf-8", "surrogateescape") if status == 0 else None
 
 
 def _replay_link(root: str, entry: Dict) -> Optional[int]:
     """A link's replay (LINK_TAG): every object on its command line has its digest, every file the linker found
     itself its stamp, no library that would be found first has appeared, and the driver still answers -### with
-    the same linker command; then the output is written as the link wrote it."""
-    if any(file_digest(p) != want for p, want in entry["deps"]):
-        return None  # an object was built again with other contents
-    if any(link_stamp(p) != want for p, want in entry["stamps"]):
-        return None  # a library, crt file or the linker changed
-    for a in entry["absent"]:
-        if os.path.exists(a):
-            return None  # a library there would now be found first
-    name = entry["object"]
-    data = trust.read(root, os.path.join(root, "objects", name[:2], name)) if len(name) == 64 else None
-    if data is None or bytes_digest(data) != name or trust.refused() is not None:
-        return None
-    for out in entry["outputs"]:
-        if os.path.isdir(out) or any(_same_file(out, p) for p, _ in entry["deps"]):
-            return None  # the ordinary run refuses it with its error
-    if not entry["driver"] or driver_answer(entry["driver"]) != entry["driver_answer"]:
+    the same linker command; then the output is written as the link wrote it. The driver is asked first and
+    answers while the files are checked (the build waits for the link's wall time)."""
+    asked = _ask_driver(entry["driver"])
+    try:
+        if not _link_inputs_unchanged(root, entry):
+            return None
+        name = entry["object"]
+        data = trust.read(root, os.path.join(root, "objects", name[:2], name)) if len(name) == 64 else None
+        if data is None or bytes_digest(data) != name or trust.refused() is not None:
+            return None
+        for out in entry["outputs"]:
+            if os.path.isdir(out) or any(_same_file(out, p) for p, _ in entry["deps"]):
+                return None  # the ordinary run refuses it with its error
+    finally:
+        answer = _answer(asked)  # reaped on every path
+    if answer is None or answer != entry["driver_answer"]:
         return None  # the driver would now run another linker command (another GCC installation, a config file)
     try:
         for out in entry["outputs"]:
@@ -261,6 +272,14 @@ def _replay_link(root: str, entry: Dict) -> Optional[int]:
     except OSError:
         return None
     return 0
+
+
+def _link_inputs_unchanged(root: str, entry: Dict) -> bool:
+    if any(file_digest(p) != want for p, want in entry["deps"]):
+        return False  # an object was built again with other contents
+    if any(link_stamp(p) != want for p, want in entry["stamps"]):
+        return False  # a library, crt file or the linker changed
+    return not any(os.path.exists(a) for a in entry["absent"])  # a library there would now be found first
 
 
 # the command line's (cli/) subcommands and help: never compiles, never recorded
