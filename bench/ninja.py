@@ -3,8 +3,9 @@ temporary folder (100 small .cu files, each a kernel and the host function that 
 calls them all; one target, sm_86), configures it with `cmake -G Ninja`, builds it once (an empty pycucc cache:
 the first build), then times
   no-change   `ninja` again with nothing changed (ninja itself decides there is no work to do)
-  touched     one .cu touched (its mtime, not its bytes): ninja runs its `pycucc -c` and the link again, which the
-              command memo answers (quick.py: the object, then the link of the unchanged objects)
+  touched     one .cu touched (its mtime, not its bytes): ninja runs its `pycucc -c` again, which the command memo
+              answers (quick.py), and the link, which CMake runs with the clang++ that `pycucc -v` names as the
+              host link launcher (CMAKE_CUDA_HOST_LINK_LAUNCHER), not through pycucc
   edited      one .cu edited (another constant): its compile runs for real, the link of the new object too
 CPU time is user + sys of ninja and every process it waited for (wait4), best of BENCH_NINJA_REPEAT; wall time
 beside it (this machine is shared: wall times drift). With BENCH_BEFORE=<checkout with its own .venv> the same
@@ -126,8 +127,8 @@ def readme_lines(r: dict) -> list:
     names = r["versions"][::-1] if "before" in r["versions"] else r["versions"]
     lines += [f"bench/ninja.py: a generated project of {r['files']} .cu files (one kernel each, and main.cu), "
               "`cmake -G Ninja -DCMAKE_CUDA_COMPILER=pycucc`, one target. First: the first build on an empty "
-              "cache. No-change: `ninja` again. Touched: one .cu's mtime changed (its compile and the link run "
-              "again, answered from the command memo). Edited: one .cu changed (a real compile, then the link). "
+              "cache. No-change: `ninja` again. Touched: one .cu's mtime changed (its `pycucc -c`, answered from "
+              "the command memo, and the link, which CMake runs with clang++ itself, run again). Edited: one .cu changed (a real compile, then the link). "
               f"CPU: user + sys of ninja and all it ran, best of {r['repeat']}; wall beside it. "
               + ("`before`: the checkout named by BENCH_BEFORE, run alternately with this one. " if "before" in names
                  else "") + f"Goal: a no-change or touched rebuild <= {r['goal_s']:.0f} s.", "",
