@@ -466,13 +466,10 @@ def prepare(u: Unit, goal: str, make_overlay: Callable[[], str]) -> None:
     def work() -> str:
         lib = make_overlay()
         opts = _unit_opts(u)
-        try:
-            for t in u.opts.targets:
-                backend.device_pch(u.tc, opts, t, lib, cache_root(), u.on_command)
-            if goal == "object":
-                backend.host_pch(u.tc, opts, lib, cache_root(), u.on_command)
-        except PycuccError:
-            pass  # clang did not run or finish (a limit): the compile asks again and says so where it always did
+        for t in u.opts.targets:
+            backend.device_pch(u.tc, opts, t, lib, cache_root(), u.on_command)
+        if goal == "object":
+            backend.host_pch(u.tc, opts, lib, cache_root(), u.on_command)
         return lib
     future: "Future[str]" = Future()
 
