@@ -19,7 +19,6 @@ import hashlib
 import os
 import shutil
 import tempfile
-import threading
 
 from . import codes, trust
 from .cache import note_unusable
@@ -121,28 +120,7 @@ def _make(tc: Toolchain, root: str, final: str, missing) -> str:
         clang = os.path.join(os.path.dirname(tc.clang), os.path.basename(tc.clang).replace("clang++", "clang"))
         if not os.path.isfile(clang):
             clang = tc.clang
-        # clang runs one -cc1 per module, one after the other: the modules in as many clang runs as there are
-        # cores (each module is compiled alone either way)
-        parts = min(len(sources), os.cpu_count() or 1) or 1
-        chunks = [sources[i::parts] for i in range(parts)]
-        procs: list = [None] * parts
-
-        def one(i: int) -> None:
-            try:
-                procs[i] = run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", *chunks[i]],
-                               cwd=work)
-            except BaseException as e:  # noqa: BLE001 - raised below, on this thread
-                procs[i] = e
-        helpers = [threading.Thread(target=one, args=(i,)) for i in range(1, parts)]
-        for t in helpers:
-            t.start()
-        one(0)
-        for t in helpers:
-            t.join()
-        for p in procs:
-            if isinstance(p, BaseException):
-                raise p
-        proc = next((p for p in procs if p.returncode != 0), procs[0])
+        proc = run([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-c", "-emit-llvm", *sources], cwd=work)
         if proc.returncode != 0:
             if "No space left" in proc.stderr:
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

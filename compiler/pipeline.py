@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os
 import re
-import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -478,6 +477,7 @@ def prepare(u: Unit, goal: str, make_overlay: Callable[[], str]) -> None:
             future.set_result(work())
         except BaseException as e:  # noqa: BLE001 - raised where the compile waits for it (run)
             future.set_exception(e)
+    import threading  # only a compile that misses the cache starts one
     # a daemon: a run that ends otherwise than through run() (an interrupt) does not wait for clang
     threading.Thread(target=thread, name="pycucc-prepare", daemon=True).start()
     u.preparing = future
