@@ -83,10 +83,8 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
             unit = pipeline.Unit(path=path, text=text, opts=opts, tc=tc, work=folder, kind=kind,
                                  on_command=on_command, cache=cache)
             if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
-                if opts.dryrun:
-                    unit.device_lib = device_lib_path(tc, cache_root())
-                else:
-                    pipeline.prepare(unit, goal, lambda: ensure_overlay(tc, cache_root()))
+                unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else \
+                    ensure_overlay(tc, cache_root())
             pipeline.run(unit, goal)
         except OSError as e:
             if not e.filename or e.errno not in _CANNOT_WRITE:

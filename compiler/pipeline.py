@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 import re
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundle
@@ -54,8 +54,6 @@ class Unit:
     work: str                       # this unit's scratch folder
     kind: str = "cu"                # "cu", or "c++"/"c" for a plain host source
     device_lib: str = ""            # the bitcode folder clang takes (the overlay, bitcode.py)
-    # the overlay and the preludes being made while the source is translated (prepare): device_lib when done
-    preparing: Optional["Future[str]"] = None
     on_command: CommandHook = None
     cache: Cache = field(default_factory=lambda: Cache(enabled=False))
     # products, in stage order
@@ -446,49 +444,6 @@ GOALS: Mapping[str, Tuple[Stage, ...]] = {
 }
 
 
-# The goals whose compiles start from precompiled preludes (clang_code_object, make_host_object_stage), and the
-# stages that need neither the overlay nor a prelude: the translation and its mirror.
-_PRELUDED = frozenset({"hsaco", "ptx_hsaco", "object"})
-_BEFORE_COMPILES = frozenset({"hip", "mirror"})
-
-
-def prepare(u: Unit, goal: str, make_overlay: Callable[[], str]) -> None:
-    """Start making what the unit's compiles take from the cache — the bitcode overlay (`make_overlay`), then the
-    precompiled prelude of each target and of the host pass — on a thread, while this one translates: on an empty
-    cache that is clang's work (seconds) beside the rules' first parse and the translation (Python's). They are
-    the files the compiles would make for themselves (backend.device_pch, host_pch: the same commands and keys);
-    the first stage that compiles waits for them (run). Not with -v, whose lines keep their order."""
-    if goal not in _PRELUDED or u.opts.verbose or u.opts.dryrun:
-        u.device_lib = make_overlay()
-        return
-
-    def work() -> str:
-        lib = make_overlay()
-        opts = _unit_opts(u)
-        for t in u.opts.targets:
-            backend.device_pch(u.tc, opts, t, lib, cache_root(), u.on_command)
-        if goal == "object":
-            backend.host_pch(u.tc, opts, lib, cache_root(), u.on_command)
-        return lib
-    future: "Future[str]" = Future()
-
-    def thread() -> None:
-        try:
-            future.set_result(work())
-        except BaseException as e:  # noqa: BLE001 - raised where the compile waits for it (run)
-            future.set_exception(e)
-    import threading  # only a compile that misses the cache starts one
-    # a daemon: a run that ends otherwise than through run() (an interrupt) does not wait for clang
-    threading.Thread(target=thread, name="pycucc-prepare", daemon=True).start()
-    u.preparing = future
-
-
-def _prepared(u: Unit) -> None:
-    if u.preparing is not None:
-        future, u.preparing = u.preparing, None
-        u.device_lib = future.result()
-
-
 def run(u: Unit, goal: str) -> Unit:
     """Run the goal's stages over the unit; with --keep/--dump-dir each product is also left in the work folder.
 
@@ -497,16 +452,10 @@ def run(u: Unit, goal: str) -> Unit:
     after the errors of a compile that failed, where they are not at a place the compile already reports."""
     try:
         for stage in GOALS[goal]:
-            if stage.product not in _BEFORE_COMPILES:
-                _prepared(u)
             setattr(u, stage.product, stage.make(u))
             if (u.opts.keep or u.opts.dump_dir) and not u.opts.dryrun:
                 _keep(u, stage.product)
     except PycuccError as e:
-        try:
-            _prepared(u)  # its files are the next build's; its own failure is that build's to say
-        except Exception:  # noqa: BLE001
-            pass
         if u.parse_errors:
             seen = {(d.path and os.path.abspath(d.path), d.line) for d in e.diagnostics if d.is_error}
             e.diagnostics += [_parse_error_as(d, Severity.NOTE) for d in u.parse_errors

@@ -4,7 +4,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 
 import pytest
 
@@ -285,29 +284,3 @@ def test_cuda_headers_found_through_include_folders_and_relative_paths_are_trans
     if mode == "hsaco":
         (t,) = read_code_object(out.read_bytes()).targets
         assert sorted(k.name for k in t.kernels) == ["_Z1kPi", "_Z2kkPf"]
-
-
-@pytest.mark.parametrize("mode", ["hsaco", "object"])
-def test_the_preludes_made_while_translating_are_the_ones_the_compiles_take(mode, tmp_path):
-    """On an empty cache the overlay and the preludes are made on a thread while the source is translated
-    (pipeline.prepare): the compiles find them (no second -emit-pch), and what is built is what a build that
-    made them itself (-v: no thread) builds."""
-    src = tmp_path / "k.cu"
-    src.write_text("__global__ void k(float *x) { x[threadIdx.x] += 1.0f; }\n")
-    out = "k.o" if mode == "object" else "k.hsaco"
-    flags = ["--offload-arch=gfx1030,gfx1100"] + (["-c"] if mode == "object" else [])
-
-    def build(cache, *extra):
-        env = {**os.environ, "PYCUCC_CACHE_DIR": str(tmp_path / cache)}
-        p = subprocess.run([sys.executable, "-m", "pycucc", str(src), "-o", str(tmp_path / cache / out), *flags,
-                            *extra], env=env, capture_output=True, text=True)
-        assert p.returncode == 0, p.stderr
-        return (tmp_path / cache / out).read_bytes(), p.stderr
-    (tmp_path / "prepared").mkdir()
-    (tmp_path / "by-itself").mkdir()
-    prepared, _ = build("prepared")
-    by_itself, said = build("by-itself", "-v")
-    assert said.count("-emit-pch") == 2 + (mode == "object")  # -v makes them in the compiles, as before
-    assert prepared == by_itself
-    _, again = build("prepared", "-v", "--no-cache")
-    assert "-emit-pch" not in again  # the prepared preludes were the ones the compiles look for
