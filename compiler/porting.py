@@ -592,12 +592,12 @@ _NOT_CODE = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\
 # A conditional (#if, #ifdef, #elif) is not a use that needs the header: a name it tests is 0 when undefined, and
 # pycucc's host warpSize query tests PYCUCC_WARP32_MODEL so that it works with and without the header.
 _CONDITIONAL = re.compile(r"^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif)\b[^\n]*", re.M)
-_compat_supplies: Optional[Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]] = None
+_compat_supplies: Optional[Tuple[frozenset, Optional["re.Pattern[str]"]]] = None
 
 
-def compat_names() -> Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]]:
+def compat_names() -> Tuple[frozenset, Optional["re.Pattern[str]"]]:
     """What pycucc_compat.h supplies (compiler/include/pycucc_compat.names, made by tools/compat_names.py): plain
-    names, and the names it declares in a namespace with a pattern for a qualified use (`cg::reduce(`)."""
+    names, and one pattern for a qualified use of the names it declares in a namespace (`cg::reduce(`)."""
     global _compat_supplies
     if _compat_supplies is None:
         try:
@@ -606,8 +606,9 @@ def compat_names() -> Tuple[frozenset, Tuple[Tuple[str, "re.Pattern[str]"], ...]
         except OSError:
             lines = []
         plain = frozenset(n for n in lines if "::" not in n)
-        scoped = tuple((n, re.compile(r"::\s*" + re.escape(n.rsplit("::", 1)[1]) + r"\b")) for n in lines if "::" in n)
-        _compat_supplies = (plain, scoped)
+        # one pattern for every qualified use (one compile instead of one per name)
+        scoped = sorted({re.escape(n.rsplit("::", 1)[1]) for n in lines if "::" in n})
+        _compat_supplies = (plain, re.compile(r"::\s*(?:" + "|".join(scoped) + r")\b") if scoped else None)
     return _compat_supplies
 
 
@@ -618,7 +619,7 @@ def uses_compat(text: str) -> bool:
     code = _CONDITIONAL.sub(" ", _NOT_CODE.sub(" ", text))
     if not plain.isdisjoint(IDENTIFIER.findall(code)):
         return True
-    return any(rx.search(code) for _, rx in scoped)
+    return scoped is not None and scoped.search(code) is not None
 
 
 _switched: Optional["re.Pattern[str]"] = None
@@ -629,7 +630,7 @@ def _switched_include() -> "re.Pattern[str]":
     before ROCm 7: header rules with compat=before): a file that includes one uses the compat header."""
     global _switched
     if _switched is None:
-        paths = sorted({r.target for r in load_rules().headers.values() if r.attr("compat") == "before" and r.target})
+        paths = load_rules().compat_before_headers
         alts = "|".join(re.escape(p) for p in paths) or r"(?!)"
         _switched = re.compile(rf'^[ \t]*#[ \t]*include[ \t]*[<"](?:{alts})[>"]', re.M)
     return _switched

@@ -212,12 +212,18 @@ def test_the_memo_format_reads_back_and_a_torn_or_older_memo_is_none():
     entry.update(outputs=["a.o", "b c.o"], absent=["/x/inc/k.h"], depfiles=[("k.d", "k.o: k.cu \\\n h.h\n")],
                  read=[("o.rsp", "d" * 64)], deps=[("/s/k.cu", "e" * 64), ("/s/h.h", "f" * 64)])
     raw = quick.encode(entry)
-    assert quick.decode(raw) == entry
+    assert quick.decode(raw) == dict(entry, tag=quick.TAG)
     assert quick.decode(raw[:-3]) is None  # torn
     assert quick.decode(raw + b"\0extra") is None
     assert quick.decode(b'{"env": "x"}') is None  # the older JSON memo: a miss, written again
     with pytest.raises(ValueError):
         quick.encode(dict(entry, source="a\0b"))
+    link = {f: f"v-{f}" for f in quick.LINK_FIELDS}
+    link.update(outputs=["app"], absent=["/l/libm.a"], driver=["clang++", "a.o", "-o", "app"], read=[],
+                deps=[("/s/a.o", "e" * 64)], stamps=[("/usr/lib/crt1.o", "1:2:3:4:5")])
+    raw = quick.encode(link, quick.LINK_TAG)
+    assert quick.decode(raw) == dict(link, tag=quick.LINK_TAG)
+    assert quick.decode(raw[:-3]) is None
 
 
 def test_the_hit_paths_finders_are_the_standard_librarys(tmp_path, monkeypatch):
@@ -258,3 +264,106 @@ def test_a_changed_clang_or_hip_version_header_is_not_replayed(project, tmp_path
     assert quick._tools_now(dict(entry, clang_stamp=entry["clang_stamp"] + "0")) is None
     assert quick._tools_now(dict(entry, hip_header="0" * 64)) is None
     assert quick._tools_now(dict(entry, clang_version="clang version 99")) != now
+
+
+# ------------------------------------------------------------------------------------------- links of objects
+@pytest.fixture
+def linked(tmp_path, cache_dir):
+    """A program of two objects and a library found through -L (libscale.a, older than the memo's timestamp
+    window, as an installed library is): (folder, the link's command line)."""
+    src = tmp_path / "prog"
+    src.mkdir()
+    (src / "k.cu").write_text('extern "C" float scale(float);\n__global__ void k(float *x) { x[threadIdx.x] *= 2; }\n'
+                              'void run(float *x) { k<<<1, 32>>>(x); }\n')
+    (src / "main.cpp").write_text('extern "C" float scale(float);\nvoid run(float *);\n'
+                                  'int main() { return scale(1.0f) > 0 ? 0 : 1; }\n')
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    (tmp_path / "scale.c").write_text("float scale(float x) { return 2 * x; }\n")
+    _static_library(tmp_path / "scale.c", lib / "libscale.a")
+    for a in (["-c", "k.cu", "-o", "k.o", "--offload-arch=gfx1030"], ["-c", "main.cpp", "-o", "main.o"]):
+        _pycucc(a, src)
+    import time
+    time.sleep(2.1)  # stamps.RACY_NS: a file written this recently is not taken by its stamp
+    return src, ["k.o", "main.o", "-o", "app", "--offload-arch=gfx1030", f"-L{lib}", "-lscale"]
+
+
+def _static_library(c_file, out):
+    """A static library (its code is copied into the program, so the program shows which one was linked)."""
+    from pycucc.toolchain import toolchain
+    clang = toolchain().clang
+    obj = str(out) + ".o"
+    subprocess.run([clang, "-x", "c", "-c", "-fPIC", str(c_file), "-o", obj], check=True)
+    ar = os.path.join(os.path.dirname(os.path.realpath(clang)), "llvm-ar")
+    subprocess.run([ar, "rcs", str(out), obj], check=True)
+    os.unlink(obj)
+
+
+def test_a_repeated_link_of_objects_is_answered_from_its_memo_with_the_same_program(linked):
+    src, argv = linked
+    assert not _pycucc(argv, src)  # the first link fills the memo
+    first = (src / "app").read_bytes()
+    (src / "app").unlink()
+    assert _pycucc(argv, src)
+    assert (src / "app").read_bytes() == first and os.access(src / "app", os.X_OK)
+    assert not _pycucc([*argv, "-lm"], src)  # another command line (a library more) is another link
+
+
+def test_a_rebuilt_object_is_linked_again(linked, tmp_path):
+    src, argv = linked
+    _pycucc(argv, src)
+    assert _pycucc(argv, src)
+    (src / "k.cu").write_text((src / "k.cu").read_text().replace("*= 2", "*= 3"))
+    _pycucc(["-c", "k.cu", "-o", "k.o", "--offload-arch=gfx1030"], src)
+    assert not _pycucc(argv, src)
+    _clean([*argv[:3], "clean-app", *argv[4:]], src, tmp_path)
+    assert (src / "app").read_bytes() == (src / "clean-app").read_bytes()
+
+
+def test_a_library_that_would_now_be_found_first_or_a_changed_library_is_linked_again(linked, tmp_path):
+    src, argv = linked
+    first = tmp_path / "first"
+    first.mkdir()
+    argv = [*argv[:-2], f"-L{first}", *argv[-2:]]  # searched before lib/
+    _pycucc(argv, src)
+    assert _pycucc(argv, src)
+    (tmp_path / "scale3.c").write_text("float scale(float x) { return 3 * x; }\n")
+    _static_library(tmp_path / "scale3.c", first / "libscale.a")
+    assert not _pycucc(argv, src)
+    shadowed = (src / "app").read_bytes()
+    (first / "libscale.a").unlink()
+    assert _pycucc(argv, src)  # as it was when the memo was written (the shadowed link was too new to remember)
+    assert (src / "app").read_bytes() != shadowed
+    lib = next(a[2:] for a in argv if a.startswith("-L") and a.endswith("/lib"))
+    _static_library(tmp_path / "scale3.c", os.path.join(lib, "libscale.a"))  # another libscale.a in its place
+    assert not _pycucc(argv, src)
+    _clean([*argv[:3], "clean-app", *argv[4:]], src, tmp_path)
+    assert (src / "app").read_bytes() == (src / "clean-app").read_bytes() == shadowed
+
+
+def test_another_linker_command_from_the_driver_is_linked_again(linked):
+    """The memo keeps the driver's -### answer (the GCC installation, crt files and linker it picks): when the
+    driver would now answer otherwise, the link runs."""
+    from pycucc import quick
+    src, argv = linked
+    _pycucc(argv, src)
+    assert _pycucc(argv, src)
+    root = quick.trust.check_root(os.environ["PYCUCC_CACHE_DIR"])[0]
+    path = quick.memo_path(root, argv, str(src))
+    entry = quick.decode(quick.trust.read(root, path))
+    assert entry["tag"] == quick.LINK_TAG and entry["driver_answer"] == quick.driver_answer(entry["driver"])
+    assert any(p.endswith("/lib/libscale.a") for p, _ in entry["stamps"])
+    assert any(p.endswith("/lib/libscale.so") for p in entry["absent"])  # it would be taken before the .a
+    entry["driver_answer"] = entry["driver_answer"].replace("crtbeginS.o", "crtbegin.o")
+    from pycucc.cache import store
+    store(path, quick.encode(entry, quick.LINK_TAG), root)
+    assert not _pycucc(argv, src)
+
+
+def test_a_link_output_that_is_now_a_folder_or_an_input_is_the_ordinary_error(linked):
+    src, argv = linked
+    _pycucc(argv, src)
+    (src / "app").unlink()
+    (src / "app").mkdir()
+    p = subprocess.run([sys.executable, "-m", "pycucc", *argv], cwd=src, capture_output=True, text=True)
+    assert p.returncode != 0 and "is a directory" in p.stderr and "[PCC" in p.stderr

@@ -342,3 +342,12 @@ def test_the_heads_are_kept_in_the_rules_cache(tmp_path, monkeypatch):
     cached = load_rules([f])  # from the cache file
     assert cached is not fresh and isinstance(cached.rules, rules_module._DeferredRules)
     assert cached.heads == fresh.heads and cached.head(str(f)).declares == ("m.h",) and cached.core_files == (str(f),)
+
+
+def test_the_compat_before_headers_are_those_of_the_header_rules_that_say_so():
+    """RuleSet.compat_before_headers (kept beside the deferred tables, so a translation need not decode every
+    header rule) is what the header rules with compat=before name, in the stored rule set as in a fresh parse."""
+    stored = load_rules()
+    fresh = build_ruleset([(p, open(p, encoding="utf-8").read()) for p in default_rule_files()])
+    want = tuple(sorted({r.target for r in fresh.headers.values() if r.attr("compat") == "before" and r.target}))
+    assert want and stored.compat_before_headers == fresh.compat_before_headers == want

@@ -106,8 +106,9 @@ def compile_command(argv: List[str]) -> int:
     planned = _planned_outputs(inv)
     _check_outputs(planned, inv.inputs)
     from .nvcc_modes import build as build_program  # the nvcc modes' machinery (link, -dlink...) only when one runs
+    link_memo = inv.mode in ("link", "shared") and _memorable_link(inv, argv)
     try:
-        result = build_program(inv, show)
+        result = build_program(inv, show, link_memo)
         if opts.verbose:
             for built in result.built:
                 _say_cache(built.cache_state)
@@ -123,6 +124,10 @@ def compile_command(argv: List[str]) -> int:
             (path, data), = result.files.items()
             memo.remember(argv, inv.inputs[0], result.built[0].key, data, result.built[0].dependencies, tc,
                            [path], list(result.depfiles.items()), options_files_read)
+        if link_memo and result.link_facts and len(result.files) == 1 and not result.depfiles \
+                and not result.diagnostics and not cache_notes():
+            (path, data), = result.files.items()
+            memo.remember_link(argv, result.link_facts, data, tc, [path], options_files_read)
     except BaseException:
         if not opts.dryrun:
             _stale_outputs_removed(planned)
@@ -171,6 +176,15 @@ def _memorable(inv, argv: List[str], diagnostics, key: str) -> bool:
     return bool(key) and opts.caching and not opts.verbose and not inv.warnings and not diagnostics \
         and len(inv.inputs) == 1 and inv.inputs[0] != "-" and os.path.isfile(inv.inputs[0]) and not cache_notes() \
         and not _asks_for_native(argv)
+
+
+def _memorable_link(inv, argv: List[str]) -> bool:
+    """Whether a link may be answered from the command memo next time: of objects only (no source to build),
+    caching, quiet, keeping no intermediates, on a POSIX system (the replay asks the driver with posix_spawn)."""
+    opts = inv.options
+    return opts.caching and not opts.verbose and not opts.dryrun and not inv.warnings and not opts.dump_dir \
+        and not inv.deps_with_compile and os.name == "posix" and bool(inv.inputs) \
+        and all(input_kind(p, inv.lang) == "link" for p in inv.inputs) and not _asks_for_native(argv)
 
 
 def _asks_for_native(argv: List[str]) -> bool:

@@ -12,9 +12,10 @@ import glob
 import os
 import re
 import tempfile
-from typing import Callable, Dict, List, Sequence, Tuple
+import time
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .. import codes
+from .. import codes, memo
 from ..bitcode import device_lib_path, ensure_overlay
 from ..build import Built, build as build_unit
 from ..cache import cache_root
@@ -22,6 +23,7 @@ from ..diagnostics import Diagnostic, PycuccError, error, warning
 from ..options import Options, with_defaults
 from ..records import field, record, replace
 from ..sources import source_bytes
+from ..stamps import file_digest
 from ..targets import command_code_object_version
 from ..toolchain import Toolchain, run, toolchain
 from ..toolkit import library_flag, toolkit_root
@@ -156,10 +158,13 @@ class BuildOutputs:
     diagnostics: List[Diagnostic] = field(default_factory=list)
     stdout: str = ""
     built: List[Built] = field(default_factory=list)          # each source's build (its key, what -v says of it)
+    link_facts: Optional[dict] = None                          # what a replay of the link checks (memo.link_facts)
 
 
-def build(inv: Invocation, show: Show) -> BuildOutputs:
-    """Run an nvcc-style build; returns the outputs to write (nothing is written here except temp files)."""
+def build(inv: Invocation, show: Show, remember_link: bool = False) -> BuildOutputs:
+    """Run an nvcc-style build; returns the outputs to write (nothing is written here except temp files).
+    `remember_link`: a link of objects that the command memo may answer next time learns what it read
+    (res.link_facts)."""
     tc = toolchain()
     inv = replace(inv, options=with_defaults(inv.options, tc))
     opts = inv.options
@@ -210,12 +215,12 @@ def build(inv: Invocation, show: Show) -> BuildOutputs:
                 if inv.deps_with_compile:
                     _add_depfile(res, inv, p, r.dependencies, out)
             return res
-        _link(tc, inv, kinds, sources, results, work, res, show)
+        _link(tc, inv, kinds, sources, results, work, res, show, remember_link and not sources)
     return res
 
 
 def _link(tc: Toolchain, inv: Invocation, kinds, sources, results: Sequence[Built], work: str, res: BuildOutputs,
-          show: Show) -> None:
+          show: Show, remember: bool = False) -> None:
     opts = inv.options
     objects = []
     for (p, _), r in zip(sources, results):
@@ -242,14 +247,22 @@ def _link(tc: Toolchain, inv: Invocation, kinds, sources, results: Sequence[Buil
             link_opts = replace(opts, rdc=True)
             device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else ensure_overlay(tc, cache_root())
         argv = link_command(tc, link_opts, inv, objects, staged, device_lib, shared=inv.mode == "shared")
-    show([a if a != staged else out for a in argv])
+    shown = [a if a != staged else out for a in argv]
+    show(shown)
     if opts.dryrun:
         return
-    proc = run(argv)
+    plan = None
+    if remember and inv.mode in ("link", "shared") and argv[0] == tc.clang and staged in argv:
+        plan = memo.link_plan(shown, staged, out, work)
+        before = {o: file_digest(o) for o in objects}
+        started = time.time_ns()
+    proc = run(argv + [plan["flag"]] if plan else argv)
     if proc.returncode != 0:
         raise PycuccError(res.diagnostics + link_diagnostics(proc.stderr.replace(staged, out), out))
     with open(staged, "rb") as f:
         res.files[out] = f.read()
+    if plan:
+        res.link_facts = memo.link_facts(plan, objects, before, started)
     if inv.deps_with_compile:
         for (p, _), r in zip(sources, results):
             _add_depfile(res, inv, p, r.dependencies, out)

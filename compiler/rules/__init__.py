@@ -9,7 +9,6 @@ The package is the rules' data files and this loader.
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 import re
 import threading
@@ -22,6 +21,7 @@ from . import stored
 from ..cache import cache_root, load, recall, remember, stamp_memo, stamps_of, store
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 from ..records import field, record, replace
+from ..stamps import sha256  # CPython's own: hashlib's import loads OpenSSL (2 ms of a one-file translation)
 
 RULES_DIR = Path(resources.RULES_DIR)
 GRAMMAR_PATH = RULES_DIR / "grammar.lark"
@@ -486,6 +486,9 @@ class RuleSet:
     # name -> arity -> the overloads picked by an argument's type class (`when`), when the parse can tell
     typed_calls: Mapping[str, Mapping[int, Tuple[CallRule, ...]]] = field(default_factory=dict)
     heads: Mapping[str, FileHead] = field(default_factory=dict)  # rules file -> what it says about itself
+    # the HIP headers of the header rules with compat=before, sorted: kept beside the deferred table so that a
+    # translation asks for them without decoding every header rule (porting._switched_include)
+    compat_before_headers: Tuple[str, ...] = ()
 
     def head(self, path: str) -> FileHead:
         """What the rules file `path` says about itself (its title, API class, headers, core membership)."""
@@ -1149,7 +1152,9 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
                    implicit_include=singles.get("implicit_include"), namespaces=namespaces,
                    conversions=conversions, user_overloads=user_overloads, members=members,
-                   typed_calls={k: {a: tuple(v) for a, v in by.items()} for k, by in typed_calls.items()})
+                   typed_calls={k: {a: tuple(v) for a, v in by.items()} for k, by in typed_calls.items()},
+                   compat_before_headers=tuple(sorted({r.target for r in headers.values()
+                                                       if r.attr("compat") == "before" and r.target})))
 
 
 def _head_line(text: str) -> int:
@@ -1159,7 +1164,10 @@ def _head_line(text: str) -> int:
 
 
 def default_rule_files() -> Tuple[str, ...]:
-    return tuple(str(p) for p in sorted(RULES_DIR.glob("*.rules")))
+    # what sorted(RULES_DIR.glob("*.rules")) names (pathlib's * matches a leading dot too), without pathlib's
+    # pattern machinery: asked on every load_rules()
+    folder = str(RULES_DIR)
+    return tuple(os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".rules"))
 
 
 _cache: Dict[Tuple[str, ...], RuleSet] = {}
@@ -1169,7 +1177,7 @@ _cache_lock = threading.Lock()
 def _stored_path(texts) -> str:
     """Parsing ~2,000 rules with lark costs 0.15 s per process; the parsed set is kept in pycucc's cache (as data:
     stored.py), keyed on the exact text (and names) of every rules file, the grammar and this loader."""
-    h = hashlib.sha256(__version__.encode())
+    h = sha256(__version__.encode())
     h.update(GRAMMAR_PATH.read_bytes())
     h.update(Path(__file__).read_bytes())
     h.update(Path(stored.__file__).read_bytes())
