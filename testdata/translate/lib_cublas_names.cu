@@ -778,14 +778,6 @@ void use_all() {
   using ::cublasCtrsm_v2;
   // CHECK:   using ::hipblasZtrsm;
   using ::cublasZtrsm_v2;
-  // CHECK:   using ::hipblasStrmm;
-  using ::cublasStrmm_v2;
-  // CHECK:   using ::hipblasDtrmm;
-  using ::cublasDtrmm_v2;
-  // CHECK:   using ::hipblasCtrmm;
-  using ::cublasCtrmm_v2;
-  // CHECK:   using ::hipblasZtrmm;
-  using ::cublasZtrmm_v2;
   // CHECK:   using ::hipblasHgemmBatched;
   using ::cublasHgemmBatched;
   // CHECK:   using ::hipblasSgemmBatched;
@@ -852,12 +844,4 @@ void use_all() {
   using ::cublasCtrsm;
   // CHECK:   using ::hipblasZtrsm;
   using ::cublasZtrsm;
-  // CHECK:   using ::hipblasStrmm;
-  using ::cublasStrmm;
-  // CHECK:   using ::hipblasDtrmm;
-  using ::cublasDtrmm;
-  // CHECK:   using ::hipblasCtrmm;
-  using ::cublasCtrmm;
-  // CHECK:   using ::hipblasZtrmm;
-  using ::cublasZtrmm;
 }

@@ -966,8 +966,6 @@ void use_all() {
   using ::cusparseSpSV_bufferSize;
   // CHECK:   using ::hipsparseSpSV_analysis;
   using ::cusparseSpSV_analysis;
-  // CHECK:   using ::hipsparseSpSV_solve;
-  using ::cusparseSpSV_solve;
   // CHECK:   using ::hipsparseSpSM_createDescr;
   using ::cusparseSpSM_createDescr;
   // CHECK:   using ::hipsparseSpSM_destroyDescr;

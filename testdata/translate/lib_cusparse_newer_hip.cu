@@ -70,6 +70,8 @@ void use_all() {
   using ::cusparseConstDnMatGet;
   // CHECK:   using ::hipsparseConstDnMatGetValues;
   using ::cusparseConstDnMatGetValues;
+  // CHECK:   using ::hipsparseSpSV_solve;
+  using ::cusparseSpSV_solve;
   // CHECK:   (void)hipsparseSpSM_solve(*(hipsparseHandle_t *)0, *(hipsparseOperation_t *)0, *(hipsparseOperation_t *)0, *(const void * *)0, *(hipsparseConstSpMatDescr_t *)0, *(hipsparseConstDnMatDescr_t *)0, *(hipsparseDnMatDescr_t *)0, *(hipDataType *)0, *(hipsparseSpSMAlg_t *)0, *(hipsparseSpSMDescr_t *)0, nullptr);
   (void)cusparseSpSM_solve(*(cusparseHandle_t *)0, *(cusparseOperation_t *)0, *(cusparseOperation_t *)0, *(const void * *)0, *(cusparseConstSpMatDescr_t *)0, *(cusparseConstDnMatDescr_t *)0, *(cusparseDnMatDescr_t *)0, *(cudaDataType *)0, *(cusparseSpSMAlg_t *)0, *(cusparseSpSMDescr_t *)0);
   // CHECK:   (void)HIPSPARSE_CSR2CSC_ALG2;
