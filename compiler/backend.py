@@ -188,7 +188,8 @@ def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
 
 
 # --------------------------------------------------------------------------------------------- preludes
-def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: CommandHook = None) -> Optional[str]:
+def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: CommandHook = None,
+             at_once: bool = False) -> Optional[str]:
     """A precompiled prelude (hip_runtime.h + our compat header) for one compile command.
 
     Parsing hip_runtime.h is most of a small kernel's compile (research/toolchain.md §7); with the prelude
@@ -198,6 +199,7 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     driver's own -cc1 line (from -###) with -emit-pch. `probe` is the command as it would compile a file named
     prelude.hip, ending in `<source> -o <output>` (device) or `-c <source> -o <output>` (host); the key is that
     whole command, so a -D, -I, -O or target change gets its own prelude. Any failure means compiling without it.
+    A prelude is made the second time its command is met (`at_once`: the first), see _met_before.
     """
     if os.environ.get("PYCUCC_NO_PCH") or not pch_allowed(std_of(probe)):
         return None
@@ -207,10 +209,28 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     path = os.path.join(folder, key[:2], key + ".pch")
     if usable(path):
         return path
+    if not at_once and not _met_before(path, root):
+        return None
     try:
         return _emit_pch(tc, probe, folder, compat, path, on_command)
     except OSError:
         return None  # a cache folder this user cannot write into: compile without the prelude
+
+
+def _met_before(path: str, root: str) -> bool:
+    """Whether a compile asked for this prelude before; records that one did otherwise. Making a prelude costs
+    about 1.3 s of clang and saves 0.4-0.7 s of each compile that uses it, so one made for a single compile is a
+    loss, and every program of a corpus has its own -I and -D, hence its own key (HeCBench: 389 preludes made for
+    539 files). The second compile with the command makes it, as the parse prelude waits for a second file
+    (frontend._seen_before). The object is the same bytes either way (tests/test_build.py)."""
+    mark = path[:-len(".pch")] + ".wanted"
+    if os.path.exists(mark):
+        return True
+    try:
+        store(mark, b"", root)
+    except OSError:
+        pass  # a cache this user cannot write into: never made, as _emit_pch could not write it either
+    return False
 
 
 def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, path: str,
@@ -248,11 +268,13 @@ def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, pat
 
 
 def device_pch(tc: Toolchain, opts: Options, target: Target, device_lib: str, root: str,
-               on_command: CommandHook = None) -> Optional[str]:
-    return make_pch(tc, device_command(tc, opts, target, "prelude.hip", "prelude.o", device_lib), root, on_command)
+               on_command: CommandHook = None, at_once: bool = False) -> Optional[str]:
+    return make_pch(tc, device_command(tc, opts, target, "prelude.hip", "prelude.o", device_lib), root, on_command,
+                    at_once)
 
 
-def host_pch(tc: Toolchain, opts: Options, device_lib: str, root: str, on_command: CommandHook = None
-             ) -> Optional[str]:
+def host_pch(tc: Toolchain, opts: Options, device_lib: str, root: str, on_command: CommandHook = None,
+             at_once: bool = False) -> Optional[str]:
     """Built with the host flags that change code generation (-fPIC...), which a PCH must have been built with."""
-    return make_pch(tc, host_only_command(tc, opts, "prelude.hip", "prelude.o", device_lib, ""), root, on_command)
+    return make_pch(tc, host_only_command(tc, opts, "prelude.hip", "prelude.o", device_lib, ""), root, on_command,
+                    at_once)

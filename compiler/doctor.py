@@ -90,7 +90,7 @@ def _target_checks(tc) -> List[Check]:
             stem = os.path.join(tmp, name)
             # from the precompiled HIP prelude builds use (made here on a first run, reused after): the probe
             # proves what a build needs, at a build's cost
-            pch = device_pch(tc, opts, target, overlay, cache_root())
+            pch = device_pch(tc, opts, target, overlay, cache_root(), at_once=True)
             argv = device_command(tc, opts, target, src, stem + ".co", overlay, pch)
             what = [row.family, f"wave{row.wave_size}", row.backend + (f" (from {row.stand_in})" if row.stand_in
                                                                       else "")]
