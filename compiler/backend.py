@@ -219,10 +219,10 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
 
 def _met_before(path: str, root: str) -> bool:
     """Whether a compile asked for this prelude before; records that one did otherwise. Making a prelude costs
-    about 1.3 s of clang and saves 0.4-0.7 s of each compile that uses it, so one made for a single compile is a
-    loss, and every program of a corpus has its own -I and -D, hence its own key (HeCBench: 389 preludes made for
-    539 files). The second compile with the command makes it, as the parse prelude waits for a second file
-    (frontend._seen_before). The object is the same bytes either way (tests/test_build.py)."""
+    about 1.3 s of clang and saves 0.4-0.7 s of each compile that uses it, so one made for a single compile (a
+    program built once with flags of its own, one-off `pycucc k.cu` runs) is a loss. The second compile with the
+    command makes it, as the parse prelude waits for a second file (frontend._seen_before). The object is the same
+    bytes either way (tests/test_build.py)."""
     mark = path[:-len(".pch")] + ".wanted"
     if os.path.exists(mark):
         return True
