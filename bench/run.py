@@ -157,57 +157,46 @@ def main() -> int:
     return 0
 
 
-def only_hipify() -> int:
-    """The hipify section measured again, merged into the last full run's results."""
-    sys.path.insert(0, HERE)
-    import hipify as hipify_bench
+def _merge_section(name: str, measured: dict, shown: object) -> int:
+    """One section measured again, merged into the last full run's results (results.json) and README.md."""
     path = os.path.join(HERE, "results.json")
     with open(path) as f:
         result = json.load(f)
-    result["hipify"] = hipify_bench.measure()
+    result[name] = measured
     with open(path, "w") as f:
         json.dump(result, f, indent=2, sort_keys=True)
         f.write("\n")
     write_readme(result)
-    print(json.dumps(result["hipify"], indent=2))
+    print(json.dumps(shown, indent=2))
     return 0
+
+
+def only_hipify() -> int:
+    """The hipify section measured again."""
+    sys.path.insert(0, HERE)
+    import hipify as hipify_bench
+    measured = hipify_bench.measure()
+    return _merge_section("hipify", measured, measured)
 
 
 def only_section(name: str) -> int:
-    """One section (bench/<name>.py's measure()) measured again, merged into the last full run's results."""
+    """One section (bench/<name>.py's measure()) measured again."""
     sys.path.insert(0, HERE)
     sys.path.insert(0, ROOT)
-    module = __import__(name)
-    path = os.path.join(HERE, "results.json")
-    with open(path) as f:
-        result = json.load(f)
-    result[name] = module.measure()
-    with open(path, "w") as f:
-        json.dump(result, f, indent=2, sort_keys=True)
-        f.write("\n")
-    write_readme(result)
-    print(json.dumps(result[name].get("summary", result[name]), indent=2))
-    return 0
+    measured = __import__(name).measure()
+    return _merge_section(name, measured, measured.get("summary", measured))
 
 
 def only_project() -> int:
-    """The stencil project measured again (bench_project), merged into the last full run's results."""
+    """The stencil project measured again (bench_project)."""
     sys.path.insert(0, ROOT)
     from pycucc.bitcode import ensure_overlay
     from pycucc.toolchain import toolchain
     tc = toolchain()
-    path = os.path.join(HERE, "results.json")
-    with open(path) as f:
-        result = json.load(f)
     with tempfile.TemporaryDirectory(prefix="pycucc-bench-") as tmp:
         os.environ["PYCUCC_CACHE_DIR"] = os.path.join(tmp, "cache")
-        result["project"] = bench_project(tc, ensure_overlay(tc, os.environ["PYCUCC_CACHE_DIR"]), tmp)
-    with open(path, "w") as f:
-        json.dump(result, f, indent=2, sort_keys=True)
-        f.write("\n")
-    write_readme(result)
-    print(json.dumps(result["project"], indent=2))
-    return 0
+        measured = bench_project(tc, ensure_overlay(tc, os.environ["PYCUCC_CACHE_DIR"]), tmp)
+    return _merge_section("project", measured, measured)
 
 
 def _children_cpu() -> float:

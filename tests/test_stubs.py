@@ -207,12 +207,18 @@ def test_an_enumerator_newer_than_the_installed_hip_is_a_constant_of_hips_type(t
     src.write_text("#include <cstdio>\n#include <library_types.h>\n#include <cuda_runtime.h>\n"
                    "static cudaDataType_t pick(int i) { return i ? CUDA_R_8I : CUDA_R_32F; }\n"
                    'int main() { printf("%d %d\\n", (int)pick(1), (int)pick(0)); return 0; }\n')
-    exe = tmp_path / "d"
+    _built_warns_and_prints(src, "d.cu:4:48: warning: 'CUDA_R_8I' needs HIP 5.7 or newer", "3 0\n")
+
+
+def _built_warns_and_prints(src, warning: str, printed: str) -> None:
+    """`src` built into a program with pycucc (gfx1030), with `warning` said, and run: it exits 0 printing `printed`
+    (no GPU is needed: the stubs' statuses and the constants are host code)."""
+    exe = src.with_suffix("")
     proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
     assert proc.returncode == 0, proc.stderr[-4000:]
-    assert "d.cu:4:48: warning: 'CUDA_R_8I' needs HIP 5.7 or newer" in proc.stderr
+    assert warning in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
-    assert (run.returncode, run.stdout) == (0, "3 0\n"), run.stderr
+    assert (run.returncode, run.stdout) == (0, printed), run.stderr
 
 
 def test_cusolvermg_calls_are_stubs_and_its_library_links_nothing(tmp_path):
@@ -254,12 +260,8 @@ def test_a_stub_takes_hips_type_where_hip_has_it(tmp_path, cache_dir):
                    "  cusparseStatus_t s = cusparseCreateConstDnVec(&d, 4, v, CUDA_R_32F);\n"
                    '  printf("%d %d\\n", (int)(s == CUSPARSE_STATUS_NOT_SUPPORTED), is_int8(CUDA_R_8I));\n'
                    "  return 0;\n}\n")
-    exe = tmp_path / "v"
-    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
-    assert proc.returncode == 0, proc.stderr[-4000:]
-    assert "v.cu:6:24: warning: 'cusparseCreateConstDnVec' needs hipsparse of ROCm 6.0 or newer" in proc.stderr
-    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
-    assert (run.returncode, run.stdout) == (0, "1 1\n"), run.stderr
+    _built_warns_and_prints(src, "v.cu:6:24: warning: 'cusparseCreateConstDnVec' needs hipsparse of ROCm 6.0 or newer",
+                            "1 1\n")
 
 
 def test_a_library_version_macro_has_cuda_13s_value():
