@@ -179,8 +179,8 @@ def stub_pass(tr: Translation) -> None:
         typed = typed_constant(name)
         if getattr(rule, "attr", lambda k: None)("drop") == "yes":
             # a profiler-only call (NVTX's resource naming): nothing the program computes depends on it
-            tr.diag(Severity.NOTE, codes.PROFILER_CALL_DROPPED, f"'{name}' only names something for a profiler and "
-                    f"roctx has no such call; dropped (a stub that does nothing): {getattr(rule, 'advice', '')}",
+            tr.diag(Severity.NOTE, codes.PROFILER_CALL_DROPPED, f"'{name}' only names something for a profiler; dropped "
+                    f"(a stub that does nothing): {getattr(rule, 'advice', '')}",
                     tok.line, tok.col, rule)
             continue
         if kind == "function":
