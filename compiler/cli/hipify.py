@@ -694,14 +694,6 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
                       "hipify-clang" if args[0] == "clang" else "hipify-perl"))
 
 
-def main_clang(argv: Optional[Sequence[str]] = None) -> None:
-    sys.exit(_guarded(run_clang, list(sys.argv[1:] if argv is None else argv), "hipify-clang"))
-
-
-def main_perl(argv: Optional[Sequence[str]] = None) -> None:
-    sys.exit(_guarded(run_perl, list(sys.argv[1:] if argv is None else argv), "hipify-perl"))
-
-
 def _guarded(fn, argv: List[str], tool: str) -> int:
     """Errors as pycucc reports them: located, with an id, never a traceback (exit 1 as hipify exits)."""
     try:
