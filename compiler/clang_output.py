@@ -105,7 +105,7 @@ def _missing_library_header(name: str, source_line: Optional[str]) -> Optional[T
         return None
     spelled = _INCLUDED.match(source_line or "")
     cuda = next((r.name for r in mapped if spelled and r.name == spelled["name"]), None)
-    package = next((p for p in (rules.package_of_file(r.path) for r in mapped) if p), None)
+    package = next((p for p in (rules.package_of_header(r) for r in mapped) if p), None)
     return (codes.missing_library_header(cuda, name),
             f"install {package}" if package else f"install the HIP library that provides <{name}>, or pass -I "
             "with its folder")

@@ -360,7 +360,7 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
                 files[f"pycucc_stubs_{stem}.h"] = (f"/* pycucc_stubs_{stem}.h: the names of {stem}.rules HIP lacks, "
                                                    "declared after the HIP library's header (generated; do not "
                                                    "edit). */\n#pragma once\n" + "\n".join(held) + "\n")
-        package = ruleset.package_of_file(rule.path)
+        package = ruleset.package_of_header(rule)
         files[name] = _header(name, rule, macros, package, wrapped, hip_version,
                               f"pycucc_stubs_{stem}.h" if macros else None,
                               [n for n in apart if n != name])

@@ -172,6 +172,21 @@ def test_missing_hip_library_header_names_its_package(tmp_path, cache_dir):
     assert "note: install miopen-hip-dev" in proc.stderr and "file not found" not in proc.stderr, proc.stderr
 
 
+@pytest.mark.toolchain
+def test_a_missing_header_names_its_own_librarys_package(tmp_path, cache_dir):
+    """cublas.rules holds hipBLAS and hipBLASLt: <cublasLt.h>'s error names hipBLASLt's packages (which Debian does not
+    package), not hipBLAS's (libhipblas-dev, which would not give it)."""
+    if os.path.isdir("/usr/include/hipblaslt"):
+        pytest.skip("hipBLASLt is installed here: the header is found")
+    src = tmp_path / "lt.cu"
+    src.write_text("#include <cublasLt.h>\nint main() { cublasLtHandle_t h; return (int)cublasLtCreate(&h); }\n")
+    proc = run_pycucc("-c", src, "-o", tmp_path / "lt.o", "--offload-arch=gfx1030")
+    assert proc.returncode == 1 and not (tmp_path / "lt.o").exists()
+    assert "lt.cu:1:10: fatal error: <cublasLt.h> is <hipblaslt/hipblaslt.h> on AMD GPUs, which is not installed" \
+        in proc.stderr, proc.stderr
+    assert "note: install hipblaslt-dev" in proc.stderr and "libhipblas-dev" not in proc.stderr, proc.stderr
+
+
 # Programs whose HIP library Debian 12 installs (make setup): built against the system's, they run. Without a GPU
 # the first library call that needs one reports its status through the program's own check and it exits 1.
 RUNNABLE = {"csr_spmv": ("-lcusparse", "libhipsparse-dev", "cuSPARSE error"),

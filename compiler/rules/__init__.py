@@ -536,9 +536,15 @@ class RuleSet:
             out.setdefault(r.path, []).append(r)
         return {k: tuple(sorted(v, key=lambda r: r.line)) for k, v in out.items()}
 
-    def package_of_file(self, path: str) -> Optional[str]:
-        """The package that installs a rules file's HIP library (its first `library` entry with a package=)."""
-        return next((lib.attr("package") for lib in self.library_of_file.get(path, ()) if lib.attr("package")), None)
+    def package_of_header(self, rule: Rule) -> Optional[str]:
+        """The package that installs the HIP library a `header` rule's target belongs to: the `library` entry of
+        its rules file whose HIP name is the target's folder (hipblaslt/hipblaslt.h -> hipblaslt, not the file's
+        first library, hipblas), else the file's first `library` entry with a package=."""
+        folder = (rule.target or "").split("/", 1)[0] if "/" in (rule.target or "") else None
+        libs = self.library_of_file.get(rule.path, ())
+        own = next((lib.attr("package") for lib in libs if folder and lib.target == folder and lib.attr("package")),
+                   None)
+        return own or next((lib.attr("package") for lib in libs if lib.attr("package")), None)
 
     def library_for(self, rule: Rule) -> Optional["Library"]:
         """The `library` entry a rule belongs to: of its file's entries, the one whose CUDA name is the longest
