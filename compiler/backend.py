@@ -14,7 +14,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from .cache import digest, file_digest, has_room, load, make_folder, settle, store, usable
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
-from .resources import COMPAT_FILES, COMPAT_HEADER, WRAP_DIR
+from .resources import COMPAT_FILES, COMPAT_HEADER, FALLBACK_DIR, WRAP_DIR
 from .targets import Target, code_object_version, command_code_object_version
 from .toolchain import CommandHook, Toolchain, pch_allowed, run, std_of
 
@@ -31,10 +31,12 @@ def compile_prefix(tc: Toolchain, opts: Options, device_lib: str, cov: Optional[
     code object version (``cov``: the one its targets are built as, targets.code_object_version), nvcc's dialect,
     and quiet, uncoloured messages (HIP's hipError_t is [[nodiscard]], CUDA's cudaError_t is not, so translated code
     would warn on every unchecked call). wrap/ goes before every other include folder: it holds the HIP library
-    headers that must be read with HIP's own vector types (hipRAND's device API)."""
+    headers that must be read with HIP's own vector types (hipRAND's device API); fallback/ goes after all of them:
+    the stand-ins of the libraries a build may do without (roctx), found only where the library is not installed."""
     cov = command_code_object_version(opts.targets, opts.code_object_version) if cov is None else cov
     return [f"-O{opts.opt_level}", f"-std={opts.std}", *tc.hip_args(device_lib, cov),
-            *NVCC_DIALECT, "-Wno-unused-result", "-fno-color-diagnostics", f"-I{WRAP_DIR}"]
+            *NVCC_DIALECT, "-Wno-unused-result", "-fno-color-diagnostics", f"-I{WRAP_DIR}",
+            "-idirafter", FALLBACK_DIR]
 
 
 def processor_macro(processor: str) -> str:

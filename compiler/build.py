@@ -19,7 +19,7 @@ from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
-from .toolchain import CommandHook, Toolchain, toolchain
+from .toolchain import CommandHook, Toolchain, library_resolution, library_search_dirs, toolchain
 from .writing import Root
 
 _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
@@ -199,6 +199,18 @@ def _resolutions(unit, abspath: str, text: str) -> Tuple[List[str], List[str]]:
     flags = (*unit.opts.extra_device_flags, *unit.opts.host_flags)
     found, absent = includes.record(sources, unit.opts.include_dirs, flags,
                                     skip=includes.is_cuda_sdk_dir if unit.kind == "cu" else (lambda d: False))
+    # The HIP libraries the translation asked about (a call or a stub, pycucc's roctx or the installed one) are
+    # found in the system's folders too, which includes.record leaves to the toolchain's identity: where each was
+    # and was not found is recorded, so installing, removing or upgrading one is a miss.
+    probes = dict.fromkeys(unit.hip.library_probes if unit.hip is not None else ())
+    if unit.mirror is not None:
+        probes.update(dict.fromkeys(unit.mirror.library_probes))
+    if probes:
+        search = library_search_dirs(unit.tc, unit.opts.include_dirs)
+        for name in probes:
+            read, missing = library_resolution(name, search)
+            found += read
+            absent += missing
     return [*found, *unit.host_dependencies], absent
 
 

@@ -330,6 +330,16 @@ PROFILER_CALL_DROPPED = _code(
     "by their ids instead of the names.",
     "Nothing to do. For a name in the trace, mark a range with roctxRangePushA/roctxRangePop (nvtxRangePushA and "
     "nvtxRangePop translate to them). `--unsupported-api=error` makes the call an error.")
+PROFILER_LIBRARY_ABSENT = _code(
+    "PCC1024", "profiler-library-absent",
+    "The program includes NVTX, whose AMD counterpart roctx (roctracer/roctx.h, libroctx64) is not installed where "
+    "the build looks. Markers and ranges only tell a profiler something, so the build uses pycucc's stand-in "
+    "instead (compiler/include/fallback/roctracer/roctx.h, searched after every other include folder): its calls do "
+    "nothing and return what NVTX's return when no profiler is attached (-2 for a push or pop, 0 for a range "
+    "start), and -lnvToolsExt (CMake's CUDA::nvToolsExt) links nothing. An installed roctx is always "
+    "used instead.",
+    "Nothing to do for a build. To see the ranges in rocprof, install roctx (the hint names the package) and "
+    "build again.")
 NVCC_DIALECT = _code(
     "PCC1021", "nvcc-dialect",
     "The source relies on something nvcc's front end (EDG) accepts and clang rejects, and clang's own fix for it "

@@ -27,6 +27,7 @@ class Mirror:
     kernels: Tuple[str, ...] = ()          # the unit's and its headers'
     diagnostics: List[Diagnostic] = field(default_factory=list)     # the headers' translation warnings
     material: Tuple[bytes, ...] = ()       # what the mirrored text depends on, for cache keys
+    library_probes: Tuple[str, ...] = ()   # the HIP library folders the headers' translations asked about
 
 
 def _mirror_path(fs_root: str, path: str) -> str:
@@ -69,6 +70,7 @@ def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOp
                 raise PycuccError(list(hip.diagnostics) + diags)
             mirror.diagnostics += [d for d in diags if d.code != codes.SOURCE_ERROR and d not in mirror.diagnostics]
             mirror.kernels += tuple(k for k in result.kernels if k not in mirror.kernels)
+            mirror.library_probes += tuple(p for p in result.library_probes if p not in mirror.library_probes)
         out = result.text if result is not None else htext
         _write(target, out)
         if result is not None:

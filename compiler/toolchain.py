@@ -169,6 +169,7 @@ class InstalledLibrary:
     folder: str
     version: str
     names: frozenset
+    files: Tuple[str, ...] = ()  # the headers read for `names` and `version`
 
 
 _PACKED_VERSION = re.compile(r"#define\s+[A-Z]+_VERSION\s+(\d{6})\b")
@@ -195,9 +196,22 @@ def installed_library(name: str, search: Sequence[str]) -> Optional[InstalledLib
     return None
 
 
+def library_resolution(name: str, search: Sequence[str]) -> Tuple[List[str], List[str]]:
+    """(the headers installed_library(name, search) read, the places before them that held no folder `name`): what
+    a build that asked about the library depended on, for its cache entry (build._resolutions)."""
+    absent: List[str] = []
+    for d in search:
+        folder = os.path.join(d, name)
+        if os.path.isdir(folder):
+            return list(_read_library(folder).files), absent
+        absent.append(folder)
+    return [], absent
+
+
 @functools.lru_cache(maxsize=None)
 def _read_library(folder: str) -> InstalledLibrary:
     names: set = set()
+    read: List[str] = []
     version = {}
     for dirpath, _, files in os.walk(folder):
         for f in files:
@@ -211,6 +225,7 @@ def _read_library(folder: str) -> InstalledLibrary:
                     text = fh.read().decode("latin-1")
             except OSError:
                 continue
+            read.append(path)
             names.update(IDENTIFIER.findall(text))
             if "version" in f.lower():
                 for part, num in _VERSION_PART.findall(text):
@@ -220,7 +235,7 @@ def _read_library(folder: str) -> InstalledLibrary:
                     n = int(packed.group(1))
                     version = {"major": str(n // 100000), "minor": str(n // 100 % 1000), "patch": str(n % 100)}
     spelled = ".".join(version[k] for k in ("major", "minor", "patch") if k in version)
-    return InstalledLibrary(folder, spelled, frozenset(names))
+    return InstalledLibrary(folder, spelled, frozenset(names), tuple(sorted(read)))
 
 
 

@@ -27,7 +27,7 @@ import sys
 import tempfile
 from typing import Dict, List, Optional, Tuple
 
-from . import trust
+from . import codes, trust
 from .cache import cache_root, digest, pycucc_digest
 from .nvcc_flags import CUDA_VERSION
 from .toolchain import Toolchain, installed_library, library_search_dirs
@@ -257,6 +257,10 @@ def _linker_script(rule, tc: Toolchain) -> str:
         # every CMake link of cuBLAS. Nothing can call it anyway: its header is an #error naming the package.
         return (f"/* pycucc: lib{rule.name} is HIP's lib{rule.target}, not installed here; CMake's "
                 f"CUDA::{rule.attr('dependency')} links it implicitly, so this links nothing */\n")
+    if found is None and rule.attr("fallback") == "yes":
+        # its header is pycucc's stand-in where the library is absent (resources.FALLBACK_DIR): nothing to link
+        return (f"/* pycucc: lib{rule.name} is HIP's lib{rule.target}, not installed here; its calls compile to "
+                f"pycucc's stand-in ({codes.PROFILER_LIBRARY_ABSENT}), so this links nothing */\n")
     # GNU ld and lld read a file that is not an object as a linker script: INPUT() links the HIP library instead.
     return f"/* pycucc: lib{rule.name} is HIP's lib{rule.target} */\nINPUT({found or '-l' + rule.target})\n"
 

@@ -29,7 +29,7 @@ from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from . import codes
 from .nvcc_flags import CUDA_VERSION
-from .resources import INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
+from .resources import FALLBACK_DIR, INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
 from .translate import stubs
 
 # The macros of the rules files whose names make up cuda_runtime.h/cuda.h (`file ... [core=yes]`; the others are
@@ -42,6 +42,7 @@ SHARED = ("pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.
 # HIP library headers that are read with HIP's vector types (wrap/, which pycucc's compile puts first on the include
 # path): the toolkit's CUDA header includes the wrapper in their place.
 WRAPPED = "pycucc_wrap"
+FALLBACK = "pycucc_fallback"  # resources.FALLBACK_DIR's stand-ins, which a header with `fallback=yes` includes
 MAX_ARITY = 24
 
 _IDENT = re.compile(r"[A-Za-z_]\w*\Z")
@@ -270,6 +271,11 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
         check = ["#if defined(__has_include)", f"#if !__has_include(<{target}>)", f"#error {c_string(missing)}",
                  "#endif", "#endif", f"#include <{WRAPPED}/{target}>" if target in wrapped else f"#include <{target}>",
                  f"#include <{CORE_STUBS}>"]
+        if rule.attr("fallback") == "yes":
+            # the HIP library's header where it is installed, else pycucc's stand-in, as pycucc's own compile finds it
+            check[:6] = ["#if defined(__has_include)", f"#if __has_include(<{target}>)", "#define PYCUCC_TOOLKIT_HAS 1",
+                         "#endif", "#endif", "#ifdef PYCUCC_TOOLKIT_HAS", "#undef PYCUCC_TOOLKIT_HAS",
+                         f"#include <{target}>", "#else", f"#include <{FALLBACK}/{target}>", "#endif"]
         if stubs:  # the declarations of the names HIP lacks take the HIP library's types
             check.append(f"#include <{stubs}>")
         if rule.attr("host") == "no":  # device code only: nothing for a host compiler, as in CUDA
@@ -323,6 +329,11 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
             with open(os.path.join(folder, n), encoding="utf-8") as f:
                 files[f"{WRAPPED}/{rel}"] = f.read()
             wrapped.append(rel)
+    for folder, _, names in os.walk(FALLBACK_DIR):
+        for n in names:
+            rel = os.path.relpath(os.path.join(folder, n), FALLBACK_DIR).replace(os.sep, "/")
+            with open(os.path.join(folder, n), encoding="utf-8") as f:
+                files[f"{FALLBACK}/{rel}"] = f.read()
     by_file: Dict[str, List] = {}
     for r in ruleset.rules:
         by_file.setdefault(_stem(r.path), []).append(r)

@@ -392,6 +392,9 @@ PROVOKE = {
     codes.PROFILER_CALL_DROPPED: (lambda t: _translate("#include <nvtx3/nvToolsExtCudaRt.h>\n"
                                                        "void f(cudaStream_t s) { nvtxNameCudaStreamA(s, \"x\"); }\n"),
                                   "dropped"),
+    # a build's translation (library_search) where no folder searched has roctracer/
+    codes.PROFILER_LIBRARY_ABSENT: (lambda t: _translate("#include <nvtx3/nvToolsExt.h>\n",
+                                                         library_search=(str(t),)), "stand-in"),
     codes.PARSE_SKIPPED: (lambda t: _translate('#include "no_such_header.h"\n'), "could not parse"),
     codes.SOURCE_ERROR: (lambda t: _translate("int f() { return }\n"), "expected"),
     codes.UNKNOWN_CUDA_HEADER: (lambda t: _translate("#include <cuda_frobnicate.h>\n"), "no HIP mapping"),

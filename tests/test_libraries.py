@@ -187,6 +187,32 @@ def test_a_missing_header_names_its_own_librarys_package(tmp_path, cache_dir):
     assert "note: install hipblaslt-dev" in proc.stderr and "libhipblas-dev" not in proc.stderr, proc.stderr
 
 
+@pytest.mark.toolchain
+def test_nvtx_without_roctx_builds_and_runs_with_a_note(tmp_path, cache_dir):
+    """Debian 12 packages no roctx: a program with NVTX ranges (and -lnvToolsExt) builds with pycucc's stand-in, whose
+    calls return what NVTX's return with no profiler attached, and says so once (PCC1024, a note: -Werror builds
+    pass); with roctx's headers on the include path (Debian 13's), the installed roctx is what the object calls."""
+    src = tmp_path / "r.cu"
+    src.write_text('#include <cstdio>\n#include <nvtx3/nvToolsExt.h>\nint main() {\n  int a = nvtxRangePushA("x");\n'
+                   '  nvtxMark("m");\n  int b = nvtxRangePop();\n  std::printf("%d %d\\n", a, b);\n}\n')
+    if not any(os.path.isdir(os.path.join(d, "roctracer")) for d in ("/usr/include", "/usr/local/include")):
+        proc = run_pycucc(src, "-o", tmp_path / "r", "--offload-arch=gfx1030", "-lnvToolsExt", "-Werror")
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stderr.count("[PCC1024") == 1 and "r.cu:2:11: note: <nvtx3/nvToolsExt.h> is <roctracer/roctx.h>" \
+            in proc.stderr and "install libroctx-dev" in proc.stderr, proc.stderr
+        run = subprocess.run([str(tmp_path / "r")], capture_output=True, text=True, timeout=60)
+        assert (run.returncode, run.stdout) == (0, "-2 -2\n"), run.stderr
+    try:
+        inc, _ = rocm_libs.folders()
+    except rocm_libs.Unavailable as e:
+        pytest.skip(f"roctx's headers: {e}")
+    flags = [f"-I{d}" for d in inc if d != "/usr/include"]
+    proc = run_pycucc("-c", src, "-o", tmp_path / "r.o", "--offload-arch=gfx1030", *flags)
+    assert proc.returncode == 0 and "PCC1024" not in proc.stderr, proc.stderr
+    nm = subprocess.run(["llvm-nm-19", "--undefined-only", str(tmp_path / "r.o")], capture_output=True, text=True)
+    assert "roctxRangePushA" in nm.stdout and "roctxMarkA" in nm.stdout, nm.stdout + nm.stderr
+
+
 # Programs whose HIP library Debian 12 installs (make setup): built against the system's, they run. Without a GPU
 # the first library call that needs one reports its status through the program's own check and it exits 1.
 RUNNABLE = {"csr_spmv": ("-lcusparse", "libhipsparse-dev", "cuSPARSE error"),

@@ -311,6 +311,37 @@ def test_a_profiler_only_call_does_nothing_for_host_compilers(compiler, name, to
                      p.stderr), p.stderr
 
 
+RANGES = """#include <stdio.h>
+#include <nvtx3/nvToolsExt.h>
+int main(void) {
+  int pushed = nvtxRangePushA("step");
+  nvtxMarkA("here");
+  int popped = nvtxRangePop();
+  printf("%d %d\\n", pushed, popped);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler, name", [(GXX, "r.cpp"), (shutil.which("gcc"), "r.c")], ids=["g++", "gcc"])
+def test_nvtx_ranges_without_roctx_do_nothing_for_host_compilers(compiler, name, toolkit, tmp_path):
+    """Where roctx is not installed, the toolkit's nvtx3/nvToolsExt.h is pycucc's stand-in (its calls return what
+    NVTX's return with no profiler attached: -2 for a push and a pop) and -lnvToolsExt links nothing."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    if any(os.path.isdir(os.path.join(d, "roctracer")) for d in ("/usr/include", "/usr/local/include")):
+        pytest.skip("roctx is installed here: the toolkit header includes it")
+    src = tmp_path / name
+    src.write_text(RANGES)
+    exe = tmp_path / "r.exe"
+    p = subprocess.run([compiler, "-Wall", "-Werror", f"-I{toolkit}/include", str(src), "-o", str(exe),
+                        f"-L{toolkit}/lib64", "-lnvToolsExt"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    r = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert (r.returncode, r.stdout) == (0, "-2 -2\n")
+    assert "links nothing" in (toolkit / "lib64" / "libnvToolsExt.so").read_text()
+
+
 def _every_header(toolkit):
     inc = toolkit / "include"
     return sorted(str(p.relative_to(inc)) for p in inc.rglob("*.h") if not str(p.relative_to(inc)).startswith("pycucc_"))

@@ -369,6 +369,61 @@ def test_a_header_that_newly_shadows_the_one_read_is_a_miss(where, tmp_path):
     assert cached == clean and cached[0] == 0 and cached[1] != first[1]
 
 
+def _manifests(cache: Path):
+    return [json.loads(m.read_text()) for m in (cache / "manifests").glob("*/*.json")]
+
+
+NVTX_USE = '#include <nvtx3/nvToolsExt.h>\nint traced() { int level = nvtxRangePushA("step"); nvtxRangePop(); ' \
+    'return level; }\n'
+
+
+@pytest.mark.toolchain
+def test_a_hip_library_that_appears_is_a_miss(tmp_path):
+    """What a translation asked of the installed HIP libraries (is roctx there? does hipSPARSE declare this?) is
+    found in the system's folders too, which no include records: the cache entry records each place asked, so a
+    library installed later is a miss, and the build then gives what --no-cache gives (the real roctx, no note)."""
+    if any(os.path.isdir(os.path.join(d, "roctracer")) for d in ("/usr/include", "/usr/local/include")):
+        pytest.skip("roctx is installed here: its stand-in is not used")
+    (tmp_path / "inc").mkdir()
+    src = tmp_path / "t.cu"
+    src.write_text(NVTX_USE)
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+
+    def both(n):
+        out = []
+        for extra in ((), ("--no-cache",)):
+            o = tmp_path / f"t{n}{len(extra)}.o"
+            p = run_pycucc("-c", src, "-o", o, "--offload-arch=gfx1100", "-I", tmp_path / "inc", *extra, env=env)
+            assert p.returncode == 0, p.stderr
+            out.append((o.read_bytes(), "[PCC1024" in p.stderr))
+        return out
+    first, clean = both(0)
+    assert first == clean and first[1], "the stand-in's note"
+    absent = {a for m in _manifests(tmp_path / "cache") for a in m["absent"]}
+    assert {"/usr/include/roctracer", "/usr/local/include/roctracer", str(tmp_path / "inc" / "roctracer")} <= absent
+    (tmp_path / "inc" / "roctracer").mkdir()
+    (tmp_path / "inc" / "roctracer" / "roctx.h").write_text(
+        "#pragma once\n#include <stdint.h>\nextern \"C\" { int roctxRangePushA(const char*); int roctxRangePop(); }\n")
+    cached, clean = both(1)
+    assert cached == clean and not cached[1] and cached[0] != first[0]
+
+
+@pytest.mark.toolchain
+def test_a_hip_library_a_translation_asked_about_is_a_dependency(tmp_path):
+    """A stub decided by the installed hipSPARSE's headers (HIP 5.x's hipsparseSpSV_solve takes other arguments)
+    depends on those headers, though they are the system's: an upgraded package is a miss."""
+    if not os.path.isfile("/usr/include/hipsparse/hipsparse.h"):
+        pytest.skip("hipSPARSE is not installed (make setup installs libhipsparse-dev)")
+    src = tmp_path / "s.cu"
+    src.write_text("#include <cusparse.h>\nint solve(cusparseHandle_t h, cusparseSpSVDescr_t d) {\n"
+                   "  float one = 1.f;\n  return (int)cusparseSpSV_solve(h, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, "
+                   "nullptr, nullptr, nullptr, CUDA_R_32F, CUSPARSE_SPSV_ALG_DEFAULT, d);\n}\n")
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    run_pycucc("-c", src, "-o", tmp_path / "s.o", "--offload-arch=gfx1100", env=env, check=True)
+    deps = {d for m in _manifests(tmp_path / "cache") for d in m["deps"]}
+    assert "/usr/include/hipsparse/hipsparse.h" in deps, sorted(deps)
+
+
 @pytest.mark.toolchain
 def test_a_plain_cpp_object_follows_its_headers(tmp_path):
     """Finding 4: a .cpp compiled by `pycucc -c` is cached too; a header it includes that changed is a miss."""

@@ -43,6 +43,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
     # library: the enumerator of its status type that its stubs return (a function HIP lacks; tools/gen_stubs.py)
     "stub_status": ("NAME",),
+    # header, library: `yes` where pycucc ships a stand-in for the HIP library (compiler/include/fallback/<target>,
+    # searched last) that a build uses when the library is not installed: a profiler API whose calls may do nothing
+    "fallback": ("NAME",),
     "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
     # header: how hipify-clang's tables spell the HIP header (TranslateOptions.header_layout="hipify"), and with --roc
@@ -536,7 +539,7 @@ class RuleSet:
             out.setdefault(r.path, []).append(r)
         return {k: tuple(sorted(v, key=lambda r: r.line)) for k, v in out.items()}
 
-    def package_of_header(self, rule: Rule) -> Optional[str]:
+    def package_of_header(self, rule: "HeaderRule") -> Optional[str]:
         """The package that installs the HIP library a `header` rule's target belongs to: the `library` entry of
         its rules file whose HIP name is the target's folder (hipblaslt/hipblaslt.h -> hipblaslt, not the file's
         first library, hipblas), else the file's first `library` entry with a package=."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 from .. import codes
 from ..diagnostics import Severity
 from ..sources import source_text
+from ..toolchain import installed_library
 from .facts import project_includes
 from .tokens import Tok
 
@@ -104,11 +105,29 @@ def include_pass(tr: Translation) -> None:
                 tr.edits.replace(start, end, b"")
         else:
             tr.edits.replace(m.start(2), m.end(2), header_spelling(tr, rule, nxt).encode())
+            if rule.attr("fallback") == "yes" and not tr.inactive(tok.start):
+                _fallback_note(tr, rule, name, tok.line, m.start(2) - tr.line_start(tok.start) + 1)
             if to_main:
                 main_contexts.append(here)
             if joins:
                 once.setdefault(joins[0], []).append(here)
     tr.has_main_include = bool(main_contexts)
+
+
+def _fallback_note(tr: Translation, rule, name: str, line: int, col: int) -> None:
+    """A build (library_search) of a file including a header whose HIP library may be absent (`fallback=yes`:
+    roctx) where it is absent: the compile finds pycucc's stand-in (resources.FALLBACK_DIR, searched last)."""
+    folder = (rule.target or "").split("/", 1)[0]
+    if not tr.library_search or "/" not in (rule.target or ""):
+        return
+    tr.library_probes[folder] = None
+    if installed_library(folder, tr.library_search) is not None:
+        return
+    package = tr.rules.package_of_header(rule)
+    tr.diag(Severity.NOTE, codes.PROFILER_LIBRARY_ABSENT, f"<{name}> is <{rule.target}> on AMD GPUs, which is not "
+            "installed: its markers and ranges compile to pycucc's stand-in, whose calls do nothing (as NVTX's do "
+            "with no profiler attached)", line, col, rule,
+            hint=f"to see the ranges in a profiler, install {package}" if package else None)
 
 
 def header_spelling(tr: Translation, rule, tok: Tok) -> str:

@@ -93,6 +93,10 @@ class TranslationResult:
     dependencies: Tuple[str, ...]
     conversions: Tuple[Conversion, ...] = ()
     edits: Tuple[Edit, ...] = ()  # what turned `source` into `text`, in byte offsets of the source
+    # the HIP library folders (hipblas, roctracer ...) whose presence and headers decided the translation: a build
+    # records where they were and were not (build._resolutions), so that installing, removing or upgrading one is a
+    # cache miss
+    library_probes: Tuple[str, ...] = ()
 
     @property
     def has_errors(self) -> bool:

@@ -33,6 +33,7 @@ class Translation(VersionChecks):
         self.translate_inactive = opts.translate_inactive  # False: leave code in excluded #if branches as it is
         self.keep_names = frozenset(opts.keep_names)
         self.library_search: Tuple[str, ...] = opts.library_search
+        self.library_probes: Dict[str, None] = {}  # library folders asked about (VersionChecks._installed)
         self.declaration_sites: List[int] = []  # call names in a declaration's position (see token_pass)
         self.diags: List[Diagnostic] = []
         self.edits = Edits(self.data)
@@ -228,4 +229,5 @@ class Translation(VersionChecks):
         diags = tuple(sorted(self.diags, key=lambda d: (d.path != path, d.path or "", d.line, d.col)))
         return TranslationResult(source=self.source, text=text, diagnostics=diags, kernels=self.facts.kernels,
                                  dependencies=deps, edits=tuple(self.edits.sorted()),
+                                 library_probes=tuple(self.library_probes),
                                  conversions=tuple(sorted(self.conversions, key=lambda c: (c.line, c.col))))

@@ -25,6 +25,7 @@ class VersionChecks:
     roc: bool
     library_versions: Dict[str, Tuple[int, ...]]
     library_search: Tuple[str, ...]
+    library_probes: Dict[str, None]
     hip_version: Optional[Tuple[int, ...]]
     installed_hip: Optional[Tuple[int, ...]]
 
@@ -66,7 +67,11 @@ class VersionChecks:
         folder of the rules' main header (where the runtime's, driver's and hipRTC's names are declared too: their
         `library` entries say include=hip). None when it is not installed or cannot be asked."""
         folder = folder or self.rules.main_header_folder or ""
-        return installed_library(folder, self.library_search) if folder else None
+        if not folder:
+            return None
+        if folder != self.rules.main_header_folder:  # HIP's own: the toolchain's identity has its version
+            self.library_probes[folder] = None
+        return installed_library(folder, self.library_search)
 
     def header_folder(self, rule: Rule, lib_name: Optional[str]) -> str:
         """The include folder of the HIP library a rule writes for: its `library` entry's include=, else of the
