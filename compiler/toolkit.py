@@ -30,7 +30,7 @@ from typing import Dict, List, Optional, Tuple
 from . import codes, trust
 from .cache import cache_root, digest, pycucc_digest
 from .nvcc_flags import CUDA_VERSION
-from .toolchain import Toolchain, installed_library, library_search_dirs
+from .toolchain import Toolchain, installed_library, library_resolution, library_search_dirs
 from .writing import Root
 
 # The toolkit's own manifest: every file pycucc wrote into the folder, with its sha256. A folder is taken for a
@@ -38,6 +38,7 @@ from .writing import Root
 MANIFEST = ".pycucc-toolkit.json"
 _FORMAT = 1
 TOOLCHAIN_FILE = "pycucc-toolchain.cmake"
+STATE = "pycucc-library-state.json"
 
 _checked: Dict[str, bool] = {}  # toolkit folders verified by this process
 
@@ -49,13 +50,13 @@ def toolkit_root(tc: Toolchain) -> str:
     A shared cache keeps one per user (its name says whose): a toolkit's scripts run, and its libraries are
     linked, as the user."""
     mine = os.environ.get("PYCUCC_TOOLKIT_ROOT")
-    if mine and verify(mine, owned=False) is None:
+    if mine and verify(mine, owned=False) is None and state_holds(mine):
         return mine
     name = f"toolkit-{digest(pycucc_digest().encode(), tc.identity.encode())[:16]}"
     if trust.shared() and trust.POSIX:
         name += f"-u{os.geteuid()}"
     root = os.path.join(cache_root(), name)
-    if verify(root) is None:
+    if verify(root) is None and state_holds(root):
         return root
     try:
         return _make_in_cache(root, tc)
@@ -181,8 +182,30 @@ def _owner_why(st: os.stat_result, owned: bool) -> Optional[str]:
     return None
 
 
+def _stamp(path: str) -> List[int]:
+    """What a toolkit's library state records of a place: [] where nothing is, else its mode, size, mtime and inode
+    (a package install, upgrade or removal writes new files and renames them into place)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return []
+    return [st.st_mode, st.st_size, st.st_mtime_ns, st.st_ino]
+
+
+def state_holds(root: str) -> bool:
+    """Whether the HIP libraries a toolkit was made against are still where and as they were (its STATE file):
+    a library installed, upgraded or removed since changes its headers' stubs and its linker scripts."""
+    try:
+        with open(os.path.join(root, STATE), encoding="utf-8") as f:
+            places = json.load(f)
+        return all(_stamp(path) == want for path, want in places)
+    except (OSError, ValueError, TypeError):
+        return False
+
+
 def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
-    """Every file of the toolkit: rel path -> (bytes, mode)."""
+    """Every file of the toolkit: rel path -> (bytes, mode); STATE lists the places of HIP libraries it asked
+    about, with their stamps."""
     from .rules import load_rules  # only when a folder is made: loading the rules costs ~40 ms
     from .toolkit_headers import host_headers
     rules = load_rules()
@@ -191,8 +214,13 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
     # hipDataType); HIP's headers are part of the toolchain's identity, which names the toolkit folder
     hip = installed_library("hip", (os.path.join(tc.hip_root, "include"),))
     search = library_search_dirs(tc)
+    places: Dict[str, None] = {}
 
     def library_names(folder: str):
+        read, absent = library_resolution(folder, search)
+        places.update(dict.fromkeys(absent))
+        places.update(dict.fromkeys(os.path.join(d, folder) for d in search if os.path.isdir(os.path.join(d, folder))))
+        places.update(dict.fromkeys(read))
         lib = installed_library(folder, search)
         return frozenset(lib.names) if lib is not None else None
 
@@ -200,7 +228,7 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
                                   library_names).items():
         files["include/" + rel.replace(os.sep, "/")] = (text.encode(), 0o644)
     for rule in rules.libraries.values():
-        text = _linker_script(rule, tc)
+        text = _linker_script(rule, tc, places)
         for folder in ("lib64", "lib64/stubs") if rule.name == "cuda" else ("lib64",):
             for name in (f"lib{rule.name}.so", f"lib{rule.name}.a"):
                 files[f"{folder}/{name}"] = (text.encode(), 0o644)
@@ -215,6 +243,7 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
         "pycucc": {"hip": ".".join(map(str, tc.hip_version)), "clang": tc.clang},
     }, indent=2) + "\n").encode(), 0o644)
     files["version.txt"] = (f"CUDA Version {version}\n".encode(), 0o644)
+    files[STATE] = ((json.dumps([[p, _stamp(p)] for p in places], indent=0) + "\n").encode(), 0o644)
     return files
 
 
@@ -247,11 +276,11 @@ def make_toolkit(root: str, tc: Toolchain, private: bool = False) -> Dict[str, i
     return counts_of(files)
 
 
-def _linker_script(rule, tc: Toolchain) -> str:
+def _linker_script(rule, tc: Toolchain, places: Dict[str, None]) -> str:
     if not rule.target:
         why = rule.attr("note") or "clang --hip-link brings what is needed"
         return f"/* pycucc: {rule.name} has no HIP counterpart to link ({why}) */\n"
-    found = _hip_library(rule.target, tc)
+    found = _hip_library(rule.target, tc, places)
     if found is None and rule.attr("dependency"):
         # FindCUDAToolkit's CUDA::cublas (and CUDA::cusolver) link cublasLt too: without hipBLASLt that would fail
         # every CMake link of cuBLAS. Nothing can call it anyway: its header is an #error naming the package.
@@ -265,11 +294,12 @@ def _linker_script(rule, tc: Toolchain) -> str:
     return f"/* pycucc: lib{rule.name} is HIP's lib{rule.target} */\nINPUT({found or '-l' + rule.target})\n"
 
 
-def _hip_library(name: str, tc: Toolchain) -> Optional[str]:
+def _hip_library(name: str, tc: Toolchain, places: Dict[str, None]) -> Optional[str]:
     """The HIP library's shared object where the HIP install keeps it (a ROCm tree's lib/ is no default linker
     folder); None: leave it to the linker's search path."""
     for folder in ("lib", "lib64", os.path.join("lib", "x86_64-linux-gnu")):
         path = os.path.join(tc.hip_root, folder, f"lib{name}.so")
+        places[path] = None
         if os.path.isfile(path):
             return path
     return None

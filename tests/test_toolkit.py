@@ -658,3 +658,40 @@ def test_a_c_program_naming_what_hip_lacks_compiles_and_runs(toolkit, tmp_path):
     for flag in ("-Werror", "-DPYCUCC_UNSUPPORTED_API_ERROR"):
         p = _host("gcc", toolkit, tmp_path, STUBBED_C, name="s.c", run=False, extra=(flag,))
         assert p.returncode != 0 and "cudaCtxResetPersistingL2Cache" in p.stderr, p.stderr
+
+
+@pytest.mark.toolchain
+def test_the_cached_toolkit_is_made_again_when_a_hip_library_appears(tmp_path, monkeypatch):
+    """The cached toolkit's headers and linker scripts depend on which HIP libraries are installed (a stub's
+    declarations take the library's types; a missing one links nothing): one installed after it was made makes it
+    again (its library state no longer holds), rather than keeping a header that says what to install."""
+    import importlib.util
+    from pycucc import toolkit as tk
+    from pycucc.toolchain import toolchain
+    spec = importlib.util.spec_from_file_location("pycucc_tool_rocm_libs", Path(__file__).parent.parent / "tools" /
+                                                  "rocm_libs.py")
+    rocm_libs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rocm_libs)
+    try:
+        inc, _ = rocm_libs.folders()
+    except rocm_libs.Unavailable as e:
+        pytest.skip(f"hipBLAS's headers: {e}")
+    hipblas = next((os.path.join(d, "hipblas") for d in inc if os.path.isdir(os.path.join(d, "hipblas"))), None)
+    if hipblas is None or os.path.isdir("/usr/include/hipblas"):
+        pytest.skip("hipBLAS is installed system-wide here, or not fetched")
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("PYCUCC_TOOLKIT_ROOT", raising=False)
+    extra = tmp_path / "inc"
+    extra.mkdir()
+    real = tk.library_search_dirs
+    monkeypatch.setattr(tk, "library_search_dirs", lambda tc, dirs=(): (str(extra), *real(tc, dirs)))
+    tc = toolchain()
+    root = tk.toolkit_root(tc)
+    before = (Path(root) / "include" / "pycucc_stubs_cublas.h").read_text()
+    assert tk.state_holds(root) and tk.toolkit_root(tc) == root
+    shutil.copytree(hipblas, extra / "hipblas")
+    assert not tk.state_holds(root)
+    tk._checked.clear()
+    assert tk.toolkit_root(tc) == root and tk.state_holds(root)
+    after = (Path(root) / "include" / "pycucc_stubs_cublas.h").read_text()
+    assert after != before
