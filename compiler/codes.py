@@ -330,6 +330,15 @@ PROFILER_CALL_DROPPED = _code(
     "by their ids instead of the names.",
     "Nothing to do. For a name in the trace, mark a range with roctxRangePushA/roctxRangePop (nvtxRangePushA and "
     "nvtxRangePop translate to them). `--unsupported-api=error` makes the call an error.")
+OVERLOADS_MERGED = _code(
+    "PCC1025", "overloads-merged",
+    "Two definitions of a function differ only in CUDA types that are one type with HIP: the runtime's and the "
+    "driver's (cudaError_t and CUresult are both hipError_t; cudaStream_t and CUstream, cudaEvent_t and CUevent "
+    "are hipStream_t and hipEvent_t). Kept as they are they would be a redefinition, so the later one is left out "
+    "(the translation puts it between `#if 0` and `#endif`) and calls with either type reach the first, as with "
+    "NVIDIA's helper_cuda.h, whose _cudaGetErrorEnum has one overload for each.",
+    "Nothing to do when the two do the same (naming an error). If they must behave differently, tell them apart "
+    "by something other than the CUDA type (another name or an extra parameter).")
 PROFILER_LIBRARY_ABSENT = _code(
     "PCC1024", "profiler-library-absent",
     "The program includes NVTX, whose AMD counterpart roctx (roctracer/roctx.h, libroctx64) is not installed where "

@@ -392,6 +392,8 @@ PROVOKE = {
     codes.PROFILER_CALL_DROPPED: (lambda t: _translate("#include <nvtx3/nvToolsExtCudaRt.h>\n"
                                                        "void f(cudaStream_t s) { nvtxNameCudaStreamA(s, \"x\"); }\n"),
                                   "dropped"),
+    codes.OVERLOADS_MERGED: (lambda t: _translate("void f(cudaError_t e) {}\nvoid f(CUresult e) {}\n"),
+                             "one function with HIP"),
     # a build's translation (library_search) where no folder searched has roctracer/
     codes.PROFILER_LIBRARY_ABSENT: (lambda t: _translate("#include <nvtx3/nvToolsExt.h>\n",
                                                          library_search=(str(t),)), "stand-in"),

@@ -297,3 +297,27 @@ def test_openmp_host_code_builds_and_runs_with_xcompiler_fopenmp(tmp_path, cache
     run = subprocess.run([str(exe)], capture_output=True, text=True, env=dict(os.environ, OMP_NUM_THREADS="3"),
                          timeout=60)
     assert run.returncode == 0 and run.stdout == "threads 3 of 3\n", run.stdout + run.stderr
+
+
+@pytest.mark.toolchain
+def test_a_helper_header_with_runtime_and_driver_overloads_builds_and_runs(tmp_path, cache_dir):
+    """helper_cuda.h's idiom: an error-naming function overloaded on cudaError_t and CUresult, in a project header,
+    and a check template calling it. With HIP both are hipError_t: the header's second overload is left out with
+    a warning (PCC1025), and the program runs to HIP's no-device error through the first."""
+    (tmp_path / "helper.h").write_text(
+        "#pragma once\n#include <cstdio>\n#include <cstdlib>\n#include <cuda.h>\n#include <cuda_runtime.h>\n"
+        "static const char *_cudaGetErrorEnum(cudaError_t error) { return cudaGetErrorName(error); }\n"
+        "static const char *_cudaGetErrorEnum(CUresult error) {\n  const char *s = \"<unknown>\";\n"
+        "  cuGetErrorName(error, &s);\n  return s;\n}\n"
+        "template <typename T> void check(T result, const char *what) {\n"
+        "  if (result) { std::fprintf(stderr, \"error %d(%s) at %s\\n\", (int)result, _cudaGetErrorEnum(result), what);"
+        " std::exit(EXIT_FAILURE); }\n}\n")
+    src = tmp_path / "m.cu"
+    src.write_text('#include "helper.h"\nint main() {\n  int n = 0;\n  check(cudaGetDeviceCount(&n), "count");\n'
+                   '  CUdevice d;\n  check(cuDeviceGet(&d, 0), "device");\n  return 0;\n}\n')
+    proc = run_pycucc(src, "-o", tmp_path / "m", "--offload-arch=gfx1100")
+    assert proc.returncode == 0, proc.stderr
+    assert "helper.h:7:20: warning: '_cudaGetErrorEnum(CUresult)' and '_cudaGetErrorEnum(cudaError_t)' (line 6)" \
+        in proc.stderr and "[PCC1025]" in proc.stderr, proc.stderr
+    run = subprocess.run([str(tmp_path / "m")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1 and run.stderr.startswith("error 100(hipErrorNoDevice) at count"), run.stderr

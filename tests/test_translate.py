@@ -485,3 +485,31 @@ def test_a_dependent_member_template_without_template_is_mended_as_nvcc_reads_it
     assert used.text.count("::template cast<") == 3, used.text
     errors = [(d.line, d.message) for d in used.diagnostics if d.is_error]
     assert [line for line, _ in errors] == [7], errors  # only `.get<5>`, which nvcc refuses too
+
+
+HELPER_ENUMS = ("#include <cuda.h>\n#include <cuda_runtime.h>\n"
+                "static const char *_cudaGetErrorEnum(cudaError_t error) { return cudaGetErrorName(error); }\n"
+                "static const char *\n_cudaGetErrorEnum(CUresult error) {\n  const char *s = 0;\n"
+                "  cuGetErrorName(error, &s);\n  return s;\n}\n"
+                "void streams(cudaStream_t s) {}\nvoid streams(CUstream s) {}\n"
+                "void events(cudaEvent_t e) {}\nvoid events(cudaEvent_t e, int flags) {}\n")
+
+
+def test_overloads_the_renames_make_one_function_keep_the_first():
+    """NVIDIA's helper_cuda.h names errors with one overload for cudaError_t and one for CUresult: both are hipError_t
+    with HIP, a redefinition. The later one goes between #if 0 and #endif with a warning naming the two (and what
+    the passes said about its body, a stub for cuGetErrorName, goes with it); overloads HIP still tells apart stay."""
+    res = make_hip(HELPER_ENUMS, "/tmp/pycucc_helper.cu")
+    merged = [d for d in res.diagnostics if d.code == "PCC1025"]
+    assert [(d.line, d.col) for d in merged] == [(5, 1), (11, 6)], [d.render() for d in res.diagnostics]
+    assert "'_cudaGetErrorEnum(CUresult)' and '_cudaGetErrorEnum(cudaError_t)' (line 3) are one function" \
+        in merged[0].message and "cudaError_t and CUresult are the same type" in merged[0].message
+    assert not [d for d in res.diagnostics if d.code != "PCC1025"], [d.render() for d in res.diagnostics]
+    lines = res.text.splitlines()
+    assert lines[1] == "static const char *_cudaGetErrorEnum(hipError_t error) { return hipGetErrorName(error); }"
+    assert lines[2] == "#if 0 /* pycucc: the same function as line 3 with HIP's types */"
+    assert lines[3:9] == ["static const char *", "_cudaGetErrorEnum(hipError_t error) {", "  const char *s = 0;",
+                           "  hipDrvGetErrorName(error, &s);", "  return s;", "}"] and lines[9] == "#endif"
+    assert lines[10:] == ["void streams(hipStream_t s) {}", "#if 0 /* pycucc: the same function as line 10 with "
+                          "HIP's types */", "void streams(hipStream_t s) {}", "#endif",
+                          "void events(hipEvent_t e) {}", "void events(hipEvent_t e, int flags) {}"]

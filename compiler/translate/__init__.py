@@ -21,6 +21,8 @@ Translation that adds edits (edits.py) and diagnostics, all of them driven by th
     host_warp *        host reads of warpSize -> the rules' query of the device              semantic.py
     conversion *       values converted where HIP's types have no conversion, wrapped        semantic.py
     member *           calls of member functions HIP's classes lack -> the rules' helper     semantic.py
+    merged_overload *  of two overloads the renames make one function (cudaError_t and        semantic.py
+                       CUresult are both hipError_t), the later one left out, with a warning
     stubs              declarations of the CUDA names HIP lacks that host code uses (a     stubs.py
                        function: a stub returning its library's not-supported status)
     call               calls of `call` rules rewritten, checked against the parse            calls.py
@@ -65,6 +67,7 @@ PASSES: Tuple[Pass, ...] = (
     Pass("host_warp", semantic.host_warp_pass, needs_parse=True),
     Pass("conversion", semantic.conversion_pass, needs_parse=True),
     Pass("member", semantic.member_pass, needs_parse=True),
+    Pass("merged_overload", semantic.merged_overload_pass, needs_parse=True),
     Pass("stubs", stubs.stub_pass),
     Pass("call", calls.call_pass),
     Pass("launch", launch.launch_pass),

@@ -52,6 +52,19 @@ class AstFacts:
     conversions: List[Converted] = field(default_factory=list)
     members: List[MemberCalled] = field(default_factory=list)
     launches: Dict[int, Launched] = field(default_factory=dict)  # where a launch's kernel is spelled -> what it is
+    definitions: List["Defined"] = field(default_factory=list)  # the file-level function definitions, in order
+
+
+@record(frozen=True)
+class Defined:
+    """A function definition at file or namespace level: what overload resolution tells it apart by."""
+    scope: str  # the USR of the namespace (or file) it is in
+    name: str
+    parameters: Tuple[str, ...]  # the parameter types as the parse spells them (CUresult, const cudaStream_t)
+    start: int  # its extent in the file's bytes
+    end: int
+    line: int
+    col: int
 
 
 @record(frozen=True)
@@ -163,6 +176,7 @@ class _FactFinder:
                                                       or t.text in convert_words or t.text in methods)
                             and t.kind != "COMMENT"]
         self.decls: List[Tuple[object, int, int]] = []  # the file-level declarations that can hold code
+        self.definitions: List[Defined] = []
         self.device_ranges: List[Tuple[int, int, str]] = []  # bodies of __global__/__device__ functions
         self.warp_offsets = [t.start for t in toks if t.text in self.host_read_names and t.kind == "IDENTIFIER"]
         self.warp_tops: List[Tuple[object, int]] = []
@@ -185,7 +199,8 @@ class _FactFinder:
             self.lib.clang_visitChildren(body, cb, None)
         return AstFacts(self.calls, self.kernel_names(), warp_uses, self.template_names, self.device_ranges,
                         list({(c.start, c.end): c for c in self.converted}.values()),
-                        list({(m.obj_start, m.end): m for m in self.member_calls}.values()), self.launches)
+                        list({(m.obj_start, m.end): m for m in self.member_calls}.values()), self.launches,
+                        self.definitions)
 
     # ------------------------------------------------------------------ the file-level declarations
     def _keep_main(self, child, parent, _data):
@@ -241,6 +256,11 @@ class _FactFinder:
                     self.kernels.append(("F", None, c.spelling))
         ext = c.extent
         lo, hi = ext.start.offset, ext.end.offset
+        if k == K.FUNCTION_DECL and c.is_definition():
+            where = c.location
+            self.definitions.append(Defined(c.semantic_parent.get_usr() or "", c.spelling,
+                                            tuple(a.type.spelling for a in c.get_arguments()), lo, hi, where.line,
+                                            where.column))
         self.decls.append((c, lo, hi))
         i = bisect.bisect_left(self.warp_offsets, lo)
         if i < len(self.warp_offsets) and self.warp_offsets[i] < hi:

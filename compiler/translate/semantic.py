@@ -3,11 +3,12 @@ converted where HIP's types have no conversion (`convert` rules), calls of membe
 (`member` rules); and the kernels the file instantiates explicitly."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict
+from typing import TYPE_CHECKING, Dict, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
-from .facts import explicit_instantiations, find_facts, instantiated_symbols
+from ..sources import IDENTIFIER
+from .facts import Defined, explicit_instantiations, find_facts, instantiated_symbols
 
 if TYPE_CHECKING:
     from .state import Translation
@@ -104,3 +105,46 @@ def member_pass(tr: Translation) -> None:
         tr.edits.insert(m.obj_start, (before + ("*" if m.arrow else "")).encode())
         tr.edits.replace(m.op_start, m.end, after.encode())
         tr.applied(rule, tok)
+
+
+def merged_overload_pass(tr: Translation) -> None:
+    """Overloads that the renames make one function: CUDA's runtime and driver APIs have types of their own
+    (cudaError_t and CUresult, cudaStream_t and CUstream) where HIP has one (hipError_t, hipStream_t), so NVIDIA's
+    helper_cuda.h-style `_cudaGetErrorEnum(cudaError_t)` and `_cudaGetErrorEnum(CUresult)` would be a
+    redefinition. The later definition is left out (`#if 0` around it: calls with either type reach the first,
+    which now takes both) with a warning that names the two."""
+    seen: Dict[Tuple[str, str, Tuple[str, ...]], Defined] = {}
+    for d in tr.facts.definitions:
+        if tr.excluded(d.start) or tr.inactive(d.start):
+            continue
+        key = (d.scope, d.name, tuple(_renamed(tr, p) for p in d.parameters))
+        first = seen.get(key)
+        if first is None:
+            seen[key] = d
+            continue
+        if first.parameters == d.parameters:
+            continue  # the same signature in CUDA too: the program's own redefinition, for clang to report
+        start = tr.line_start(d.start)
+        if tr.data[start:d.start].strip() or tr.edits.overlapping_outside(d.start, d.end):
+            continue  # not alone on its lines: left for clang's redefinition error
+        # what the passes before said about the code left out (a stub to declare, a name HIP lacks) is moot
+        top = tr.data.count(b"\n", 0, d.start) + 1
+        last = top + tr.data.count(b"\n", d.start, d.end)
+        tr.diags = [g for g in tr.diags if not (g.path == tr.path and top <= g.line <= last)]
+        tr.stub_uses = [u for u in tr.stub_uses if not d.start <= u[1].start < d.end]
+        types = ", ".join(f"{a} and {b}" for a, b in zip(first.parameters, d.parameters) if a != b)
+        tr.diag(Severity.WARNING, codes.OVERLOADS_MERGED, f"'{d.name}({', '.join(d.parameters)})' and "
+                f"'{d.name}({', '.join(first.parameters)})' (line {first.line}) are one function with HIP, where "
+                f"{types} are the same type: this definition is left out, and calls of it reach the first",
+                d.line, d.col, hint="if the two must differ, tell them apart by something other than the CUDA type")
+        tr.edits.insert(start, b"#if 0 /* pycucc: the same function as line %d with HIP's types */\n" % first.line)
+        end = tr.data.find(b"\n", d.end)
+        tr.edits.insert(len(tr.data) if end < 0 else end + 1, b"#endif\n" if end >= 0 else b"\n#endif\n")
+
+
+def _renamed(tr: Translation, spelled: str) -> str:
+    """A parameter type as the translation writes it: each CUDA name in it renamed."""
+    def one(m):
+        rule = tr.rules.renames.get(m.group(0))
+        return rule.target if rule is not None else m.group(0)
+    return " ".join(IDENTIFIER.sub(one, spelled).split())
