@@ -276,7 +276,7 @@ def make_toolkit(root: str, tc: Toolchain, private: bool = False) -> Dict[str, i
     return counts_of(files)
 
 
-def _linker_script(rule, tc: Toolchain, places: Dict[str, None]) -> str:
+def _linker_script(rule, tc: Toolchain, places: Optional[Dict[str, None]] = None) -> str:
     if not rule.target:
         why = rule.attr("note") or "clang --hip-link brings what is needed"
         return f"/* pycucc: {rule.name} has no HIP counterpart to link ({why}) */\n"
@@ -294,12 +294,13 @@ def _linker_script(rule, tc: Toolchain, places: Dict[str, None]) -> str:
     return f"/* pycucc: lib{rule.name} is HIP's lib{rule.target} */\nINPUT({found or '-l' + rule.target})\n"
 
 
-def _hip_library(name: str, tc: Toolchain, places: Dict[str, None]) -> Optional[str]:
+def _hip_library(name: str, tc: Toolchain, places: Optional[Dict[str, None]] = None) -> Optional[str]:
     """The HIP library's shared object where the HIP install keeps it (a ROCm tree's lib/ is no default linker
     folder); None: leave it to the linker's search path."""
     for folder in ("lib", "lib64", os.path.join("lib", "x86_64-linux-gnu")):
         path = os.path.join(tc.hip_root, folder, f"lib{name}.so")
-        places[path] = None
+        if places is not None:
+            places[path] = None
         if os.path.isfile(path):
             return path
     return None

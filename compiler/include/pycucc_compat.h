@@ -1445,6 +1445,50 @@ __device__ inline T reduce(const Group& group, T value, Op op) {
 }  // namespace cooperative_groups
 #endif
 
+/* ---------------------------------------------------------------------------------------------- */
+/* cooperative_groups::memcpy_async, wait and wait_prior (CUDA 11's asynchronous group copy, usually   */
+/* global memory to __shared__): HIP's cooperative groups (to ROCm 6) have none.  Here the group       */
+/* copies at once, each member a strided share, and wait/wait_prior sync the group.  CUDA guarantees   */
+/* the copy complete and visible to the whole group only after the wait (the destination may not be    */
+/* read or the source written before it), which a copy finished earlier and the same sync give too:    */
+/* what the program computes is the same; the copy's latency is just not hidden behind other work.     */
+/* ---------------------------------------------------------------------------------------------- */
+#ifndef PYCUCC_HIP_HAS_CG_MEMCPY_ASYNC
+#  define PYCUCC_HIP_HAS_CG_MEMCPY_ASYNC 0
+#endif
+#if !PYCUCC_HIP_HAS_CG_MEMCPY_ASYNC
+namespace cooperative_groups {
+template <class Group>
+__device__ inline void __pycucc_group_copy(const Group& group, void* dst, const void* src, size_t bytes) {
+    const size_t rank = group.thread_rank(), size = group.size();
+    if ((((size_t)dst | (size_t)src | bytes) & 15) == 0) {  /* the widest loads the pointers allow */
+        for (size_t i = rank; i < bytes / 16; i += size)
+            ((uint4*)dst)[i] = ((const uint4*)src)[i];
+    } else if ((((size_t)dst | (size_t)src | bytes) & 3) == 0) {
+        for (size_t i = rank; i < bytes / 4; i += size)
+            ((unsigned int*)dst)[i] = ((const unsigned int*)src)[i];
+    } else {
+        for (size_t i = rank; i < bytes; i += size)
+            ((unsigned char*)dst)[i] = ((const unsigned char*)src)[i];
+    }
+}
+/* CUDA's two forms: a count of bytes, and element counts of the destination and the source (the smaller is
+   copied). */
+template <class Group, class T>
+__device__ inline void memcpy_async(const Group& group, T* dst, const T* src, size_t bytes) {
+    __pycucc_group_copy(group, (void*)dst, (const void*)src, bytes);
+}
+template <class Group, class T>
+__device__ inline void memcpy_async(const Group& group, T* dst, size_t dst_count, const T* src, size_t src_count) {
+    __pycucc_group_copy(group, (void*)dst, (const void*)src, (dst_count < src_count ? dst_count : src_count) * sizeof(T));
+}
+template <class Group>
+__device__ inline void wait(const Group& group) { group.sync(); }
+template <unsigned int Stage, class Group>
+__device__ inline void wait_prior(const Group& group) { group.sync(); }
+}  // namespace cooperative_groups
+#endif
+
 /* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
    callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
    const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the

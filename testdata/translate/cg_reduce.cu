@@ -71,10 +71,6 @@ __global__ void not_ported(int* p) {
     // DIAG: warning PCC1002
     auto cl = this_cluster();
     // DIAG: warning PCC1002
-    memcpy_async(block, p, p + 32, 32);
-    // DIAG: warning PCC1002
-    wait_prior<1>(block);
-    // DIAG: warning PCC1002
     invoke_one(block, [&] { p[0] = 1; });
     // DIAG: warning PCC1002
     p[1] = inclusive_scan(g, p[1]);

@@ -85,6 +85,7 @@ template <unsigned int N, class P> __device__ thread_block_tile<N, P> binary_par
 class cluster_group : public thread_group {};
 __device__ cluster_group this_cluster();
 template <class G, class T> __device__ void memcpy_async(const G &group, T *dst, const T *src, size_t count);
+template <class G, class T> __device__ void memcpy_async(const G &group, T *dst, size_t dst_count, const T *src, size_t src_count);
 template <class G> __device__ void wait(const G &group);
 template <unsigned int N, class G> __device__ void wait_prior(const G &group);
 template <class G, class F> __device__ void invoke_one(const G &group, F &&fn);
