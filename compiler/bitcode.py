@@ -24,7 +24,7 @@ from typing import Optional, Set
 from . import codes, trust
 from .cache import note_unusable
 from .diagnostics import PycuccError, error
-from .targets import PROCESSORS, processor_of
+from .targets import PROCESSORS, code_object_version as built_as, processor_of
 from .toolchain import Toolchain, run
 
 _MODULE = """target triple = "amdgcn-amd-amdhsa"
@@ -54,18 +54,20 @@ def device_lib_path(tc: Toolchain, root: str) -> str:
     return overlay_dir(tc, root) if _missing(tc) else tc.device_lib
 
 
-def _needed(missing, targets):
+def _needed(missing, targets, requested: int):
     """The generated modules a build for `targets` (targets.Target; None: every processor) links: each target's
-    isa module (of the processor clang compiles for) and the ABI modules."""
+    isa module (of the processor clang compiles for) and the ABI module of each code object version it builds
+    (`requested`, or v6 for a generic target)."""
     if targets is None:
         return missing
     files = {PROCESSORS[processor_of(t.clang_id)].isa_file for t in targets}
-    return [m for m in missing if m[0] in files or m[1] == "__oclc_ABI_version"]
+    files.update(f"oclc_abi_version_{built_as(t, requested)}00.bc" for t in targets)
+    return [m for m in missing if m[0] in files]
 
 
-def ensure_overlay(tc: Toolchain, root: str, targets=None) -> str:
+def ensure_overlay(tc: Toolchain, root: str, targets=None, code_object_version: int = 0) -> str:
     """Return a directory clang can use as --rocm-device-lib-path for the processors of `targets` (targets.Target;
-    None: every processor in the table): the system's, when it has them all, else the overlay in the cache
+    None: every processor in the table) built as `code_object_version` (the one asked for): the system's, when it has them all, else the overlay in the cache
     (`root`), checked before use (trust.py: a folder only this user can write, the system's modules linked, the
     generated ones this user's), made anew when the check fails. Its generated modules are made as builds need
     them: a clang per module costs ~50 ms, so making all 22 for a first build of one target cost 0.6 s; clang
@@ -74,7 +76,7 @@ def ensure_overlay(tc: Toolchain, root: str, targets=None) -> str:
     missing = _missing(tc)
     if not missing:
         return tc.device_lib
-    needed = _needed(missing, targets)
+    needed = _needed(missing, targets, code_object_version or tc.default_code_object_version)
     final = overlay_dir(tc, root)
     present = _present(tc, root, final, missing)
     if present is not None and all(m[0] in present for m in needed):

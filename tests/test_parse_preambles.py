@@ -169,3 +169,27 @@ def test_the_parse_pch_key_is_remembered_and_follows_every_header(tmp_path, monk
     assert fresh not in (first, edited) and set(keys.iterdir()) == before
     (inc / "new.h").write_text("int y;\n")
     assert frontend._pch_key(ci, base) != fresh
+
+
+def test_the_parse_declarations_pch_is_made_on_its_flag_sets_second_use_and_changes_nothing(tmp_path):
+    """The force-included declarations' PCH (frontend._stub_pch) is made by the second parse with its flags, as
+    the HIP prelude is (one HeCBench run made one per program: 336, 1.5 GB); the translation is the same bytes
+    without it, while it is made, and from it."""
+    f = tmp_path / "k.cu"
+    f.write_text('__global__ void k(float *p) { p[threadIdx.x] = 1.0f; }\n'  # no C++ library header first: no preamble
+                 'int main() { float *d; cudaMalloc(&d, 64); k<<<1, 16>>>(d); cudaDeviceSynchronize(); '
+                 'cudaFree(d); return 0; }\n')
+    cache = tmp_path / "cache"
+    env = {"PYCUCC_CACHE_DIR": str(cache)}
+
+    def made():
+        return [p for p in (cache / "parse-pch").rglob("*.pch") if "preamble" not in p.parts]
+    first = _run(["translate", f], env).stdout
+    assert "hipMalloc(&d, 64)" in first
+    assert not made() and list((cache / "parse-pch").rglob("*.wanted"))
+    assert _run(["translate", f], env).stdout == first
+    assert len(made()) == 1
+    assert _run(["translate", f], env).stdout == first
+    # other flags are another set: met once, nothing made for them
+    assert _run(["translate", f, "--", "-DX=1"], env).stdout == first
+    assert len(made()) == 1 and len(list((cache / "parse-pch").rglob("*.wanted"))) == 2
