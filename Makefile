@@ -31,6 +31,8 @@ $(STAMP): pyproject.toml
 	@# the rules parsed once and kept beside them (compiler/rules/__pycache__): a first build on an empty cache
 	@# copies them instead of parsing for ~1 s; an edited rules file is parsed again (pycucc.rules._SHIPPED)
 	@$(PY) -c 'from pycucc.rules import load_rules; load_rules()'
+	@# and the parse declarations precompiled for a build with no flags of its own (pycucc.frontend.kept_pch)
+	@$(PY) tools/keep_parse_pch.py
 	@touch $@
 
 demo: setup
