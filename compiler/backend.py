@@ -11,7 +11,7 @@ import signal
 import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple
 
-from .cache import digest, file_digest, has_room, load, make_folder, settle, store, usable
+from .cache import digest, file_digest, has_room, load, make_folder, met_before, settle, store, usable
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, FALLBACK_DIR, WRAP_DIR
@@ -225,14 +225,7 @@ def _met_before(path: str, root: str) -> bool:
     program built once with flags of its own, one-off `pycucc k.cu` runs) is a loss. The second compile with the
     command makes it, as the parse prelude waits for a second file (frontend._seen_before). The object is the same
     bytes either way (tests/test_build.py)."""
-    mark = path[:-len(".pch")] + ".wanted"
-    if os.path.exists(mark):
-        return True
-    try:
-        store(mark, b"", root)
-    except OSError:
-        pass  # a cache this user cannot write into: never made, as _emit_pch could not write it either
-    return False
+    return met_before(path[:-len(".pch")] + ".wanted", root)
 
 
 def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, path: str,

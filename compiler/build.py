@@ -84,7 +84,7 @@ def build(path: str, opts: Options, output: str, *, kind: str = "cu", work: Opti
                                  on_command=on_command, cache=cache)
             if kind in ("cu", "ptx") and goal not in ("hip", "ptx_hip"):
                 unit.device_lib = device_lib_path(tc, cache_root()) if opts.dryrun else \
-                    ensure_overlay(tc, cache_root())
+                    ensure_overlay(tc, cache_root(), opts.targets, opts.code_object_version)
             pipeline.run(unit, goal)
         except OSError as e:
             if not e.filename or e.errno not in _CANNOT_WRITE:

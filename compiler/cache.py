@@ -218,6 +218,19 @@ def remember(memo: Optional[str], value: str) -> None:
             pass  # a read-only cache: computed again next time
 
 
+def met_before(mark: str, root: Optional[str] = None) -> bool:
+    """Whether something asked for what `mark` (a cache path) stands for before; records that one did otherwise.
+    What costs more to make than one use saves (a precompiled prelude, the parse declarations' PCH) is made by
+    its second user: a file, program or flag set met once pays nothing for it."""
+    if os.path.exists(mark):
+        return True
+    try:
+        store(mark, b"", root)
+    except OSError:
+        pass  # a cache this user cannot write into: never made, as what it stands for could not be written either
+    return False
+
+
 def _package_dirs() -> List[str]:
     return package_dirs()
 
@@ -250,8 +263,9 @@ def pycucc_digest() -> str:
     value = recall(memo)
     if value is None:
         parts = []
+        roots = _package_dirs()  # asked once: each asks the import system's finders (0.1 s for ~500 files)
         for path, _, _ in files if files is not None else _package_files():
-            rel = os.path.relpath(path, _package_root(path))
+            rel = os.path.relpath(path, _package_root(path, roots))
             try:
                 with open(path, "rb") as f:
                     parts.append(rel.replace(os.sep, "/").encode() + b"\0" + f.read())
@@ -263,9 +277,9 @@ def pycucc_digest() -> str:
     return value
 
 
-def _package_root(path: str) -> str:
+def _package_root(path: str, roots: List[str]) -> str:
     """The package folder a file belongs to (its path inside it names it in the digest, wherever pycucc lives)."""
-    for root in _package_dirs():
+    for root in roots:
         if path.startswith(root + os.sep):
             return root
     return os.path.dirname(path)

@@ -37,3 +37,64 @@ def test_overlay_has_every_target_and_generated_modules_carry_the_isa_version(tm
     assert ensure_overlay(tc, str(tmp_path)) == d
     assert os.stat(os.path.join(d, "oclc_isa_version_942.bc")).st_mtime_ns == before
     assert not [n for n in os.listdir(str(tmp_path)) if n.startswith(".bitcode-")]
+
+
+def test_a_build_makes_only_the_modules_its_targets_link_and_they_are_those_of_a_whole_overlay(tmp_path):
+    """A first build for one target makes its isa module and the ABI module of its code object version (one clang
+    each, not 22); a later build adds its own target's; asked for every processor (doctor, the link) it is whole.
+    Each generated module is the same bytes as in an overlay made whole at once."""
+    from pycucc.targets import make_target
+    tc = toolchain()
+    os.mkdir(tmp_path / "whole")
+    whole = ensure_overlay(tc, str(tmp_path / "whole"))
+    root = str(tmp_path / "lazy")
+    os.mkdir(root)
+    d = ensure_overlay(tc, root, [make_target("gfx1100")], 4)
+    generated = sorted(n for n in os.listdir(whole) if not os.path.islink(os.path.join(whole, n)))
+    assert len(generated) > 10
+
+    def made():
+        return sorted(n for n in os.listdir(d) if not os.path.islink(os.path.join(d, n)))
+    assert made() == ["oclc_isa_version_1100.bc"]  # Debian's ROCm has oclc_abi_version_400.bc
+    assert sorted(n for n in os.listdir(d) if os.path.islink(os.path.join(d, n))) == \
+        sorted(n for n in os.listdir(tc.device_lib) if n.endswith(".bc"))
+    before = os.stat(os.path.join(d, "oclc_isa_version_1100.bc")).st_mtime_ns
+    assert ensure_overlay(tc, root, [make_target("gfx11-generic"), make_target("gfx942")], 4) == d
+    assert made() == sorted(["oclc_abi_version_600.bc", "oclc_isa_version_1100.bc", "oclc_isa_version_11-generic.bc",
+                             "oclc_isa_version_942.bc"])
+    assert os.stat(os.path.join(d, "oclc_isa_version_1100.bc")).st_mtime_ns == before
+    assert ensure_overlay(tc, root, [make_target("gfx1030")], 4) == d and len(made()) == 4  # the system's
+    assert ensure_overlay(tc, root) == d and made() == generated
+    for name in generated:
+        with open(os.path.join(d, name), "rb") as a, open(os.path.join(whole, name), "rb") as b:
+            assert a.read() == b.read(), name
+    assert not [n for n in os.listdir(root) if n.startswith(".bitcode-")]
+
+
+def test_a_planted_module_in_a_partial_overlay_makes_it_anew(tmp_path):
+    """A generated module there that another user can write is not used: the overlay is made again."""
+    from pycucc.targets import make_target
+    tc = toolchain()
+    root = str(tmp_path)
+    d = ensure_overlay(tc, root, [make_target("gfx1100")], 4)
+    planted = os.path.join(d, "oclc_isa_version_942.bc")
+    with open(planted, "wb") as f:
+        f.write(b"not bitcode")
+    os.chmod(planted, 0o666)
+    assert ensure_overlay(tc, root, [make_target("gfx942")], 4) == d
+    ir = subprocess.run(["llvm-dis-19", planted, "-o", "-"], capture_output=True, text=True, check=True).stdout
+    assert "i32 9402," in ir
+
+
+def test_an_object_built_with_a_partial_overlay_is_that_of_a_whole_one(tmp_path):
+    from testutil import SAMPLES, run_pycucc
+    tc = toolchain()
+    whole, lazy = tmp_path / "whole", tmp_path / "lazy"
+    whole.mkdir()
+    ensure_overlay(tc, str(whole))
+    for cache in (whole, lazy):
+        run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", tmp_path / f"{cache.name}.hsaco",
+                   "--offload-arch=gfx1100", "--no-cache", env={"PYCUCC_CACHE_DIR": str(cache)}, check=True)
+    (overlay,) = [p for p in lazy.iterdir() if p.name.startswith("bitcode-")]
+    assert len([p for p in overlay.iterdir() if not p.is_symlink()]) == 1  # gfx1100's alone
+    assert (tmp_path / "whole.hsaco").read_bytes() == (tmp_path / "lazy.hsaco").read_bytes()

@@ -169,3 +169,67 @@ def test_the_parse_pch_key_is_remembered_and_follows_every_header(tmp_path, monk
     assert fresh not in (first, edited) and set(keys.iterdir()) == before
     (inc / "new.h").write_text("int y;\n")
     assert frontend._pch_key(ci, base) != fresh
+
+
+def test_the_parse_declarations_pch_is_made_on_its_flag_sets_second_use_and_changes_nothing(tmp_path):
+    """The force-included declarations' PCH (frontend._stub_pch) is made by the second parse with its flags, as
+    the HIP prelude is (one HeCBench run made one per program: 336, 1.5 GB); the translation is the same bytes
+    without it, while it is made, and from it."""
+    f = tmp_path / "k.cu"
+    f.write_text('__global__ void k(float *p) { p[threadIdx.x] = 1.0f; }\n'  # no C++ library header first: no preamble
+                 'int main() { float *d; cudaMalloc(&d, 64); k<<<1, 16>>>(d); cudaDeviceSynchronize(); '
+                 'cudaFree(d); return 0; }\n')
+    cache = tmp_path / "cache"
+    env = {"PYCUCC_CACHE_DIR": str(cache)}
+
+    def made():
+        return [p for p in (cache / "parse-pch").rglob("*.pch") if "preamble" not in p.parts]
+    first = _run(["translate", f], env).stdout
+    assert "hipMalloc(&d, 64)" in first
+    assert not made() and list((cache / "parse-pch").rglob("*.wanted"))
+    assert _run(["translate", f], env).stdout == first
+    assert len(made()) == 1
+    assert _run(["translate", f], env).stdout == first
+    # other flags are another set: met once, nothing made for them
+    assert _run(["translate", f, "--", "-DX=1"], env).stdout == first
+    assert len(made()) == 1 and len(list((cache / "parse-pch").rglob("*.wanted"))) == 2
+
+
+def test_the_kept_parse_pch_serves_a_first_build_and_changes_nothing(tmp_path):
+    """tools/keep_parse_pch.py (make setup) keeps the parse declarations' PCH of a build with no flags of its own
+    beside pycucc's headers: a build's translation on an empty cache uses it (it makes and marks nothing in the
+    cache) and writes the bytes a parse without any PCH writes."""
+    from testutil import ROOT
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "keep_parse_pch.py")], capture_output=True,
+                       text=True, env={k: v for k, v in os.environ.items() if k != "PYCUCC_CACHE_DIR"})
+    assert p.returncode == 0 and not p.stderr, p.stderr
+    kept = list(Path(frontend.KEPT_PCH_DIR).glob(frontend.KEPT_PCH_PREFIX + "*.pch"))
+    assert len(kept) == 1
+    f = tmp_path / "k.cu"
+    f.write_text('#include <cuda_runtime.h>\n__global__ void k(float *p) { p[threadIdx.x] = 1.0f; }\n'
+                 'void run(float *d) { k<<<1, 16>>>(d); cudaDeviceSynchronize(); }\n')
+    cache = tmp_path / "cache"
+    _run([f, "--emit", "hip", "-o", tmp_path / "kept.hip"], {"PYCUCC_CACHE_DIR": str(cache)})
+    assert not [q for q in (cache / "parse-pch").rglob("*") if q.suffix in (".pch", ".wanted")]
+    _run([f, "--emit", "hip", "-o", tmp_path / "plain.hip"],
+         {"PYCUCC_CACHE_DIR": str(tmp_path / "other"), "PYCUCC_NO_PCH": "1"})
+    assert (tmp_path / "kept.hip").read_bytes() == (tmp_path / "plain.hip").read_bytes()
+    assert "hipDeviceSynchronize()" in (tmp_path / "kept.hip").read_text()
+
+
+def test_a_kept_parse_pch_another_user_can_write_is_not_used(tmp_path, monkeypatch):
+    monkeypatch.setattr(frontend, "KEPT_PCH_DIR", str(tmp_path))
+    key = "ab" * 32
+    path = tmp_path / (frontend.KEPT_PCH_PREFIX + key + ".pch")
+    assert frontend.kept_pch(key) is None
+    path.write_bytes(b"a PCH")
+    path.chmod(0o644)
+    assert frontend.kept_pch(key) == str(path) and frontend.kept_pch("cd" * 32) is None
+    path.chmod(0o666)
+    assert frontend.kept_pch(key) is None
+    path.chmod(0o644)
+    tmp_path.chmod(0o777)
+    try:
+        assert frontend.kept_pch(key) is None
+    finally:
+        tmp_path.chmod(0o755)

@@ -351,3 +351,57 @@ def test_the_compat_before_headers_are_those_of_the_header_rules_that_say_so():
     fresh = build_ruleset([(p, open(p, encoding="utf-8").read()) for p in default_rule_files()])
     want = tuple(sorted({r.target for r in fresh.headers.values() if r.attr("compat") == "before" and r.target}))
     assert want and stored.compat_before_headers == fresh.compat_before_headers == want
+
+
+def test_the_parsed_rules_kept_beside_the_package_fill_an_empty_cache_and_follow_an_edited_file(tmp_path,
+                                                                                                 monkeypatch):
+    """The package's own rules, parsed, are kept beside them (rules/__pycache__: make setup or the first parse
+    writes them), so a first build on an empty cache copies them instead of parsing for ~1 s. A copy is used only
+    for the rules files as they are now: an edited file (an editable checkout) is parsed again, and the copy
+    written anew; one another user can write, or a damaged one, is not used. Here the package's rules folder is a
+    folder of the test's own (RULES_DIR)."""
+    from pycucc import rules as rules_module
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    monkeypatch.setattr(rules_module, "RULES_DIR", pkg)
+    monkeypatch.setattr(rules_module, "_cache", {})
+    parses = []
+    real_build = rules_module.build_ruleset
+    monkeypatch.setattr(rules_module, "build_ruleset", lambda texts: parses.append(1) or real_build(texts))
+    f = pkg / "mine.rules"
+    f.write_text("rename cudaFoo -> hipFoo\nunsupported cudaBaz \"no HIP equivalent\"\n")
+    caches = iter(range(100))
+
+    def load_in_an_empty_cache():
+        monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / f"cache{next(caches)}"))
+        rules_module._cache.clear()
+        return rules_module.load_rules([f])
+
+    assert load_in_an_empty_cache().renames["cudaFoo"].target == "hipFoo" and len(parses) == 1
+    kept = pkg / "__pycache__" / "pycucc-rules.tables"
+    every = pkg / "__pycache__" / "pycucc-rules.all.tables"
+    assert kept.exists() and every.exists()
+    got = load_in_an_empty_cache()
+    assert len(parses) == 1, "an empty cache parsed the rules though their parsed copy is there"
+    assert got.renames["cudaFoo"].target == "hipFoo" and "cudaBaz" in got.unsupported
+    assert [r.name for r in got.rules] == ["cudaFoo", "cudaBaz"]
+
+    f.write_text("rename cudaFoo -> hipFoo2\n")  # an editable checkout's edit
+    got = load_in_an_empty_cache()
+    assert got.renames["cudaFoo"].target == "hipFoo2" and "cudaBaz" not in got.unsupported and len(parses) == 2
+    assert load_in_an_empty_cache().renames["cudaFoo"].target == "hipFoo2" and len(parses) == 2  # written anew
+
+    good = kept.read_bytes()
+    for bad in (good.replace(b"hipFoo2", b"HipFoo2"), good[:len(good) // 2]):
+        kept.write_bytes(bad)
+        assert load_in_an_empty_cache().renames["cudaFoo"].target == "hipFoo2"
+    kept.write_bytes(good)
+    kept.chmod(0o666)  # a file anyone can write
+    n = len(parses)
+    assert load_in_an_empty_cache().renames["cudaFoo"].target == "hipFoo2" and len(parses) == n + 1
+    # a rules set that is not the package's own is kept in the cache only
+    other = tmp_path / "other.rules"
+    other.write_text("rename cudaQux -> hipQux\n")
+    before = sorted(p.name for p in (pkg / "__pycache__").iterdir())
+    rules_module.load_rules([other])
+    assert sorted(p.name for p in (pkg / "__pycache__").iterdir()) == before

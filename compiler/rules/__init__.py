@@ -16,9 +16,9 @@ from pathlib import Path
 from collections.abc import Mapping, Sequence
 from typing import Dict, Iterable, List, Optional, Tuple, Union
 
-from .. import __version__, codes, resources
+from .. import __version__, codes, resources, trust
 from . import stored
-from ..cache import cache_root, load, recall, remember, stamp_memo, stamps_of, store
+from ..cache import atomic_write, cache_root, load, recall, remember, stamp_memo, stamps_of, store
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 from ..records import field, record, replace
 from ..stamps import sha256  # CPython's own: hashlib's import loads OpenSSL (2 ms of a one-file translation)
@@ -1183,9 +1183,10 @@ _cache: Dict[Tuple[str, ...], RuleSet] = {}
 _cache_lock = threading.Lock()
 
 
-def _stored_path(texts) -> str:
-    """Parsing ~2,000 rules with lark costs 0.15 s per process; the parsed set is kept in pycucc's cache (as data:
-    stored.py), keyed on the exact text (and names) of every rules file, the grammar and this loader."""
+def _stored_key(texts) -> str:
+    """The digest that names a parsed rule set: the exact text (and names) of every rules file, the grammar and
+    this loader. Parsing ~2,000 rules with lark costs ~1 s; the parsed set is kept (as data: stored.py) in pycucc's
+    cache under this name, and beside the package's own rules files (_shipped_folder)."""
     h = sha256(__version__.encode())
     h.update(GRAMMAR_PATH.read_bytes())
     h.update(Path(__file__).read_bytes())
@@ -1193,7 +1194,7 @@ def _stored_path(texts) -> str:
     for name, text in texts:
         h.update(f"\0{name}\0{len(text)}\0".encode())
         h.update(text.encode("utf-8"))
-    return os.path.join(cache_root(), "rules", h.hexdigest() + _STORED)
+    return h.hexdigest()
 
 
 _STORED = ".tables"
@@ -1344,19 +1345,94 @@ def _load_stored(path: str) -> Optional[RuleSet]:
         return None
 
 
-def _store(path: str, ruleset: RuleSet) -> None:
-    """Keep the rule set at `path`, and the list of every rule beside it (read only when something asks)."""
+def _store(path: str, ruleset: RuleSet, key: str) -> Optional[Tuple[bytes, bytes]]:
+    """Keep the rule set at `path`, and the list of every rule beside it (read only when something asks); both
+    files name `key` (_stored_key) in their head. Returns (the set's file, the list's file), None when the cache
+    could not take them."""
+    tables = {name: getattr(ruleset, name) for name in _DEFERRED_TABLES}
+    encode = stored.Encoder(_CLASSES, stored.shared_strings([v for t in tables.values() for v in t.values()],
+                                                            at_least=8))
+    entries = {name: {k: encode.entry(v) for k, v in t.items()} for name, t in tables.items()}
+    every = stored.Encoder(_CLASSES, stored.shared_strings(ruleset.rules, at_least=8))
+    rules = {str(i): every.entry(r) for i, r in enumerate(ruleset.rules)}
+    every_blob = stored.pack({"shared": every.shared, "key": key}, {"rules": rules})
+    body = encode(replace(ruleset, rules=(), **{name: {} for name in _DEFERRED_TABLES}))
+    blob = stored.pack({"shared": encode.shared, "ruleset": body, "files": list(ruleset.files), "key": key}, entries)
     try:
-        tables = {name: getattr(ruleset, name) for name in _DEFERRED_TABLES}
-        encode = stored.Encoder(_CLASSES, stored.shared_strings([v for t in tables.values() for v in t.values()],
-                                                                at_least=8))
-        entries = {name: {k: encode.entry(v) for k, v in t.items()} for name, t in tables.items()}
-        every = stored.Encoder(_CLASSES, stored.shared_strings(ruleset.rules, at_least=8))
-        rules = {str(i): every.entry(r) for i, r in enumerate(ruleset.rules)}
-        store(_every_path(path), stored.pack({"shared": every.shared}, {"rules": rules}))
-        body = encode(replace(ruleset, rules=(), **{name: {} for name in _DEFERRED_TABLES}))
-        store(path, stored.pack({"shared": encode.shared, "ruleset": body, "files": list(ruleset.files)}, entries))
+        store(_every_path(path), every_blob)
+        store(path, blob)
     except OSError:  # an unwritable cache only costs time
+        return None
+    return blob, every_blob
+
+
+# The parsed rule set of the package's own rules files, kept beside them (made by `make setup`, or by the first
+# parse of a process that can write there): an empty cache (a first build, a new user, a wiped ~/.cache) then
+# copies it instead of parsing for ~1 s. Python's bytecode folder, because it is what it is: derived from the
+# package's files, ignored by git, left out of pycucc's own digest (stamps.package_files), and whoever can write it
+# can already run code through the .pyc files there. The file names its key (_stored_key): an edited rules file, a
+# new grammar or loader is a different key, so the copy is not used (and is written anew by the next parse).
+_SHIPPED = "pycucc-rules" + _STORED
+
+
+def _shipped_folder(paths: Sequence[str]) -> Optional[str]:
+    """Where the parsed set of the rules files `paths` is kept beside them: only for the package's own files."""
+    folder = str(RULES_DIR)
+    if not paths or any(os.path.dirname(p) != folder for p in paths):
+        return None
+    return os.path.join(folder, "__pycache__")
+
+
+def _read_shipped(path: str) -> Optional[bytes]:
+    """The bytes of a file of the shipped folder, or None: missing, a link, or it or its folder writable by another
+    user (trust.why_not, as for the cache)."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        if trust.why_not(os.lstat(os.path.dirname(path))) or trust.why_not(os.fstat(fd)):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read()
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _keyed(blob: Optional[bytes], key: str) -> bool:
+    try:
+        return stored.unpack(blob)[0].get("key") == key
+    except (stored.Malformed, AttributeError):
+        return False
+
+
+def _from_shipped(folder: str, key: str, path: str) -> Optional[RuleSet]:
+    """The rule set kept in `folder` for `key`, copied into the cache at `path` (and the list of every rule beside
+    it), or None: not there, of other rules files (another key), damaged, not trusted, or the cache cannot take it."""
+    blob = _read_shipped(os.path.join(folder, _SHIPPED))
+    every = _read_shipped(os.path.join(folder, _every_path(_SHIPPED)))
+    if not (_keyed(blob, key) and _keyed(every, key)):
+        return None
+    try:
+        store(_every_path(path), every)  # type: ignore[arg-type]  # _keyed: bytes
+        store(path, blob)  # type: ignore[arg-type]
+    except OSError:
+        return None
+    return _load_stored(path)
+
+
+def _ship(folder: str, blobs: Tuple[bytes, bytes]) -> None:
+    """Keep the stored files beside the rules files, where this user may write them and nobody else can."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+        if trust.why_not(os.lstat(folder)):
+            return
+        atomic_write(os.path.join(folder, _every_path(_SHIPPED)), blobs[1], mode=0o644)
+        atomic_write(os.path.join(folder, _SHIPPED), blobs[0], mode=0o644)
+    except OSError:  # an installed copy this user cannot write: the cache keeps it
         pass
 
 
@@ -1371,11 +1447,17 @@ def load_rules(paths: Optional[Sequence[Union[str, os.PathLike]]] = None) -> Rul
     ruleset = _load_stored(known) if known else None
     if ruleset is None:
         texts = [(p, Path(p).read_text(encoding="utf-8")) for p in key]
-        path = _stored_path(texts)
+        digest = _stored_key(texts)
+        path = os.path.join(cache_root(), "rules", digest + _STORED)
+        shipped = _shipped_folder(key)
         ruleset = _load_stored(path)
+        if ruleset is None and shipped is not None:
+            ruleset = _from_shipped(shipped, digest, path)
         if ruleset is None:
             ruleset = build_ruleset(texts)
-            _store(path, ruleset)
+            blobs = _store(path, ruleset, digest)
+            if blobs is not None and shipped is not None:
+                _ship(shipped, blobs)
         remember(memo, os.path.basename(path))
     with _cache_lock:
         _cache[key] = ruleset
