@@ -36,9 +36,10 @@ OUT = ROOT / "compiler" / "include" / "pycucc_stubs.h"
 # The CUDA headers whose names the library rules cover (the parse's declarations of each).
 HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h", "cusolverDn.h", "cusolverSp.h",
            "cusolverRf.h", "cusolverMg.h", "cusparse.h", "cufft.h", "cufftXt.h", "curand.h", "cudalibxt.h",
-           "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h")
+           "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h", "nvrtc.h", "nvJitLink.h")
 # Rules files whose unsupported names get stubs: the host APIs of the CUDA runtime, driver and libraries.
-STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand")
+STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand",
+              "nvrtc", "nvjitlink")
 # Rules files whose `drop=yes` functions (profiler-only calls that return nothing) get stubs that do nothing.
 DROP_FILES = ("nvtx",)
 _IDENT = re.compile(r"[A-Za-z_]\w*")
@@ -160,12 +161,12 @@ def generate() -> str:
         if cur.type.is_function_variadic():
             params += ", ..."
         proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
-        if any(_CUDA_NAME.match(w) and w not in wanted and w != name for w in _IDENT.findall(proto)):
+        names = {a.spelling for a in cur.get_arguments()}  # a parameter's name is no type (nvJitLink's `cubin`)
+        if any(_CUDA_NAME.match(w) and w not in wanted and w != name and w not in names for w in _IDENT.findall(proto)):
             return None  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
-        if "hipsparse" in proto and not status[1].startswith("HIPSPARSE"):
-            # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the
-            # one stubs header of cuSOLVER (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
-            return None
+        # a cuSOLVER sparse stub names hipsparseMatDescr_t, which hipSOLVER's headers do not declare: a translated
+        # file that calls one has included cusparse.h for its descriptor before the call (the stubs go after that
+        # include), and the toolkit's cuSOLVER header, which knows only hipSOLVER's names, keeps its stop macro
         # every parameter is named, and none is used: the stub only says the API is not there
         unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
         return f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return", "{ return")
@@ -197,7 +198,7 @@ def generate() -> str:
         if cur.kind == K.FUNCTION_DECL:
             text = function_stub(cur)
             if text is not None:
-                add(name, "function", text)
+                add(name, "function", text, {a.spelling for a in cur.get_arguments()})
         elif cur.kind == K.ENUM_CONSTANT_DECL:
             etype = cur.semantic_parent.type.spelling.replace("enum ", "")
             tname = typedef_of.get(etype, etype)
