@@ -38,6 +38,7 @@ from .writing import Root
 MANIFEST = ".pycucc-toolkit.json"
 _FORMAT = 1
 TOOLCHAIN_FILE = "pycucc-toolchain.cmake"
+TARGETS_FILE = "pycucc-targets.cmake"
 
 _checked: Dict[str, bool] = {}  # toolkit folders verified by this process
 
@@ -207,6 +208,7 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
     for rel, text, mode in _programs(tc):
         files[rel.replace(os.sep, "/")] = (text.encode(), mode)
     files[TOOLCHAIN_FILE] = (_cmake_toolchain(tc).encode(), 0o644)
+    files[TARGETS_FILE] = (_cmake_targets(rules).encode(), 0o644)
     version = ".".join(map(str, CUDA_VERSION))
     files["version.json"] = ((json.dumps({
         "cuda": {"name": "CUDA SDK", "version": version},
@@ -294,7 +296,31 @@ def _cmake_toolchain(tc: Toolchain) -> str:
         "  foreach(_pycucc_kind EXE SHARED MODULE)\n"
         '    set(CMAKE_${_pycucc_kind}_LINKER_FLAGS_INIT "-L\\"${_pycucc_toolkit}/lib64\\"")\n'
         "  endforeach()\n"
+        "endif()\n"
+        "# the CUDA:: targets an older CMake's FindCUDAToolkit does not make (pycucc-targets.cmake), after project()\n"
+        "if(NOT CMAKE_PROJECT_INCLUDE)\n"
+        f'  set(CMAKE_PROJECT_INCLUDE "${{_pycucc_toolkit}}/{TARGETS_FILE}")\n'
         "endif()\n")
+
+
+def _cmake_targets(rules) -> str:
+    """CMake's FindCUDAToolkit makes a CUDA::<library> target only from the CMake release that knew the library
+    (the rule's cmake_since: CUDA::nvJitLink from 3.26): for an older CMake this file, included after every
+    project() (CMAKE_PROJECT_INCLUDE), declares it, linking the toolkit's lib64/ script of that library (which
+    links HIP's, or nothing). A newer CMake's FindCUDAToolkit makes it from lib64/ itself."""
+    lines = ["# pycucc's toolkit: CUDA:: targets an older CMake's FindCUDAToolkit does not make (generated from the "
+             "rules' cmake_since)", 'get_filename_component(_pycucc_toolkit "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)']
+    for rule in sorted(rules.libraries.values(), key=lambda r: r.name):
+        since = rule.attr("cmake_since")
+        if not since:
+            continue
+        since = ".".join(map(str, since)) if isinstance(since, tuple) else since
+        lines += [f"if(CMAKE_VERSION VERSION_LESS {since} AND NOT TARGET CUDA::{rule.name})",
+                  f"  add_library(CUDA::{rule.name} INTERFACE IMPORTED)",
+                  f'  set_property(TARGET CUDA::{rule.name} PROPERTY INTERFACE_LINK_LIBRARIES '
+                  f'"${{_pycucc_toolkit}}/lib64/lib{rule.name}.so")',
+                  "endif()"]
+    return "\n".join(lines) + "\n"
 
 
 def _programs(tc: Toolchain) -> List[tuple]:
