@@ -14,7 +14,8 @@ HIP name:
   `struct cusolverMgContext;`);
 - an enumerator of an enum that HIP has is a constant of HIP's enum with CUDA's value.
 
-Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */`, so that the translator inserts only the
+Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */` (`apart=yes`: it names another HIP
+library's types, which its own library's headers do not include: not in the toolkit's headers), so that the translator inserts only the
 stubs a file names (with those they need) and the toolkit headers include them all. Rerun it when the rules or
 compiler/include/cuda change (tests/test_stubs.py fails when this file is stale):
 
@@ -133,6 +134,7 @@ def generate() -> str:
         for t in {etype, typedef_of.get(etype, etype)}:
             status_of[t] = (value, renames.get(value, value))
 
+    apart: Set[str] = set()  # stubs that name another HIP library's types (see function_stub)
     overloads: Dict[str, List] = {}  # a function's later declarations: C++ overloads (cublasGemmEx's cudaDataType)
 
     def add(name: str, kind: str, text: str, own: Set[str] = frozenset()) -> None:
@@ -164,9 +166,12 @@ def generate() -> str:
         names = {a.spelling for a in cur.get_arguments()}  # a parameter's name is no type (nvJitLink's `cubin`)
         if any(_CUDA_NAME.match(w) and w not in wanted and w != name and w not in names for w in _IDENT.findall(proto)):
             return None  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
-        # a cuSOLVER sparse stub names hipsparseMatDescr_t, which hipSOLVER's headers do not declare: a translated
-        # file that calls one has included cusparse.h for its descriptor before the call (the stubs go after that
-        # include), and the toolkit's cuSOLVER header, which knows only hipSOLVER's names, keeps its stop macro
+        if "hipsparse" in proto and not status[1].startswith("HIPSPARSE"):
+            # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the one
+            # stubs header of cuSOLVER in the toolkit (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
+            # (`apart`: the toolkit keeps the stop macro), while a translated file that calls such a stub has
+            # included cusparse.h for its descriptor before the call, where the stubs go
+            apart.add(name)
         # every parameter is named, and none is used: the stub only says the API is not there
         unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
         return f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return", "{ return")
@@ -289,7 +294,8 @@ def generate() -> str:
         need = ",".join(sorted(n for n in needs if n in found))
         as_ = f" as={text}" if kind == "alias" and text else ""
         text = "" if kind == "alias" else text
-        out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_ + " */")
+        out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_
+                   + (" apart=yes" if name in apart else "") + " */")
         if text:
             out.append(text)
         out.append("/* end */")

@@ -6891,145 +6891,145 @@ static inline hipsolverStatus_t cusolverSpSetStream(cusolverSpHandle_t handle, h
 /* pycucc-stub cusolverSpGetStream function needs=cusolverSpHandle_t */
 static inline hipsolverStatus_t cusolverSpGetStream(cusolverSpHandle_t handle, hipStream_t * streamId) { (void)handle; (void)streamId; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrissymHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrissymHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrEndPtrA, const int * csrColIndA, int * issym) { (void)handle; (void)m; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrEndPtrA; (void)csrColIndA; (void)issym; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrlsvluHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrlsvluHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrlsvluHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrlsvluHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrlsvqr function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrlsvqr function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrlsvqr function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrlsvqr function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrlsvqr function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrlsvqr function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrlsvqr function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrlsvqr function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrlsvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrlsvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrlsvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrlsvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrlsvcholHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrlsvcholHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrlsvcholHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrlsvcholHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrlsvchol function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrlsvchol function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrlsvchol function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrlsvchol function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrlsvchol function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrlsvchol function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrlsvchol function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrlsvchol function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrlsqvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int * rankA, float * x, int * p, float * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrlsqvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int * rankA, double * x, int * p, double * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrlsqvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int * rankA, hipComplex * x, int * p, float * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrlsqvqrHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int * rankA, hipDoubleComplex * x, int * p, double * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsreigvsiHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, float mu0, const float * x0, int maxite, float tol, float * mu, float * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsreigvsiHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, double mu0, const double * x0, int maxite, double tol, double * mu, double * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsreigvsiHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex mu0, const hipComplex * x0, int maxite, float tol, hipComplex * mu, hipComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsreigvsiHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex mu0, const hipDoubleComplex * x0, int maxite, double tol, hipDoubleComplex * mu, hipDoubleComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsreigvsi function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsreigvsi function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, float mu0, const float * x0, int maxite, float eps, float * mu, float * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsreigvsi function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsreigvsi function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, double mu0, const double * x0, int maxite, double eps, double * mu, double * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsreigvsi function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsreigvsi function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex mu0, const hipComplex * x0, int maxite, float eps, hipComplex * mu, hipComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsreigvsi function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsreigvsi function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex mu0, const hipDoubleComplex * x0, int maxite, double eps, hipDoubleComplex * mu, hipDoubleComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsreigsHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsreigsHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex left_bottom_corner, hipComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsreigsHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsreigsHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex left_bottom_corner, hipDoubleComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsreigsHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsreigsHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex left_bottom_corner, hipComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsreigsHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsreigsHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex left_bottom_corner, hipDoubleComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrsymrcmHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrsymrcmHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrsymmdqHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrsymmdqHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrsymamdHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrsymamdHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrmetisndHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrmetisndHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, const int64_t * options, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)options; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrzfdHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrzfdHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrzfdHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrzfdHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrzfdHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrzfdHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrzfdHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrzfdHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrperm_bufferSizeHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrperm_bufferSizeHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, const int * p, const int * q, size_t * bufferSizeInBytes) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; (void)q; (void)bufferSizeInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrpermHost function needs=cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrpermHost function needs=cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, int * csrRowPtrA, int * csrColIndA, const int * p, const int * q, int * map, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; (void)q; (void)map; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverSpCreateCsrqrInfo function needs=csrqrInfo_t */
@@ -7038,31 +7038,31 @@ static inline hipsolverStatus_t cusolverSpCreateCsrqrInfo(csrqrInfo_t * info) { 
 /* pycucc-stub cusolverSpDestroyCsrqrInfo function needs=csrqrInfo_t */
 static inline hipsolverStatus_t cusolverSpDestroyCsrqrInfo(csrqrInfo_t info) { (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpXcsrqrAnalysisBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpXcsrqrAnalysisBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, csrqrInfo_t info) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpScsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpScsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpDcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpDcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpCcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpCcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, hipComplex * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cusolverSpZcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t */
+/* pycucc-stub cusolverSpZcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
 static inline hipsolverStatus_t cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, hipDoubleComplex * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverRfResetValuesFastMode_t type */
