@@ -311,8 +311,9 @@ def _cmake_project(rules) -> str:
       it, and a C target that links `cudart` by name no longer finds lib64/; the folder is added back to the flags
       that lack it (Unix; MSVC's link.exe takes no -L).
     - FindCUDAToolkit makes a CUDA::<library> target only from the CMake release that knew the library (the rule's
-      cmake_since: CUDA::nvJitLink from 3.26); for an older CMake it is declared here, linking lib64/'s script of
-      that library (which links HIP's, or nothing). A newer CMake makes it from lib64/ itself."""
+      cmake_since: CUDA::nvJitLink from 3.26); for an older CMake it is declared here, with the toolkit's include/
+      (as FindCUDAToolkit's targets have) and linking lib64/'s script of that library (which links HIP's, or
+      nothing). A newer CMake makes it from lib64/ itself."""
     lines = ["# pycucc's toolkit, included after every project() by pycucc-toolchain.cmake (generated; do not edit)",
              'get_filename_component(_pycucc_toolkit "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)',
              "if(NOT CMAKE_HOST_WIN32)",
@@ -332,6 +333,8 @@ def _cmake_project(rules) -> str:
                   f"  add_library(CUDA::{rule.name} INTERFACE IMPORTED)",
                   f'  set_property(TARGET CUDA::{rule.name} PROPERTY INTERFACE_LINK_LIBRARIES '
                   f'"${{_pycucc_toolkit}}/lib64/lib{rule.name}.so")',
+                  f'  set_property(TARGET CUDA::{rule.name} PROPERTY INTERFACE_INCLUDE_DIRECTORIES '
+                  '"${_pycucc_toolkit}/include")',
                   "endif()"]
     return "\n".join(lines) + "\n"
 
