@@ -326,3 +326,16 @@ def test_nvrtc_lto_ir_and_nvjitlink_calls_are_stubs_that_run(tmp_path, cache_dir
                                  "are linked by pycucc", "17 1 1\n")
     proc = run_pycucc(src, "-o", tmp_path / "e", "--offload-arch=gfx1030", "--unsupported-api=error")
     assert proc.returncode != 0 and "j.cu:7:19: error: 'nvrtcGetLTOIRSize' is not supported by HIP" in proc.stderr
+
+
+def test_cudas_allocation_compression_types_are_declared_with_cudas_values():
+    """HIP's hipMemAllocationProp has compressionType as an unsigned char with no named values: CUDA's
+    CUmemAllocationCompType enumerators are declared with CUDA's values (a warning says so), so a program that
+    sets one compiles. (allocFlags itself is HIP 6's layout; HIP 5's struct has compressionType at the top.)"""
+    res = hip("#include <cuda.h>\nunsigned char pick(int on) {\n"
+              "  return on ? CU_MEM_ALLOCATION_COMP_GENERIC : CU_MEM_ALLOCATION_COMP_NONE; }\n")
+    assert not [d for d in res.diagnostics if d.is_error], res.diagnostics
+    warned = [d for d in by_code(res, codes.UNSUPPORTED_API_STUBBED) if "CU_MEM_ALLOCATION_COMP_GENERIC" in d.message]
+    assert warned and (warned[0].line, warned[0].col) == (3, 15) and "no compression-type enum" in warned[0].message
+    assert "enum CUmemAllocationCompType_enum { CU_MEM_ALLOCATION_COMP_NONE = 0, CU_MEM_ALLOCATION_COMP_GENERIC = 1 };" \
+        in res.text, res.text

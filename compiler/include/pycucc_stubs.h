@@ -649,6 +649,16 @@ typedef struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st CUDA_EXT_SEM_WAIT_NODE_PARAMS
 /* end */
 /* pycucc-stub CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 alias needs=CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st */
 /* end */
+/* pycucc-stub CUmemAllocationCompType_enum type */
+enum CUmemAllocationCompType_enum { CU_MEM_ALLOCATION_COMP_NONE = 0, CU_MEM_ALLOCATION_COMP_GENERIC = 1 };
+typedef enum CUmemAllocationCompType_enum CUmemAllocationCompType;
+/* end */
+/* pycucc-stub CU_MEM_ALLOCATION_COMP_GENERIC alias needs=CUmemAllocationCompType_enum */
+/* end */
+/* pycucc-stub CU_MEM_ALLOCATION_COMP_NONE alias needs=CUmemAllocationCompType_enum */
+/* end */
+/* pycucc-stub CUmemAllocationCompType alias needs=CUmemAllocationCompType_enum */
+/* end */
 /* pycucc-stub CUDA_MEM_ALLOC_NODE_PARAMS_v1_st type */
 struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st {
   hipMemPoolProps poolProps;
