@@ -39,6 +39,7 @@ MANIFEST = ".pycucc-toolkit.json"
 _FORMAT = 1
 TOOLCHAIN_FILE = "pycucc-toolchain.cmake"
 STATE = "pycucc-library-state.json"
+PROJECT_FILE = "pycucc-project.cmake"
 
 _checked: Dict[str, bool] = {}  # toolkit folders verified by this process
 
@@ -235,6 +236,7 @@ def toolkit_files(tc: Toolchain) -> Dict[str, Tuple[bytes, int]]:
     for rel, text, mode in _programs(tc):
         files[rel.replace(os.sep, "/")] = (text.encode(), mode)
     files[TOOLCHAIN_FILE] = (_cmake_toolchain(tc).encode(), 0o644)
+    files[PROJECT_FILE] = (_cmake_project(rules).encode(), 0o644)
     version = ".".join(map(str, CUDA_VERSION))
     files["version.json"] = ((json.dumps({
         "cuda": {"name": "CUDA SDK", "version": version},
@@ -329,7 +331,47 @@ def _cmake_toolchain(tc: Toolchain) -> str:
         "  foreach(_pycucc_kind EXE SHARED MODULE)\n"
         '    set(CMAKE_${_pycucc_kind}_LINKER_FLAGS_INIT "-L\\"${_pycucc_toolkit}/lib64\\"")\n'
         "  endforeach()\n"
+        "endif()\n"
+        "# after every project(): lib64/ on the links where the project's own CMAKE_<kind>_LINKER_FLAGS replaced the\n"
+        "# _INIT values, and the CUDA:: targets an older CMake's FindCUDAToolkit does not make\n"
+        "if(NOT CMAKE_PROJECT_INCLUDE)\n"
+        f'  set(CMAKE_PROJECT_INCLUDE "${{_pycucc_toolkit}}/{PROJECT_FILE}")\n'
         "endif()\n")
+
+
+def _cmake_project(rules) -> str:
+    """What the toolchain file has CMake include after every project() (CMAKE_PROJECT_INCLUDE).
+
+    - A *_LINKER_FLAGS_INIT value is only the default: `-DCMAKE_EXE_LINKER_FLAGS=...` on the command line replaces
+      it, and a C target that links `cudart` by name no longer finds lib64/; the folder is added back to the flags
+      that lack it (Unix; MSVC's link.exe takes no -L).
+    - FindCUDAToolkit makes a CUDA::<library> target only from the CMake release that knew the library (the rule's
+      cmake_since: CUDA::nvJitLink from 3.26); for an older CMake it is declared here, with the toolkit's include/
+      (as FindCUDAToolkit's targets have) and linking lib64/'s script of that library (which links HIP's, or
+      nothing). A newer CMake makes it from lib64/ itself."""
+    lines = ["# pycucc's toolkit, included after every project() by pycucc-toolchain.cmake (generated; do not edit)",
+             'get_filename_component(_pycucc_toolkit "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)',
+             "if(NOT CMAKE_HOST_WIN32)",
+             "  foreach(_pycucc_kind EXE SHARED MODULE)",
+             '    string(FIND "${CMAKE_${_pycucc_kind}_LINKER_FLAGS}" "${_pycucc_toolkit}/lib64" _pycucc_at)',
+             "    if(_pycucc_at EQUAL -1)",
+             '      string(APPEND CMAKE_${_pycucc_kind}_LINKER_FLAGS " -L\\"${_pycucc_toolkit}/lib64\\"")',
+             "    endif()",
+             "  endforeach()",
+             "endif()"]
+    for rule in sorted(rules.libraries.values(), key=lambda r: r.name):
+        since = rule.attr("cmake_since")
+        if not since:
+            continue
+        since = ".".join(map(str, since)) if isinstance(since, tuple) else since
+        lines += [f"if(CMAKE_VERSION VERSION_LESS {since} AND NOT TARGET CUDA::{rule.name})",
+                  f"  add_library(CUDA::{rule.name} INTERFACE IMPORTED)",
+                  f'  set_property(TARGET CUDA::{rule.name} PROPERTY INTERFACE_LINK_LIBRARIES '
+                  f'"${{_pycucc_toolkit}}/lib64/lib{rule.name}.so")',
+                  f'  set_property(TARGET CUDA::{rule.name} PROPERTY INTERFACE_INCLUDE_DIRECTORIES '
+                  '"${_pycucc_toolkit}/include")',
+                  "endif()"]
+    return "\n".join(lines) + "\n"
 
 
 def _programs(tc: Toolchain) -> List[tuple]:

@@ -140,8 +140,8 @@ def _stubbed(name: str, message: str, stop: str, known, type_too_new,
              renamed=lambda n: False, quiet: bool = False) -> Optional[List[str]]:
     """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
     place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
-    if not stubs.has_stub(name):
-        return None
+    if not stubs.has_stub(name) or any(stubs.apart(n) for n in stubs.needed([name])):
+        return None  # apart: it names another HIP library's types, which this library's header does not include
     typed = stubs.typed_constant(name)
     if typed is not None and not type_too_new(typed[0]):
         body = f"#define {name} (({typed[1]}){typed[2]})"

@@ -268,10 +268,10 @@ def test_the_declared_headers_are_the_parse_declarations_of_each_library():
     from pycucc.resources import PARSE_INCLUDE_DIR
     rs = load_rules()
     heads = libraries.library_heads()
-    assert set(heads) == {"cublas", "cusparse", "cusolver", "curand", "cufft", "cucomplex", "nccl", "nvrtc", "nvtx",
-                          "cudnn"}
+    assert set(heads) == {"cublas", "cusparse", "cusolver", "curand", "cufft", "cucomplex", "nccl", "nvrtc",
+                          "nvjitlink", "nvtx", "cudnn"}
     declared = [h for head in heads.values() for h in head.declares + head.removed]
-    assert len(declared) == len(set(declared)) == 48
+    assert len(declared) == len(set(declared)) == 49
     for h in declared:
         assert os.path.isfile(os.path.join(PARSE_INCLUDE_DIR, h)), h
     assert rs.declaring_file["cublasLt.h"] == rs.declaring_file["cublas_v2.h"]

@@ -44,7 +44,10 @@ def test_every_stub_returns_its_librarys_not_supported_status():
     assert all(re.fullmatch(r"static inline void \w+\(.*\) \{( \(void\)\w+;)* \}", e[2].strip()) for e in dropped.values())
     want = {"hipblasStatus_t": "HIPBLAS_STATUS_NOT_SUPPORTED", "hipsolverStatus_t": "HIPSOLVER_STATUS_NOT_SUPPORTED",
             "hipsparseStatus_t": "HIPSPARSE_STATUS_NOT_SUPPORTED", "hipfftResult": "HIPFFT_NOT_SUPPORTED",
-            "hiprandStatus_t": "HIPRAND_STATUS_ARCH_MISMATCH", "hipError_t": "hipErrorNotSupported"}
+            "hiprandStatus_t": "HIPRAND_STATUS_ARCH_MISMATCH", "hipError_t": "hipErrorNotSupported",
+            # NVRTC and nvJitLink have no "not supported" status: an option hipRTC cannot honour (nvrtcGetLTOIR's
+            # -dlto), an architecture nvJitLink does not link for (every AMD one)
+            "hiprtcResult": "HIPRTC_ERROR_INVALID_OPTION", "nvJitLinkResult": "NVJITLINK_ERROR_UNSUPPORTED_ARCH"}
     # cublas_v2.h's names that are macros of the _v2 functions are those macros, with the function's stub
     macros = {n: e for n, e in funcs.items() if e[2].startswith("#define ")}
     assert macros["cublasDtrmm"][2] == "#define cublasDtrmm cublasDtrmm_v2\n" and len(macros) > 100
@@ -276,3 +279,63 @@ def test_a_library_version_macro_has_cuda_13s_value():
     assert "#define CUFFT_VERSION 12500\n" in res.text and "#define CUBLAS_VER_MAJOR 13\n" in res.text, res.text
     assert res.text.index("#define CUFFT_VERSION") < res.text.index("#if CUFFT_VERSION >= 10400")
     assert "#define CUBLAS_VERSION ( CUBLAS_VER_MAJOR * 10000" in res.text
+
+
+def test_the_cusolversp_csrqr_batched_family_is_stubs_that_take_hipsparses_descriptor():
+    """cuSOLVER's sparse calls take a cusparseMatDescr_t, which hipSOLVER's headers do not declare: a file that
+    calls one has included cusparse.h for its descriptor before the call, where the stubs go, so each call of the
+    batched QR family (info, analysis, buffer size, solve) is a stub returning CUSOLVER_STATUS_NOT_SUPPORTED."""
+    family = ["cusolverSpCreateCsrqrInfo", "cusolverSpDestroyCsrqrInfo", "cusolverSpXcsrqrAnalysisBatched"]
+    family += [f"cusolverSp{t}csrqr{f}Batched" for t in "SDCZ" for f in ("BufferInfo", "sv")]
+    for name in family:
+        assert stubs.stub_kind(name) == "function", name
+    src = ("#include <cusolverSp.h>\n#include <cusparse.h>\n"
+           "int f(cusparseMatDescr_t d, const int *rp, const int *ci, const double *v, const double *b, double *x,\n"
+           "      void *buf) {\n"
+           "  cusolverSpHandle_t h; csrqrInfo_t info; size_t in_size, work;\n"
+           "  cusolverSpCreateCsrqrInfo(&info);\n"
+           "  cusolverSpXcsrqrAnalysisBatched(h, 4, 4, 8, d, rp, ci, info);\n"
+           "  cusolverSpDcsrqrBufferInfoBatched(h, 4, 4, 8, d, v, rp, ci, 2, info, &in_size, &work);\n"
+           "  cusolverStatus_t s = cusolverSpDcsrqrsvBatched(h, 4, 4, 8, d, v, rp, ci, b, x, 2, info, buf);\n"
+           "  return s == CUSOLVER_STATUS_NOT_SUPPORTED; }\n")
+    res = hip(src)
+    assert not [d for d in res.diagnostics if d.is_error], res.diagnostics
+    warned = {d.message.split("'")[1]: d for d in by_code(res, codes.UNSUPPORTED_API_STUBBED)}
+    for name, line in (("cusolverSpXcsrqrAnalysisBatched", 7), ("cusolverSpDcsrqrsvBatched", 9)):
+        assert warned[name].line == line and "returns HIPSOLVER_STATUS_NOT_SUPPORTED" in warned[name].message
+    assert "cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, " \
+           "const hipsparseMatDescr_t descrA," in res.text, res.text
+    assert res.text.index("#include <hipsparse/hipsparse.h>") < res.text.index("PYCUCC_STUB_csrqrInfo")
+    err = hip(src, unsupported_api="error")
+    assert [d for d in err.diagnostics if d.is_error and "cusolverSpXcsrqrAnalysisBatched" in d.message]
+
+
+@pytest.mark.toolchain
+def test_nvrtc_lto_ir_and_nvjitlink_calls_are_stubs_that_run(tmp_path, cache_dir):
+    """NVRTC's LTO IR and nvJitLink are NVIDIA's: nvrtcGetLTOIRSize returns NVRTC_ERROR_INVALID_OPTION (NVRTC has
+    no "not supported"; no -dlto output) and nvJitLinkCreate NVJITLINK_ERROR_UNSUPPORTED_ARCH (CUDA 13's value,
+    17), each with the rule's advice as the warning; nvJitLink's types and enumerators are CUDA's."""
+    src = tmp_path / "j.cu"
+    src.write_text("#include <cstdio>\n#include <nvJitLink.h>\n#include <nvrtc.h>\nint main() {\n"
+                   '  nvJitLinkHandle h; const char *opts[] = {"-arch=sm_80"}; size_t n = 0;\n'
+                   "  nvJitLinkResult r = nvJitLinkCreate(&h, 1, opts);\n"
+                   "  nvrtcResult q = nvrtcGetLTOIRSize(nullptr, &n);\n"
+                   '  printf("%d %d %d\\n", (int)r, (int)(r == NVJITLINK_ERROR_UNSUPPORTED_ARCH),\n'
+                   "         (int)(q == NVRTC_ERROR_INVALID_OPTION));\n  return 0;\n}\n")
+    _built_warns_and_prints(src, "j.cu:6:23: warning: 'nvJitLinkCreate' is not supported by HIP: AMD code objects "
+                                 "are linked by pycucc", "17 1 1\n")
+    proc = run_pycucc(src, "-o", tmp_path / "e", "--offload-arch=gfx1030", "--unsupported-api=error")
+    assert proc.returncode != 0 and "j.cu:7:19: error: 'nvrtcGetLTOIRSize' is not supported by HIP" in proc.stderr
+
+
+def test_cudas_allocation_compression_types_are_declared_with_cudas_values():
+    """HIP's hipMemAllocationProp has compressionType as an unsigned char with no named values: CUDA's
+    CUmemAllocationCompType enumerators are declared with CUDA's values (a warning says so), so a program that
+    sets one compiles. (allocFlags itself is HIP 6's layout; HIP 5's struct has compressionType at the top.)"""
+    res = hip("#include <cuda.h>\nunsigned char pick(int on) {\n"
+              "  return on ? CU_MEM_ALLOCATION_COMP_GENERIC : CU_MEM_ALLOCATION_COMP_NONE; }\n")
+    assert not [d for d in res.diagnostics if d.is_error], res.diagnostics
+    warned = [d for d in by_code(res, codes.UNSUPPORTED_API_STUBBED) if "CU_MEM_ALLOCATION_COMP_GENERIC" in d.message]
+    assert warned and (warned[0].line, warned[0].col) == (3, 15) and "no compression-type enum" in warned[0].message
+    assert "enum CUmemAllocationCompType_enum { CU_MEM_ALLOCATION_COMP_NONE = 0, CU_MEM_ALLOCATION_COMP_GENERIC = 1 };" \
+        in res.text, res.text

@@ -499,6 +499,39 @@ def test_cmake_toolchain_file_links_c_and_cxx_targets_that_name_cuda_libraries(t
     assert "libamdhip64.so" in needed.stdout, needed.stdout
 
 
+@needs_cmake
+@pytest.mark.toolchain
+def test_cmake_toolchain_file_gives_cuda_nvjitlink_to_cmake_that_lacks_it(toolkit, tmp_path):
+    """NVIDIA's cuFFT LTO samples link CUDA::nvJitLink, which FindCUDAToolkit makes from CMake 3.26 on (the rule's
+    cmake_since): the toolchain file's project include declares it for an older CMake, linking lib64's script of
+    the library, which links nothing (nvJitLink's calls are stubs); nvJitLink.h's stubs compile in a C++ target and
+    return CUDA's NVJITLINK_ERROR_UNSUPPORTED_ARCH. The same include puts lib64/ back on link flags a project's own
+    -DCMAKE_EXE_LINKER_FLAGS replaced, so that a target linking `cudart` by name still finds it."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.18)\nproject(jit LANGUAGES CXX CUDA)\nfind_package(CUDAToolkit REQUIRED)\n"
+        "add_executable(jit main.cpp)\ntarget_link_libraries(jit PRIVATE cudart CUDA::nvJitLink)\n")
+    (src / "main.cpp").write_text(
+        "#include <cstdio>\n#include <nvJitLink.h>\nint main() {\n  nvJitLinkHandle h;\n"
+        "  nvJitLinkResult r = nvJitLinkCreate(&h, 0, nullptr);\n"
+        '  std::printf("%d\\n", (int)(r == NVJITLINK_ERROR_UNSUPPORTED_ARCH));\n  return 0;\n}\n')
+    targets = (Path(toolkit) / "pycucc-project.cmake").read_text()
+    assert "if(CMAKE_VERSION VERSION_LESS 3.26 AND NOT TARGET CUDA::nvJitLink)" in targets, targets
+    b = tmp_path / "build"
+    cfg = subprocess.run(["cmake", "-S", str(src), "-B", str(b), "-G", "Ninja",
+                          f"-DCMAKE_TOOLCHAIN_FILE={toolkit}/pycucc-toolchain.cmake", "-DCMAKE_CUDA_ARCHITECTURES=86",
+                          "-DCMAKE_EXE_LINKER_FLAGS=-Wl,--as-needed"], capture_output=True, text=True)
+    assert cfg.returncode == 0, cfg.stdout + cfg.stderr
+    p = subprocess.run(["cmake", "--build", str(b), "-v"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout + p.stderr
+    # the project's own linker flags replaced the toolchain's _INIT ones: lib64/ is added back, so `cudart` links
+    assert re.search(rf'-Wl,--as-needed +-L"{re.escape(str(toolkit))}/lib64" .*-o jit .*-lcudart', p.stdout), p.stdout
+    assert re.search(r"-o jit .*(libnvJitLink\.so|-lnvJitLink)", p.stdout), p.stdout
+    r = subprocess.run([str(b / "jit")], capture_output=True, text=True)
+    assert (r.returncode, r.stdout) == (0, "1\n"), r.stdout + r.stderr
+
+
 FINDCUDA = Path(ROOT) / "testdata" / "projects" / "findcuda"
 
 

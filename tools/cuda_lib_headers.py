@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The real CUDA 13 library headers (cuBLAS, cuSPARSE, cuSOLVER, cuRAND, cuFFT, NCCL, NVRTC, NVTX, cuDNN), for
-counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py); and, as
-LEGACY_WHEELS, older releases' (cuSPARSE 11.7 of CUDA 11.8, cuDNN 8.9) for the routines CUDA 13 removed.
+"""The real CUDA 13 library headers (cuBLAS, cuSPARSE, cuSOLVER, cuRAND, cuFFT, NCCL, NVRTC, nvJitLink, NVTX,
+cuDNN), for counting coverage against them and for regenerating pycucc's parse declarations (tools/gen_decls.py);
+and, as LEGACY_WHEELS, older releases' (cuSPARSE 11.7 of CUDA 11.8, cuDNN 8.9) for the routines CUDA 13 removed.
 
 CUDA's toolkit installers put them in /usr/local/cuda/include; NVIDIA also ships each library as a PyPI wheel,
 which is what this fetches, with `pip download --no-deps` of a pinned version, once: only the wheel's include/
@@ -29,6 +29,7 @@ WHEELS: Dict[str, str] = {
     "nvidia-curand": "10.4.5.25",
     "nvidia-cufft": "12.5.0.14",
     "nvidia-cuda-nvrtc": "13.5.37",
+    "nvidia-nvjitlink": "13.5.37",
     "nvidia-nvtx": "13.5.25",
     "nvidia-nccl-cu13": "2.32.3",
     "nvidia-cudnn-cu13": "9.28.1.4",

@@ -48,6 +48,7 @@ ROOTS: Dict[str, Sequence[str]] = {
     "cucomplex": ("cuComplex.h", "library_types.h"),
     "nccl": ("nccl.h",),
     "nvrtc": ("nvrtc.h",),
+    "nvjitlink": ("nvJitLink.h",),
     "nvtx": ("nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h"),
     "cudnn": ("cudnn.h",),
 }
@@ -55,7 +56,7 @@ ROOTS: Dict[str, Sequence[str]] = {
 # Files the walk may write: the library headers (not CUDA's runtime headers they include, which pycucc's parse
 # shim already declares, nor NVTX's implementation details).
 _OURS = re.compile(r"^(cublas|cusparse|cusolver|curand|cufft|cudalibxt|cuComplex|library_types|nccl\.h|nvrtc|"
-                   r"cudnn|nvtx3/nvToolsExt)")
+                   r"nvJitLink|cudnn|nvtx3/nvToolsExt)")
 
 # CUDA 13 header -> (wheel of an older release, parse-declaration file of the names only that release declares,
 # the release in words, a hand-written file of what no wheel has (CUDA 10.2's routines CUDA 11.0 removed) or None,

@@ -121,7 +121,7 @@ EXTRA_HEADERS = {("cublas", "unsupported"): ("cublasXt.h",), ("cusolver", "unsup
 files = {}
 for r in rs.rules:
     stem = os.path.splitext(os.path.basename(r.path))[0]
-    if stem not in ("cublas","cusparse","cusolver","curand","cufft","cucomplex","nccl","nvrtc","nvtx","cudnn","cub","thrust"): continue
+    if stem not in ("cublas","cusparse","cusolver","curand","cufft","cucomplex","nccl","nvrtc","nvjitlink","nvtx","cudnn","cub","thrust"): continue
     files.setdefault(stem, []).append(r)
 summary = {}
 for stem, rules in files.items():
@@ -179,7 +179,7 @@ for stem, rules in files.items():
                 hdr_lines += [f"// CHECK: #include <{h.target}>", f"#include <{h.name}>"]
             removed = [h for h in headers if h.target is None]
             if removed:
-                hdr_lines += ["// The next includes disappear (roctx needs no CUDA-specific companion headers).",
+                hdr_lines += ["// The next includes disappear (HIP needs no counterpart of these CUDA headers).",
                               "// CHECK: #include <stdio.h>"] + [f"#include <{h.name}>" for h in removed] + ["#include <stdio.h>"]
         else:
             hdr_lines = [f"#include <{h.name}>" for h in headers if h.target is not None

@@ -14,7 +14,8 @@ HIP name:
   `struct cusolverMgContext;`);
 - an enumerator of an enum that HIP has is a constant of HIP's enum with CUDA's value.
 
-Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */`, so that the translator inserts only the
+Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */` (`apart=yes`: it names another HIP
+library's types, which its own library's headers do not include: not in the toolkit's headers), so that the translator inserts only the
 stubs a file names (with those they need) and the toolkit headers include them all. Rerun it when the rules or
 compiler/include/cuda change (tests/test_stubs.py fails when this file is stale):
 
@@ -36,9 +37,10 @@ OUT = ROOT / "compiler" / "include" / "pycucc_stubs.h"
 # The CUDA headers whose names the library rules cover (the parse's declarations of each).
 HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h", "cusolverDn.h", "cusolverSp.h",
            "cusolverRf.h", "cusolverMg.h", "cusparse.h", "cufft.h", "cufftXt.h", "curand.h", "cudalibxt.h",
-           "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h")
+           "nvtx3/nvToolsExtCuda.h", "nvtx3/nvToolsExtCudaRt.h", "nvrtc.h", "nvJitLink.h")
 # Rules files whose unsupported names get stubs: the host APIs of the CUDA runtime, driver and libraries.
-STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand")
+STUB_FILES = ("runtime", "driver", "types", "cucomplex", "cublas", "cusolver", "cusparse", "cufft", "curand",
+              "nvrtc", "nvjitlink")
 # Rules files whose `drop=yes` functions (profiler-only calls that return nothing) get stubs that do nothing.
 DROP_FILES = ("nvtx",)
 _IDENT = re.compile(r"[A-Za-z_]\w*")
@@ -132,6 +134,7 @@ def generate() -> str:
         for t in {etype, typedef_of.get(etype, etype)}:
             status_of[t] = (value, renames.get(value, value))
 
+    apart: Set[str] = set()  # stubs that name another HIP library's types (see function_stub)
     overloads: Dict[str, List] = {}  # a function's later declarations: C++ overloads (cublasGemmEx's cudaDataType)
 
     def add(name: str, kind: str, text: str, own: Set[str] = frozenset()) -> None:
@@ -160,12 +163,15 @@ def generate() -> str:
         if cur.type.is_function_variadic():
             params += ", ..."
         proto = _hip_text(f"{ret} {name}({params or 'void'})", renames)
-        if any(_CUDA_NAME.match(w) and w not in wanted and w != name for w in _IDENT.findall(proto)):
+        names = {a.spelling for a in cur.get_arguments()}  # a parameter's name is no type (nvJitLink's `cubin`)
+        if any(_CUDA_NAME.match(w) and w not in wanted and w != name and w not in names for w in _IDENT.findall(proto)):
             return None  # a CUDA type the rules neither map nor declare (cudaKernel_t): no declaration to give
         if "hipsparse" in proto and not status[1].startswith("HIPSPARSE"):
-            # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the
-            # one stubs header of cuSOLVER (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
-            return None
+            # CUDA's cusolverSp.h includes cusparse.h, hipSOLVER's headers do not include hipSPARSE's: the one
+            # stubs header of cuSOLVER in the toolkit (read by cusolverDn.h too) cannot name hipsparseMatDescr_t
+            # (`apart`: the toolkit keeps the stop macro), while a translated file that calls such a stub has
+            # included cusparse.h for its descriptor before the call, where the stubs go
+            apart.add(name)
         # every parameter is named, and none is used: the stub only says the API is not there
         unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
         return f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return", "{ return")
@@ -197,7 +203,7 @@ def generate() -> str:
         if cur.kind == K.FUNCTION_DECL:
             text = function_stub(cur)
             if text is not None:
-                add(name, "function", text)
+                add(name, "function", text, {a.spelling for a in cur.get_arguments()})
         elif cur.kind == K.ENUM_CONSTANT_DECL:
             etype = cur.semantic_parent.type.spelling.replace("enum ", "")
             tname = typedef_of.get(etype, etype)
@@ -288,7 +294,8 @@ def generate() -> str:
         need = ",".join(sorted(n for n in needs if n in found))
         as_ = f" as={text}" if kind == "alias" and text else ""
         text = "" if kind == "alias" else text
-        out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_ + " */")
+        out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_
+                   + (" apart=yes" if name in apart else "") + " */")
         if text:
             out.append(text)
         out.append("/* end */")

@@ -434,6 +434,9 @@ static inline hipError_t cudaGraphExecNodeSetParams(hipGraphExec_t graphExec, hi
 /* pycucc-stub cudaGetDriverEntryPoint function needs=cudaDriverEntryPointQueryResult */
 static inline hipError_t cudaGetDriverEntryPoint(const char * symbol, void ** funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult * driverStatus) { (void)symbol; (void)funcPtr; (void)flags; (void)driverStatus; return hipErrorNotSupported; }
 /* end */
+/* pycucc-stub cudaGetDriverEntryPointByVersion function needs=cudaDriverEntryPointQueryResult */
+static inline hipError_t cudaGetDriverEntryPointByVersion(const char * symbol, void ** funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult * driverStatus) { (void)symbol; (void)funcPtr; (void)cudaVersion; (void)flags; (void)driverStatus; return hipErrorNotSupported; }
+/* end */
 /* pycucc-stub cudaGetExportTable function */
 static inline hipError_t cudaGetExportTable(const void ** ppExportTable, const hipUUID * pExportTableId) { (void)ppExportTable; (void)pExportTableId; return hipErrorNotSupported; }
 /* end */
@@ -646,6 +649,16 @@ typedef struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st CUDA_EXT_SEM_WAIT_NODE_PARAMS
 /* end */
 /* pycucc-stub CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 alias needs=CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2_st */
 /* end */
+/* pycucc-stub CUmemAllocationCompType_enum type */
+enum CUmemAllocationCompType_enum { CU_MEM_ALLOCATION_COMP_NONE = 0, CU_MEM_ALLOCATION_COMP_GENERIC = 1 };
+typedef enum CUmemAllocationCompType_enum CUmemAllocationCompType;
+/* end */
+/* pycucc-stub CU_MEM_ALLOCATION_COMP_GENERIC alias needs=CUmemAllocationCompType_enum */
+/* end */
+/* pycucc-stub CU_MEM_ALLOCATION_COMP_NONE alias needs=CUmemAllocationCompType_enum */
+/* end */
+/* pycucc-stub CUmemAllocationCompType alias needs=CUmemAllocationCompType_enum */
+/* end */
 /* pycucc-stub CUDA_MEM_ALLOC_NODE_PARAMS_v1_st type */
 struct CUDA_MEM_ALLOC_NODE_PARAMS_v1_st {
   hipMemPoolProps poolProps;
@@ -838,6 +851,9 @@ static inline hipError_t cuLinkAddData(CUlinkState state, CUjitInputType type, v
 /* end */
 /* pycucc-stub cuLinkAddFile function needs=CUjitInputType,CUlinkState */
 static inline hipError_t cuLinkAddFile(CUlinkState state, CUjitInputType type, const char * path, unsigned int numOptions, hipJitOption * options, void ** optionValues) { (void)state; (void)type; (void)path; (void)numOptions; (void)options; (void)optionValues; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuLinkComplete function needs=CUlinkState */
+static inline hipError_t cuLinkComplete(CUlinkState state, void ** cubinOut, size_t * sizeOut) { (void)state; (void)cubinOut; (void)sizeOut; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuLinkDestroy function needs=CUlinkState */
 static inline hipError_t cuLinkDestroy(CUlinkState state) { (void)state; return hipErrorNotSupported; }
@@ -6885,11 +6901,179 @@ static inline hipsolverStatus_t cusolverSpSetStream(cusolverSpHandle_t handle, h
 /* pycucc-stub cusolverSpGetStream function needs=cusolverSpHandle_t */
 static inline hipsolverStatus_t cusolverSpGetStream(cusolverSpHandle_t handle, hipStream_t * streamId) { (void)handle; (void)streamId; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
+/* pycucc-stub cusolverSpXcsrissymHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrEndPtrA, const int * csrColIndA, int * issym) { (void)handle; (void)m; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrEndPtrA; (void)csrColIndA; (void)issym; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvluHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvqr function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvqr function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvqr function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvqr function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvcholHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsvchol function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, const float * b, float tol, int reorder, float * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsvchol function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, const double * b, double tol, int reorder, double * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsvchol function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipComplex * b, float tol, int reorder, hipComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsvchol function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, const hipDoubleComplex * b, double tol, int reorder, hipDoubleComplex * x, int * singularity) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)b; (void)tol; (void)reorder; (void)x; (void)singularity; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float tol, int * rankA, float * x, int * p, float * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double tol, int * rankA, double * x, int * p, double * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, float tol, int * rankA, hipComplex * x, int * p, float * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrlsqvqrHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, double tol, int * rankA, hipDoubleComplex * x, int * p, double * min_norm) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)tol; (void)rankA; (void)x; (void)p; (void)min_norm; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, float mu0, const float * x0, int maxite, float tol, float * mu, float * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, double mu0, const double * x0, int maxite, double tol, double * mu, double * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex mu0, const hipComplex * x0, int maxite, float tol, hipComplex * mu, hipComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsreigvsiHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex mu0, const hipDoubleComplex * x0, int maxite, double tol, hipDoubleComplex * mu, hipDoubleComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)tol; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsreigvsi function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, float mu0, const float * x0, int maxite, float eps, float * mu, float * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsreigvsi function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, double mu0, const double * x0, int maxite, double eps, double * mu, double * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsreigvsi function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex mu0, const hipComplex * x0, int maxite, float eps, hipComplex * mu, hipComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsreigvsi function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex mu0, const hipDoubleComplex * x0, int maxite, double eps, hipDoubleComplex * mu, hipDoubleComplex * x) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)mu0; (void)x0; (void)maxite; (void)eps; (void)mu; (void)x; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsreigsHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex left_bottom_corner, hipComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsreigsHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex left_bottom_corner, hipDoubleComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsreigsHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipComplex left_bottom_corner, hipComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsreigsHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, hipDoubleComplex left_bottom_corner, hipDoubleComplex right_upper_corner, int * num_eigs) { (void)handle; (void)m; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)left_bottom_corner; (void)right_upper_corner; (void)num_eigs; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrsymrcmHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrsymmdqHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrsymamdHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrmetisndHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, const int64_t * options, int * p) { (void)handle; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)options; (void)p; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrzfdHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrzfdHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrzfdHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrzfdHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, int * P, int * numnz) { (void)handle; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)P; (void)numnz; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrperm_bufferSizeHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, const int * p, const int * q, size_t * bufferSizeInBytes) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; (void)q; (void)bufferSizeInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrpermHost function needs=cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, int * csrRowPtrA, int * csrColIndA, const int * p, const int * q, int * map, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)p; (void)q; (void)map; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
 /* pycucc-stub cusolverSpCreateCsrqrInfo function needs=csrqrInfo_t */
 static inline hipsolverStatus_t cusolverSpCreateCsrqrInfo(csrqrInfo_t * info) { (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverSpDestroyCsrqrInfo function needs=csrqrInfo_t */
 static inline hipsolverStatus_t cusolverSpDestroyCsrqrInfo(csrqrInfo_t info) { (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpXcsrqrAnalysisBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const hipsparseMatDescr_t descrA, const int * csrRowPtrA, const int * csrColIndA, csrqrInfo_t info) { (void)handle; (void)m; (void)n; (void)nnzA; (void)descrA; (void)csrRowPtrA; (void)csrColIndA; (void)info; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrqrBufferInfoBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrVal, const int * csrRowPtr, const int * csrColInd, int batchSize, csrqrInfo_t info, size_t * internalDataInBytes, size_t * workspaceInBytes) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrVal; (void)csrRowPtr; (void)csrColInd; (void)batchSize; (void)info; (void)internalDataInBytes; (void)workspaceInBytes; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpScsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const float * csrValA, const int * csrRowPtrA, const int * csrColIndA, const float * b, float * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpDcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const double * csrValA, const int * csrRowPtrA, const int * csrColIndA, const double * b, double * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpCcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipComplex * b, hipComplex * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusolverSpZcsrqrsvBatched function needs=csrqrInfo_t,cusolverSpHandle_t apart=yes */
+static inline hipsolverStatus_t cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const hipsparseMatDescr_t descrA, const hipDoubleComplex * csrValA, const int * csrRowPtrA, const int * csrColIndA, const hipDoubleComplex * b, hipDoubleComplex * x, int batchSize, csrqrInfo_t info, void * pBuffer) { (void)handle; (void)m; (void)n; (void)nnz; (void)descrA; (void)csrValA; (void)csrRowPtrA; (void)csrColIndA; (void)b; (void)x; (void)batchSize; (void)info; (void)pBuffer; return HIPSOLVER_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverRfResetValuesFastMode_t type */
 typedef enum cusolverRfResetValuesFastMode_t {
@@ -7493,6 +7677,224 @@ static inline void nvtxNameCudaEventA(hipEvent_t event, const char * name) { (vo
 /* end */
 /* pycucc-stub nvtxNameCudaEventW function */
 static inline void nvtxNameCudaEventW(hipEvent_t event, const wchar_t * name) { (void)event; (void)name; }
+/* end */
+/* pycucc-stub NVRTC_ERROR_TIME_FILE_WRITE_FAILED constant */
+#define NVRTC_ERROR_TIME_FILE_WRITE_FAILED ((hiprtcResult)12)
+/* end */
+/* pycucc-stub NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED constant */
+#define NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED ((hiprtcResult)13)
+/* end */
+/* pycucc-stub NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED constant */
+#define NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED ((hiprtcResult)14)
+/* end */
+/* pycucc-stub NVRTC_ERROR_PCH_CREATE constant */
+#define NVRTC_ERROR_PCH_CREATE ((hiprtcResult)15)
+/* end */
+/* pycucc-stub NVRTC_ERROR_CANCELLED constant */
+#define NVRTC_ERROR_CANCELLED ((hiprtcResult)16)
+/* end */
+/* pycucc-stub NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED constant */
+#define NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED ((hiprtcResult)17)
+/* end */
+/* pycucc-stub NVRTC_ERROR_BUSY constant */
+#define NVRTC_ERROR_BUSY ((hiprtcResult)18)
+/* end */
+/* pycucc-stub nvrtcGetNumSupportedArchs function */
+static inline hiprtcResult nvrtcGetNumSupportedArchs(int * numArchs) { (void)numArchs; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetSupportedArchs function */
+static inline hiprtcResult nvrtcGetSupportedArchs(int * supportedArchs) { (void)supportedArchs; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub _nvrtcProgram type */
+struct _nvrtcProgram;
+/* end */
+/* pycucc-stub nvrtcGetLTOIRSize function */
+static inline hiprtcResult nvrtcGetLTOIRSize(hiprtcProgram prog, size_t * LTOIRSizeRet) { (void)prog; (void)LTOIRSizeRet; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetLTOIR function */
+static inline hiprtcResult nvrtcGetLTOIR(hiprtcProgram prog, char * LTOIR) { (void)prog; (void)LTOIR; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetOptiXIRSize function */
+static inline hiprtcResult nvrtcGetOptiXIRSize(hiprtcProgram prog, size_t * optixirSizeRet) { (void)prog; (void)optixirSizeRet; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetOptiXIR function */
+static inline hiprtcResult nvrtcGetOptiXIR(hiprtcProgram prog, char * optixir) { (void)prog; (void)optixir; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetPCHHeapSize function */
+static inline hiprtcResult nvrtcGetPCHHeapSize(size_t * ret) { (void)ret; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcSetPCHHeapSize function */
+static inline hiprtcResult nvrtcSetPCHHeapSize(size_t size) { (void)size; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetPCHCreateStatus function */
+static inline hiprtcResult nvrtcGetPCHCreateStatus(hiprtcProgram prog) { (void)prog; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetPCHHeapSizeRequired function */
+static inline hiprtcResult nvrtcGetPCHHeapSizeRequired(hiprtcProgram prog, size_t * size) { (void)prog; (void)size; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetTileIRSize function */
+static inline hiprtcResult nvrtcGetTileIRSize(hiprtcProgram prog, size_t * TileIRSizeRet) { (void)prog; (void)TileIRSizeRet; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcGetTileIR function */
+static inline hiprtcResult nvrtcGetTileIR(hiprtcProgram prog, char * TileIR) { (void)prog; (void)TileIR; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcInstallBundledHeaders function */
+static inline hiprtcResult nvrtcInstallBundledHeaders(const char * installPath, unsigned int flags, const char ** errorLog) { (void)installPath; (void)flags; (void)errorLog; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcBundledHeadersInfo type */
+typedef struct nvrtcBundledHeadersInfo nvrtcBundledHeadersInfo;
+/* end */
+/* pycucc-stub nvrtcGetBundledHeadersInfo function needs=nvrtcBundledHeadersInfo */
+static inline hiprtcResult nvrtcGetBundledHeadersInfo(nvrtcBundledHeadersInfo * info, const char ** errorLog) { (void)info; (void)errorLog; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvrtcRemoveBundledHeaders function */
+static inline hiprtcResult nvrtcRemoveBundledHeaders(const char * installPath, const char ** errorLog) { (void)installPath; (void)errorLog; return HIPRTC_ERROR_INVALID_OPTION; }
+/* end */
+/* pycucc-stub nvJitLinkResult type */
+typedef enum nvJitLinkResult {
+  NVJITLINK_SUCCESS = 0,
+  NVJITLINK_ERROR_UNRECOGNIZED_OPTION = 1,
+  NVJITLINK_ERROR_MISSING_ARCH = 2,
+  NVJITLINK_ERROR_INVALID_INPUT = 3,
+  NVJITLINK_ERROR_PTX_COMPILE = 4,
+  NVJITLINK_ERROR_NVVM_COMPILE = 5,
+  NVJITLINK_ERROR_INTERNAL = 6,
+  NVJITLINK_ERROR_THREADPOOL = 7,
+  NVJITLINK_ERROR_UNRECOGNIZED_INPUT = 8,
+  NVJITLINK_ERROR_FINALIZE = 9,
+  NVJITLINK_ERROR_NULL_INPUT = 10,
+  NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS = 11,
+  NVJITLINK_ERROR_INCORRECT_INPUT_TYPE = 12,
+  NVJITLINK_ERROR_ARCH_MISMATCH = 13,
+  NVJITLINK_ERROR_OUTDATED_LIBRARY = 14,
+  NVJITLINK_ERROR_MISSING_FATBIN = 15,
+  NVJITLINK_ERROR_UNRECOGNIZED_ARCH = 16,
+  NVJITLINK_ERROR_UNSUPPORTED_ARCH = 17,
+  NVJITLINK_ERROR_LTO_NOT_ENABLED = 18
+} nvJitLinkResult;
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_ARCH_MISMATCH alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_FINALIZE alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_INCORRECT_INPUT_TYPE alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_INTERNAL alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_INVALID_INPUT alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_LTO_NOT_ENABLED alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_MISSING_ARCH alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_MISSING_FATBIN alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_NULL_INPUT alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_NVVM_COMPILE alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_OUTDATED_LIBRARY alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_PTX_COMPILE alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_THREADPOOL alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_UNRECOGNIZED_ARCH alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_UNRECOGNIZED_INPUT alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_UNRECOGNIZED_OPTION alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_ERROR_UNSUPPORTED_ARCH alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub NVJITLINK_SUCCESS alias needs=nvJitLinkResult */
+/* end */
+/* pycucc-stub nvJitLinkInputType type */
+typedef enum nvJitLinkInputType {
+  NVJITLINK_INPUT_NONE = 0,
+  NVJITLINK_INPUT_CUBIN = 1,
+  NVJITLINK_INPUT_PTX = 2,
+  NVJITLINK_INPUT_LTOIR = 3,
+  NVJITLINK_INPUT_FATBIN = 4,
+  NVJITLINK_INPUT_OBJECT = 5,
+  NVJITLINK_INPUT_LIBRARY = 6,
+  NVJITLINK_INPUT_INDEX = 7,
+  NVJITLINK_INPUT_ANY = 10
+} nvJitLinkInputType;
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_ANY alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_CUBIN alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_FATBIN alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_INDEX alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_LIBRARY alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_LTOIR alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_NONE alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_OBJECT alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub NVJITLINK_INPUT_PTX alias needs=nvJitLinkInputType */
+/* end */
+/* pycucc-stub nvJitLink type */
+struct nvJitLink;
+/* end */
+/* pycucc-stub nvJitLinkHandle type needs=nvJitLink */
+typedef struct nvJitLink *nvJitLinkHandle;
+/* end */
+/* pycucc-stub nvJitLinkCreate function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle * handle, uint32_t numOptions, const char ** options) { (void)handle; (void)numOptions; (void)options; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkDestroy function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle * handle) { (void)handle; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkAddData function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkInputType,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkAddData(nvJitLinkHandle handle, nvJitLinkInputType inputType, const void * data, size_t size, const char * name) { (void)handle; (void)inputType; (void)data; (void)size; (void)name; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkAddFile function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkInputType,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkAddFile(nvJitLinkHandle handle, nvJitLinkInputType inputType, const char * fileName) { (void)handle; (void)inputType; (void)fileName; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkComplete function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkComplete(nvJitLinkHandle handle) { (void)handle; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetLinkedCubinSize function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetLinkedCubinSize(nvJitLinkHandle handle, size_t * size) { (void)handle; (void)size; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetLinkedCubin function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetLinkedCubin(nvJitLinkHandle handle, void * cubin) { (void)handle; (void)cubin; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetLinkedPtxSize function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetLinkedPtxSize(nvJitLinkHandle handle, size_t * size) { (void)handle; (void)size; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetLinkedPtx function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetLinkedPtx(nvJitLinkHandle handle, char * ptx) { (void)handle; (void)ptx; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetLinkedLTOIRSize function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetLinkedLTOIRSize(nvJitLinkHandle handle, size_t * size) { (void)handle; (void)size; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetLinkedLTOIR function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetLinkedLTOIR(nvJitLinkHandle handle, void * ltoir) { (void)handle; (void)ltoir; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetErrorLogSize function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetErrorLogSize(nvJitLinkHandle handle, size_t * size) { (void)handle; (void)size; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetErrorLog function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetErrorLog(nvJitLinkHandle handle, char * log) { (void)handle; (void)log; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetInfoLogSize function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetInfoLogSize(nvJitLinkHandle handle, size_t * size) { (void)handle; (void)size; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkGetInfoLog function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkHandle,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkGetInfoLog(nvJitLinkHandle handle, char * log) { (void)handle; (void)log; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
+/* end */
+/* pycucc-stub nvJitLinkVersion function needs=NVJITLINK_ERROR_UNSUPPORTED_ARCH,nvJitLinkResult */
+static inline nvJitLinkResult nvJitLinkVersion(unsigned int * major, unsigned int * minor) { (void)major; (void)minor; return NVJITLINK_ERROR_UNSUPPORTED_ARCH; }
 /* end */
 /* pycucc-stub CUBLAS_VER_MAJOR constant */
 #define CUBLAS_VER_MAJOR 13

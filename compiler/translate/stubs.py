@@ -18,11 +18,15 @@ if TYPE_CHECKING:
 
 STUBS_FILE = "pycucc_stubs.h"
 
-_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))? \*/\n(.*?)"
+_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)? \*/\n(.*?)"
                     r"^/\* end \*/\n", re.M | re.S)
 _table: Optional[Dict[str, Tuple[int, str, str, Tuple[str, ...]]]] = None
 # an enumerator of a type HIP has from some version on: (the CUDA type, HIP's type, the value)
 _typed: Dict[str, Tuple[str, str, int]] = {}
+# stubs that name another HIP library's types (cuSOLVER's sparse calls: hipsparseMatDescr_t), which that stub's
+# own library's headers do not include: a translated file has them (it includes cusparse.h for the descriptor);
+# the toolkit's headers leave them out
+_apart: Dict[str, None] = {}
 
 
 def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
@@ -33,9 +37,11 @@ def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
             text = f.read()
         _table = {}
         for i, m in enumerate(_BLOCK.finditer(text)):
-            _table[m.group(1)] = (i, m.group(2), m.group(7), tuple(filter(None, (m.group(3) or "").split(","))))
+            _table[m.group(1)] = (i, m.group(2), m.group(8), tuple(filter(None, (m.group(3) or "").split(","))))
             if m.group(4):
                 _typed[m.group(1)] = (m.group(4), m.group(5), int(m.group(6)))
+            if m.group(7):
+                _apart[m.group(1)] = None
     return _table
 
 
@@ -43,6 +49,11 @@ def typed_constant(name: str) -> Optional[Tuple[str, str, int]]:
     """(CUDA type, HIP type, value) of an enumerator HIP lacks of a type HIP has from some version on."""
     table()
     return _typed.get(name)
+
+
+def apart(name: str) -> bool:
+    table()
+    return name in _apart
 
 
 def has_stub(name: str) -> bool:

@@ -5,6 +5,14 @@
 
 void use_all() {
   // DIAG: error PCC1002
+  (void)(enum CUmemAllocationCompType_enum *)0;
+  // DIAG: error PCC1002
+  (void)(CUmemAllocationCompType *)0;
+  // DIAG: error PCC1002
+  (void)CU_MEM_ALLOCATION_COMP_NONE;
+  // DIAG: error PCC1002
+  (void)CU_MEM_ALLOCATION_COMP_GENERIC;
+  // DIAG: error PCC1002
   (void)cuArrayGetMemoryRequirements;
   // DIAG: error PCC1002
   (void)cuArrayGetPlane;

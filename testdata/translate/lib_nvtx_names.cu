@@ -6,7 +6,7 @@
 #include <nvtx3/nvToolsExt.h>
 // CHECK: #include <roctracer/roctx.h>
 #include <nvToolsExt.h>
-// The next includes disappear (roctx needs no CUDA-specific companion headers).
+// The next includes disappear (HIP needs no counterpart of these CUDA headers).
 // CHECK: #include <stdio.h>
 #include <nvtx3/nvToolsExtCuda.h>
 #include <nvtx3/nvToolsExtCudaRt.h>
