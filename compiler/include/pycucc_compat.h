@@ -685,7 +685,7 @@ __device__ inline T atomicAdd(T* address, T val) {
 /* `template <class = void>` (or a template over the argument type) never beats a non-template with */
 /* the same conversions, so a HIP that later gains one of these names keeps its own definition and  */
 /* no HIP version has to be guessed.  Where HIP's version number is documented (HIPIFY's tables:    */
-/* __hmax/__hmin since 5.5, the bfloat16 API since 5.7), the guard uses it.                         */
+/* __hmax/__hmin since 5.5; the bfloat16 API is HIP's from 6.0, see below), the guard uses it.      */
 /* ============================================================================================== */
 #include <hip/hip_fp16.h>
 
@@ -1069,10 +1069,14 @@ __device__ inline unsigned int __pycucc_atomicDec_system(unsigned int* address, 
 /* bfloat16 (cuda_bf16.h; the translation renames __nv_bfloat16 -> __hip_bfloat16)                 */
 /* ---------------------------------------------------------------------------------------------- */
 
-#if defined(PYCUCC_HIP_HAS_BF16) ? PYCUCC_HIP_HAS_BF16 : (HIP_VERSION >= 50700000)
+/* HIP 5.7's (Debian 13's) hip_bf16.h is a C-like core: a __hip_bfloat16 without conversions or operators, which
+   CUDA code uses, and __hadd/__hmul/... defined non-inline, so two -rdc objects that include it do not link
+   (duplicate symbols). HIP's own is taken from ROCm 6 on; before, no ROCm header includes hip_bf16.h. */
+#if defined(PYCUCC_HIP_HAS_BF16) ? PYCUCC_HIP_HAS_BF16 : (HIP_VERSION >= 60000000)
 #include <hip/hip_bf16.h>
 #else
-/* HIP < 5.7 has no __hip_bfloat16: this is one with cuda_bf16.h's conversions and operators. */
+/* HIP < 6.0: this __hip_bfloat16 has cuda_bf16.h's conversions and operators; HIP's header is kept out. */
+#define HIP_INCLUDE_HIP_HIP_BF16_H
 __host__ __device__ inline unsigned int __pycucc_float_bits(float f) {
     unsigned int u; __builtin_memcpy(&u, &f, 4); return u;
 }
