@@ -768,9 +768,10 @@ __global__ void k(__hip_bfloat162* p, float a, float b) {
 
 @pytest.mark.toolchain
 def test_bfloat16_pairs_build_on_hip_5_7s_aggregate_bfloat162(tmp_path):
-    """HIP 5.7 (Debian 13) brings its own __hip_bfloat162, a plain struct {x, y} without the two-argument
-    constructor of the one this header defines for older HIPs: the header's pairs (__pycucc_join, make_bfloat162, the
-    pair conversions) must build on both. Debian 13's three bfloat16 headers are used over this machine's HIP."""
+    """HIP's own __hip_bfloat162 (HIP 5.7's, Debian 13's, is a plain struct {x, y}) has no two-argument constructor
+    like the one this header defines for HIP < 6.0: the header's pairs (__pycucc_join, make_bfloat162, the pair
+    conversions) must build on both. PYCUCC_HIP_HAS_BF16=1 takes HIP's; Debian 13's three bfloat16 headers are used
+    over this machine's HIP."""
     import importlib.util
     spec = importlib.util.spec_from_file_location("pycucc_tool_rocm_libs",
                                                   os.path.join(ROOT, "tools", "rocm_libs.py"))
