@@ -5,8 +5,14 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYCUCC := $(VENV)/bin/pycucc
-APT_PACKAGES := clang-19 lld-19 llvm-19 clang-tools-19 libamdhip64-dev rocm-device-libs cmake ninja-build \
-	libhipsparse-dev librocsparse-dev libhiprand-dev librocrand-dev librocprim-dev ccache sccache libomp-19-dev
+# Debian 13 names the device bitcode rocm-device-libs-17 (Debian 12: rocm-device-libs). Debian 13's hipBLAS,
+# hipSOLVER, ... -dev packages are not installed here: they pull librocblas0, librocsolver0 and librccl1 (about 4 GB
+# of GPU kernels); tools/rocm_libs.py fetches their headers and small runtimes (a few MB) into its cache instead.
+# g++: the CMake and Makefile tests' C and C++ targets need a cc and c++ (a minimal Debian has neither).
+DEBIAN_MAJOR := $(shell cut -d. -f1 /etc/debian_version 2>/dev/null)
+DEVICE_LIBS := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo rocm-device-libs-17 || echo rocm-device-libs)
+APT_PACKAGES := clang-19 lld-19 llvm-19 clang-tools-19 libamdhip64-dev $(DEVICE_LIBS) cmake ninja-build \
+	libhipsparse-dev librocsparse-dev libhiprand-dev librocrand-dev librocprim-dev ccache sccache libomp-19-dev g++
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942

@@ -135,7 +135,8 @@ TOOL_NOT_FOUND = _code(
     "PCC0101", "tool-not-found",
     'A program pycucc needs (clang++, ld.lld) or a data folder (HIP headers, device bitcode) was not found; '
     'the message lists the places that were tried.',
-    'Run `make setup` (Debian: clang-19 lld-19 libamdhip64-dev rocm-device-libs), or point PYCUCC_CLANG / '
+    'Run `make setup` (Debian: clang-19 lld-19 libamdhip64-dev rocm-device-libs, on Debian 13 '
+    'rocm-device-libs-17), or point PYCUCC_CLANG / '
     'HIP_PATH / HIP_DEVICE_LIB_PATH at an installation.')
 TOOL_DOES_NOT_RUN = _code(
     "PCC0102", "tool-does-not-run",

@@ -29,7 +29,8 @@ try:
 except ImportError:  # Windows: no rlimits; the time limit still holds
     resource = None
 
-DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs"
+# Debian 13 names the bitcode package rocm-device-libs-17
+DEBIAN_PACKAGES = "clang-19 lld-19 libamdhip64-dev rocm-device-libs, on Debian 13 rocm-device-libs-17"
 
 
 @record(frozen=True)
@@ -269,7 +270,7 @@ def discover(env: Optional[Mapping[str, str]] = None, windows: Optional[bool] = 
     device_lib = find_device_lib(env, windows, resource_dir, bc_tried)
     if not device_lib:
         raise _fail("the AMD device bitcode (ocml.bc)", bc_tried,
-                    "install rocm-device-libs (Debian) or ROCm, or set HIP_DEVICE_LIB_PATH to the folder with ocml.bc")
+                    "install rocm-device-libs (Debian 12; Debian 13: rocm-device-libs-17) or ROCm, or set HIP_DEVICE_LIB_PATH to the folder with ocml.bc")
     return Toolchain(clang=clang, clang_version=version, clang_major=_major(version), lld=lld,
                      resource_dir=resource_dir, hip_root=hip_root, hip_version=read_hip_version(hip_root),
                      device_lib=device_lib, windows=windows, tried=tuple(tried))

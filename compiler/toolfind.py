@@ -114,7 +114,8 @@ def find_hip_root(env: Mapping[str, str], windows: bool, tried: List[str]) -> Op
     return None
 
 
-def find_device_lib(env: Mapping[str, str], windows: bool, resource_dir: str, tried: List[str]) -> Optional[str]:
+def find_device_lib(env: Mapping[str, str], windows: bool, resource_dir: str, tried: List[str],
+                    usr_lib: str = "/usr/lib") -> Optional[str]:
     dirs: List[str] = []
     if env.get("HIP_DEVICE_LIB_PATH"):
         dirs.append(env["HIP_DEVICE_LIB_PATH"])
@@ -124,8 +125,12 @@ def find_device_lib(env: Mapping[str, str], windows: bool, resource_dir: str, tr
     if resource_dir:
         dirs.append(os.path.join(resource_dir, "lib", "amdgcn", "bitcode"))
     if not windows:
-        dirs += ["/opt/rocm/amdgcn/bitcode"] + _each_folder("/usr/lib", "-linux-gnu", ("amdgcn", "bitcode"))
-        dirs.append("/usr/lib/amdgcn/bitcode")
+        dirs += ["/opt/rocm/amdgcn/bitcode"] + _each_folder(usr_lib, "-linux-gnu", ("amdgcn", "bitcode"))
+        dirs.append(os.path.join(usr_lib, "amdgcn", "bitcode"))
+        # Debian 13's rocm-device-libs-17 puts the bitcode in LLVM 17's resource folder
+        # (/usr/lib/llvm-17/lib/clang/17/amdgcn/bitcode), not clang-19's; newest LLVM first
+        for clang_dir in reversed(_each_folder(usr_lib, "", ("lib", "clang"))):
+            dirs += reversed(_each_folder(clang_dir, "", ("amdgcn", "bitcode")))
     for d in dict.fromkeys(dirs):
         tried.append(d)
         if os.path.isfile(os.path.join(d, "ocml.bc")):

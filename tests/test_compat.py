@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from testutil import hip_compile
+from testutil import hip_compile, toolchain
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPAT_H = os.path.join(ROOT, "compiler", "include", "pycucc_compat.h")
@@ -752,3 +752,46 @@ def test_on_wave32_cuda_votes_cost_what_hip_s_own_votes_cost(tmp_path):
             code = _function_disassembly(out, "gfx1030", "votes")
             assert "lshr_b64" not in code, code  # no picking of a half from a 64-bit lane set
     assert regs["cuda"] == regs["hip"], regs
+
+
+BF16_PAIRS = r"""
+#include <hip/hip_runtime.h>
+#include "pycucc_compat.h"
+__global__ void k(__hip_bfloat162* p, float a, float b) {
+    p[0] = __floats2bfloat162_rn(a, b);
+    p[1] = __halves2bfloat162(p[0].x, p[0].y);
+    p[2] = __low2bfloat162(p[1]);
+    p[3] = __hadd2(p[2], p[1]);
+}
+"""
+
+
+@pytest.mark.toolchain
+def test_bfloat16_pairs_build_on_hip_5_7s_aggregate_bfloat162(tmp_path):
+    """HIP's own __hip_bfloat162 (HIP 5.7's, Debian 13's, is a plain struct {x, y}) has no two-argument constructor
+    like the one this header defines for HIP < 6.0: the header's pairs (__pycucc_join, make_bfloat162, the pair
+    conversions) must build on both. PYCUCC_HIP_HAS_BF16=1 takes HIP's; Debian 13's three bfloat16 headers are used
+    over this machine's HIP."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("pycucc_tool_rocm_libs",
+                                                  os.path.join(ROOT, "tools", "rocm_libs.py"))
+    rocm_libs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rocm_libs)
+    headers = ("usr/include/hip/hip_bf16.h", "usr/include/hip/amd_detail/amd_hip_bf16.h",
+               "usr/include/hip/amd_detail/amd_hip_common.h")
+    over = tmp_path / "hip57"
+    for h in headers:
+        try:
+            src, _ = rocm_libs.trixie_package_file("libamdhip64-dev", h)
+        except rocm_libs.Unavailable as e:
+            pytest.skip(f"Debian 13's HIP headers: {e}")
+        dest = over / h[len("usr/include/"):]
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(src.read_bytes())
+    (tmp_path / "pairs.hip").write_text(BF16_PAIRS)
+    # amd_hip_bf16.h includes "amd_hip_vector_types.h" by its bare name: this machine's HIP supplies it
+    hip_amd_detail = os.path.join(toolchain().hip_root, "include", "hip", "amd_detail")
+    proc = subprocess.run([*hip_compile("-std=c++17"), "--offload-arch=gfx1030", "--cuda-device-only", "-fsyntax-only", f"-I{over}",
+                           f"-I{os.path.dirname(COMPAT_H)}", "-idirafter", hip_amd_detail, "-DPYCUCC_HIP_HAS_BF16=1",
+                           str(tmp_path / "pairs.hip")], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-2000:]

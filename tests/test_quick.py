@@ -248,6 +248,30 @@ def test_the_hit_paths_finders_are_the_standard_librarys(tmp_path, monkeypatch):
         sorted(glob.glob(str(tmp_path / "*-linux-gnu" / "amdgcn" / "bitcode")))
 
 
+def test_the_device_bitcode_is_found_where_debian_12_and_13_put_it(tmp_path):
+    """Debian 12's rocm-device-libs: /usr/lib/x86_64-linux-gnu/amdgcn/bitcode; Debian 13's rocm-device-libs-17:
+    LLVM 17's resource folder (/usr/lib/llvm-17/lib/clang/17/amdgcn/bitcode), which clang-19 does not search."""
+    from pycucc import toolfind
+    if os.path.isfile("/opt/rocm/amdgcn/bitcode/ocml.bc"):
+        pytest.skip("an AMD ROCm install's bitcode (/opt/rocm) comes before the system folders")
+
+    def bitcode(*parts):
+        d = tmp_path.joinpath(*parts)
+        d.mkdir(parents=True)
+        (d / "ocml.bc").write_bytes(b"BC")
+        return str(d)
+
+    (tmp_path / "llvm-19" / "lib" / "clang" / "19").mkdir(parents=True)  # clang-19 itself: no bitcode there
+    debian13 = bitcode("llvm-17", "lib", "clang", "17", "amdgcn", "bitcode")
+    tried: list = []
+    assert toolfind.find_device_lib({}, False, "", tried, usr_lib=str(tmp_path)) == debian13
+    assert str(tmp_path / "llvm-19" / "lib" / "clang" / "19" / "amdgcn" / "bitcode") not in tried  # no such folder
+    debian12 = bitcode("x86_64-linux-gnu", "amdgcn", "bitcode")
+    assert toolfind.find_device_lib({}, False, "", [], usr_lib=str(tmp_path)) == debian12  # Debian 12's path first
+    assert toolfind.find_device_lib({"HIP_DEVICE_LIB_PATH": debian13}, False, "", [], usr_lib=str(tmp_path)) \
+        == debian13
+
+
 def test_a_changed_clang_or_hip_version_header_is_not_replayed(project, tmp_path):
     """The memo keeps clang's probe while clang's stamp is the same, and the HIP version while its header's digest
     is: another clang binary or another version header is another toolchain (the ordinary run probes again)."""

@@ -685,7 +685,7 @@ __device__ inline T atomicAdd(T* address, T val) {
 /* `template <class = void>` (or a template over the argument type) never beats a non-template with */
 /* the same conversions, so a HIP that later gains one of these names keeps its own definition and  */
 /* no HIP version has to be guessed.  Where HIP's version number is documented (HIPIFY's tables:    */
-/* __hmax/__hmin since 5.5, the bfloat16 API since 5.7), the guard uses it.                         */
+/* __hmax/__hmin since 5.5; the bfloat16 API is HIP's from 6.0, see below), the guard uses it.      */
 /* ============================================================================================== */
 #include <hip/hip_fp16.h>
 
@@ -1069,10 +1069,14 @@ __device__ inline unsigned int __pycucc_atomicDec_system(unsigned int* address, 
 /* bfloat16 (cuda_bf16.h; the translation renames __nv_bfloat16 -> __hip_bfloat16)                 */
 /* ---------------------------------------------------------------------------------------------- */
 
-#if defined(PYCUCC_HIP_HAS_BF16) ? PYCUCC_HIP_HAS_BF16 : (HIP_VERSION >= 50700000)
+/* HIP 5.7's (Debian 13's) hip_bf16.h is a C-like core: a __hip_bfloat16 without conversions or operators, which
+   CUDA code uses, and __hadd/__hmul/... defined non-inline, so two -rdc objects that include it do not link
+   (duplicate symbols). HIP's own is taken from ROCm 6 on; before, no ROCm header includes hip_bf16.h. */
+#if defined(PYCUCC_HIP_HAS_BF16) ? PYCUCC_HIP_HAS_BF16 : (HIP_VERSION >= 60000000)
 #include <hip/hip_bf16.h>
 #else
-/* HIP < 5.7 has no __hip_bfloat16: this is one with cuda_bf16.h's conversions and operators. */
+/* HIP < 6.0: this __hip_bfloat16 has cuda_bf16.h's conversions and operators; HIP's header is kept out. */
+#define HIP_INCLUDE_HIP_HIP_BF16_H
 __host__ __device__ inline unsigned int __pycucc_float_bits(float f) {
     unsigned int u; __builtin_memcpy(&u, &f, 4); return u;
 }
@@ -1201,17 +1205,17 @@ PYCUCC_BF short __bfloat16_as_short(B h) { return static_cast<short>(__pycucc_bf
 PYCUCC_BF unsigned short __bfloat16_as_ushort(B h) { return __pycucc_bf_raw(h); }
 PYCUCC_BF_FROM(short) __short_as_bfloat16(short v) { return __pycucc_bf_bits(static_cast<unsigned short>(v)); }
 PYCUCC_BF_FROM(unsigned short) __ushort_as_bfloat16(unsigned short v) { return __pycucc_bf_bits(v); }
-template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __float2bfloat162_rn(float f) { return B2(__float2bfloat16(f), __float2bfloat16(f)); }
-template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __floats2bfloat162_rn(float a, float b) { return B2(__float2bfloat16(a), __float2bfloat16(b)); }
-template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __float22bfloat162_rn(float2 f) { return B2(__float2bfloat16(f.x), __float2bfloat16(f.y)); }
+template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __float2bfloat162_rn(float f) { return B2{__float2bfloat16(f), __float2bfloat16(f)}; }
+template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __floats2bfloat162_rn(float a, float b) { return B2{__float2bfloat16(a), __float2bfloat16(b)}; }
+template <class B2 = __hip_bfloat162> __host__ __device__ inline B2 __float22bfloat162_rn(float2 f) { return B2{__float2bfloat16(f.x), __float2bfloat16(f.y)}; }
 template <class B, class B2 = __hip_bfloat162, class = typename std::enable_if<__pycucc_is_bf16<B>::value>::type>
-__host__ __device__ inline B2 __halves2bfloat162(B a, B b) { return B2(a, b); }
+__host__ __device__ inline B2 __halves2bfloat162(B a, B b) { return B2{a, b}; }
 template <class B, class B2 = __hip_bfloat162, class = typename std::enable_if<__pycucc_is_bf16<B>::value>::type>
-__host__ __device__ inline B2 make_bfloat162(B a, B b) { return B2(a, b); }
+__host__ __device__ inline B2 make_bfloat162(B a, B b) { return B2{a, b}; }
 template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
-__host__ __device__ inline B2 __low2bfloat162(B2 h) { return B2(h.x, h.x); }
+__host__ __device__ inline B2 __low2bfloat162(B2 h) { return B2{h.x, h.x}; }
 template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
-__host__ __device__ inline B2 __high2bfloat162(B2 h) { return B2(h.y, h.y); }
+__host__ __device__ inline B2 __high2bfloat162(B2 h) { return B2{h.y, h.y}; }
 template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
 __host__ __device__ inline float __low2float(B2 h) { return __bfloat162float(h.x); }
 template <class B2, class = typename std::enable_if<std::is_same<B2, __hip_bfloat162>::value>::type>
@@ -1260,7 +1264,7 @@ __device__ inline __half __pycucc_hi(__half2 h) { return __high2half(h); }
 __device__ inline __hip_bfloat16 __pycucc_lo(__hip_bfloat162 h) { return h.x; }
 __device__ inline __hip_bfloat16 __pycucc_hi(__hip_bfloat162 h) { return h.y; }
 __device__ inline __half2 __pycucc_join(__half a, __half b) { return __halves2half2(a, b); }
-__device__ inline __hip_bfloat162 __pycucc_join(__hip_bfloat16 a, __hip_bfloat16 b) { return __hip_bfloat162(a, b); }
+__device__ inline __hip_bfloat162 __pycucc_join(__hip_bfloat16 a, __hip_bfloat16 b) { return __hip_bfloat162{a, b}; }
 
 template <class H> struct __pycucc_is_h : std::integral_constant<bool, std::is_same<H, __half>::value ||
                                                                           std::is_same<H, __hip_bfloat16>::value> {};
