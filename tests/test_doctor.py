@@ -1,3 +1,5 @@
+import tempfile
+
 import pytest
 
 from pycucc.doctor import healthy, render, run_doctor
@@ -6,7 +8,10 @@ from pycucc.targets import PROCESSORS as TARGETS
 
 @pytest.mark.toolchain
 @pytest.mark.slow
-def test_doctor_builds_every_target_and_finds_the_runtime(cache_dir):
+def test_doctor_builds_every_target_and_finds_the_runtime(cache_dir, tmp_path, monkeypatch):
+    # the leftovers check reads the temporary folder too, which other runs on this machine (killed ones, the other
+    # test worker's builds) share: a private one, so that healthy() is about this machine's tools
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     checks = run_doctor()
     by_name = {c.name: c for c in checks}
     # every row of the processor table builds here, by its own backend (clang-19 or llvmlite's LLVM 22)
