@@ -84,6 +84,9 @@ def test_a_planted_module_in_a_partial_overlay_makes_it_anew(tmp_path):
     assert ensure_overlay(tc, root, [make_target("gfx942")], 4) == d
     ir = subprocess.run(["llvm-dis-19", planted, "-o", "-"], capture_output=True, text=True, check=True).stdout
     assert "i32 9402," in ir
+    from pycucc import trust
+    assert trust.refused() is not None  # the planted module was refused (a run would say so) ...
+    trust.forget()  # ... and this process's later tests (doctor's cache check) are not about this folder
 
 
 def test_an_object_built_with_a_partial_overlay_is_that_of_a_whole_one(tmp_path):

@@ -2,6 +2,7 @@ import tempfile
 
 import pytest
 
+from pycucc import trust
 from pycucc.doctor import healthy, render, run_doctor
 from pycucc.targets import PROCESSORS as TARGETS
 
@@ -12,6 +13,7 @@ def test_doctor_builds_every_target_and_finds_the_runtime(cache_dir, tmp_path, m
     # the leftovers check reads the temporary folder too, which other runs on this machine (killed ones, the other
     # test worker's builds) share: a private one, so that healthy() is about this machine's tools
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    trust.forget()  # `pycucc doctor` is a process of its own: what earlier tests here refused is not its cache's
     checks = run_doctor()
     by_name = {c.name: c for c in checks}
     # every row of the processor table builds here, by its own backend (clang-19 or llvmlite's LLVM 22)
