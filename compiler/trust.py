@@ -23,7 +23,7 @@ import os
 import stat
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # typing costs a warm hit 2 ms to import (quick.py); the annotations are strings
-    from typing import Dict, List, Optional, Tuple
+    from typing import Callable, Dict, List, Optional, Tuple
 
 
 POSIX = hasattr(os, "geteuid")
@@ -221,18 +221,16 @@ def check_dir(root: str, folder: str) -> Optional[str]:
     return why
 
 
-def read(root: str, path: str, limit: int = -1) -> Optional[bytes]:
-    """The bytes of a cache file, or None when it is missing, or it or a folder above it up to the cache root is
-    not trusted (refused(), said once). Never follows a link."""
+def _read_checked(path: str, why: Callable[[os.stat_result], Optional[str]], limit: int = -1) -> Optional[bytes]:
+    """The bytes of `path`, opened without following a link, or None when it is missing or `why` (of its open
+    file's stat) names a reason not to trust it."""
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags)
     except OSError:
         return None
     try:
-        why = check_dir(root, os.path.dirname(path)) or why_not(os.fstat(fd), _root_group(root))
-        if why:
-            refuse(path, why)
+        if why(os.fstat(fd)):
             return None
         with os.fdopen(fd, "rb", closefd=False) as f:
             return f.read(limit)
@@ -240,6 +238,23 @@ def read(root: str, path: str, limit: int = -1) -> Optional[bytes]:
         return None
     finally:
         os.close(fd)
+
+
+def read(root: str, path: str, limit: int = -1) -> Optional[bytes]:
+    """The bytes of a cache file, or None when it is missing, or it or a folder above it up to the cache root is
+    not trusted (refused(), said once). Never follows a link."""
+    def untrusted(st: os.stat_result) -> Optional[str]:
+        reason = check_dir(root, os.path.dirname(path)) or why_not(st, _root_group(root))
+        if reason:
+            refuse(path, reason)
+        return reason
+    return _read_checked(path, untrusted, limit)
+
+
+def read_beside(path: str) -> Optional[bytes]:
+    """The bytes of a file kept beside pycucc's package (the parsed rules), or None: missing, a link, or it or its
+    folder writable by another user (why_not, as for the cache)."""
+    return _read_checked(path, lambda st: why_not(os.lstat(os.path.dirname(path))) or why_not(st))
 
 
 def usable(root: str, path: str) -> bool:

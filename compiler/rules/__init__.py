@@ -1387,21 +1387,8 @@ def _shipped_folder(paths: Sequence[str]) -> Optional[str]:
 
 def _read_shipped(path: str) -> Optional[bytes]:
     """The bytes of a file of the shipped folder, or None: missing, a link, or it or its folder writable by another
-    user (trust.why_not, as for the cache)."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError:
-        return None
-    try:
-        if trust.why_not(os.lstat(os.path.dirname(path))) or trust.why_not(os.fstat(fd)):
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            return f.read()
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    user (trust.read_beside, as for the cache)."""
+    return trust.read_beside(path)
 
 
 def _keyed(blob: Optional[bytes], key: str) -> bool:
