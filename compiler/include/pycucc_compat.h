@@ -1430,6 +1430,14 @@ PYCUCC_FALLBACK __half2 make_half2(__half x, __half y) { return __halves2half2(x
 #ifndef PYCUCC_HIP_HAS_CG_REDUCE
 #  define PYCUCC_HIP_HAS_CG_REDUCE (HIP_VERSION >= 71300000)
 #endif
+namespace cooperative_groups {
+class coalesced_group;
+/* The second type, named so that it depends on the first: what names coalesced_group is looked up where a template is
+   used (after the user's include of the cooperative groups header), not here where the class is incomplete. */
+template <class G, class T> struct __pycucc_dependent { typedef T type; };
+template <class Group> struct __pycucc_is_coalesced
+    : std::is_base_of<typename __pycucc_dependent<Group, coalesced_group>::type, Group> {};
+}  // namespace cooperative_groups
 #if !PYCUCC_HIP_HAS_CG_REDUCE
 namespace cooperative_groups {
 template <class T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
@@ -1438,16 +1446,146 @@ template <class T> struct greater { __device__ T operator()(T a, T b) const { re
 template <class T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
 template <class T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
 template <class T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
-/* A butterfly over the tile's lanes: every member ends with the reduction of all members, as in
-   CUDA.  The group is a thread_block_tile (a power-of-two size within one wave). */
+/* A thread_block_tile (a power-of-two size within one wave): a butterfly over its lanes, after which every member
+   holds the reduction of all members, as in CUDA. */
 template <class Group, class T, class Op>
-__device__ inline T reduce(const Group& group, T value, Op op) {
+__device__ inline T __pycucc_reduce(const Group& group, T value, Op op, std::false_type) {
     for (unsigned int offset = group.size() / 2; offset > 0; offset /= 2)
         value = op(value, group.shfl_xor(value, offset));
     return value;
 }
+/* A coalesced_group (any size, its lanes anywhere in the wave; HIP's has no shfl_xor): rank r gathers ranks
+   [r, r + 2d) at step d, rank 0 ends with all, and every member receives rank 0's. */
+template <class Group, class T, class Op>
+__device__ inline T __pycucc_reduce(const Group& group, T value, Op op, std::true_type) {
+    const unsigned int rank = group.thread_rank(), size = group.size();
+    for (unsigned int offset = 1; offset < size; offset *= 2) {
+        T other = group.shfl_down(value, offset);
+        if (rank + offset < size)
+            value = op(value, other);
+    }
+    return group.shfl(value, 0);
+}
+template <class Group, class T, class Op>
+__device__ inline T reduce(const Group& group, T value, Op op) {
+    return __pycucc_reduce(group, value, op, __pycucc_is_coalesced<Group>{});
+}
 }  // namespace cooperative_groups
 #endif
+
+/* ---------------------------------------------------------------------------------------------- */
+/* cooperative_groups::inclusive_scan and exclusive_scan over a tile or a coalesced_group (CUDA 11;  */
+/* HIP has them from ROCm 7.14, per the rules' advice before): Hillis-Steele with the group's        */
+/* shfl_up, combining as CUDA does, op(own, lower) (cooperative_groups/details/coalesced_scan.h).   */
+/* exclusive_scan gives rank 0 a value-initialised T, as CUDA's does.                               */
+/* ---------------------------------------------------------------------------------------------- */
+#ifndef PYCUCC_HIP_HAS_CG_SCAN
+#  define PYCUCC_HIP_HAS_CG_SCAN (HIP_VERSION >= 71400000)
+#endif
+#if !PYCUCC_HIP_HAS_CG_SCAN
+namespace cooperative_groups {
+template <class Group, class T, class Op>
+__device__ inline T inclusive_scan(const Group& group, T value, Op op) {
+    const unsigned int rank = group.thread_rank();
+    for (unsigned int offset = 1; offset < group.size(); offset *= 2) {
+        T lower = group.shfl_up(value, offset);
+        if (offset <= rank)
+            value = op(value, lower);
+    }
+    return value;
+}
+template <class Group, class T>
+__device__ inline T inclusive_scan(const Group& group, T value) { return inclusive_scan(group, value, plus<T>()); }
+template <class Group, class T, class Op>
+__device__ inline T exclusive_scan(const Group& group, T value, Op op) {
+    T lower = group.shfl_up(inclusive_scan(group, value, op), 1);
+    return group.thread_rank() == 0 ? T() : lower;
+}
+template <class Group, class T>
+__device__ inline T exclusive_scan(const Group& group, T value) { return exclusive_scan(group, value, plus<T>()); }
+}  // namespace cooperative_groups
+#endif
+
+/* ---------------------------------------------------------------------------------------------- */
+/* cooperative_groups::binary_partition and labeled_partition (CUDA 11; ROCm 6's HIP has them, HIP    */
+/* 5.7's does not), invoke_one and invoke_one_broadcast (CUDA 12; no HIP yet). A partition is a       */
+/* coalesced_group of the parent's lanes with the same label, as in CUDA; its meta_group_rank() and   */
+/* meta_group_size() are not recorded (HIP 5's coalesced_group has neither).                          */
+/* ---------------------------------------------------------------------------------------------- */
+#ifndef PYCUCC_HIP_HAS_CG_PARTITION
+#  define PYCUCC_HIP_HAS_CG_PARTITION (HIP_VERSION_MAJOR >= 6)
+#endif
+#ifndef PYCUCC_HIP_HAS_CG_INVOKE_ONE
+#  define PYCUCC_HIP_HAS_CG_INVOKE_ONE 0
+#endif
+namespace cooperative_groups {
+#if !PYCUCC_HIP_HAS_CG_PARTITION
+/* HIP's coalesced_group is made from a wave mask by its protected constructor, and keeps the mask in a protected
+   member: a class derived from it may call the one and form a pointer to the other (C++ [class.protected]). */
+template <class Group> struct __pycucc_lanes_of : Group {
+    __device__ explicit __pycucc_lanes_of(unsigned long long mask) : Group(mask) {}
+    __device__ static unsigned long long of(const Group& group) {
+        return static_cast<unsigned long long>((group.*(&__pycucc_lanes_of::coalesced_info)).member_mask);
+    }
+};
+/* The parent's lanes as a wave mask: a coalesced_group's own; a thread_block_tile's, its size() lanes from the
+   wave's lane (tile rank) 0 (HIP's tiles are consecutive lanes of the wave), less those that have exited. */
+template <class Group>
+__device__ inline unsigned long long __pycucc_parent_lanes(const Group& group, std::true_type) {
+    return __pycucc_lanes_of<typename __pycucc_dependent<Group, coalesced_group>::type>::of(group);
+}
+template <class Group>
+__device__ inline unsigned long long __pycucc_parent_lanes(const Group& group, std::false_type) {
+    const unsigned int size = group.size();
+    const unsigned long long span = size >= 64 ? ~0ull : (1ull << size) - 1;
+    return (span << (__lane_id() & ~(size - 1))) & __ballot(1);
+}
+template <class Group>
+__device__ inline typename __pycucc_dependent<Group, coalesced_group>::type
+binary_partition(const Group& parent, bool pred) {
+    const unsigned long long lanes = __pycucc_parent_lanes(parent, __pycucc_is_coalesced<Group>{});
+    const unsigned long long set = __ballot(pred) & lanes;
+    return __pycucc_lanes_of<typename __pycucc_dependent<Group, coalesced_group>::type>(pred ? set : lanes & ~set);
+}
+/* Every member compares its label with each member's in turn (both words of a 64-bit label): the members of one
+   parent run the same iterations together, so the lane read is always executing. */
+template <class Group, class Label>
+__device__ inline typename __pycucc_dependent<Group, coalesced_group>::type
+labeled_partition(const Group& parent, Label label) {
+    static_assert(std::is_integral<Label>::value || std::is_pointer<Label>::value,
+                  "labeled_partition's label must be an integral or pointer type");
+    const unsigned long long lanes = __pycucc_parent_lanes(parent, __pycucc_is_coalesced<Group>{});
+    const unsigned long long key = (unsigned long long)label;
+    const int lo = static_cast<int>(key), hi = static_cast<int>(key >> 32);
+    unsigned long long same = 0;
+    for (unsigned long long rest = lanes; rest != 0; rest &= rest - 1) {
+        const int lane = __builtin_ctzll(rest);
+        const int their_lo = __builtin_amdgcn_ds_bpermute(lane << 2, lo);
+        const int their_hi = __builtin_amdgcn_ds_bpermute(lane << 2, hi);
+        if (their_lo == lo && their_hi == hi)
+            same |= 1ull << lane;
+    }
+    return __pycucc_lanes_of<typename __pycucc_dependent<Group, coalesced_group>::type>(same);
+}
+#endif
+#if !PYCUCC_HIP_HAS_CG_INVOKE_ONE
+/* CUDA lets the implementation pick the thread; this picks rank 0. */
+template <class Group, class Fn, class... Args>
+__device__ inline void invoke_one(const Group& group, Fn&& fn, Args&&... args) {
+    if (group.thread_rank() == 0)
+        static_cast<Fn&&>(fn)(static_cast<Args&&>(args)...);
+}
+template <class Group, class Fn, class... Args>
+__device__ inline auto invoke_one_broadcast(const Group& group, Fn&& fn, Args&&... args)
+    -> typename std::remove_cv<typename std::remove_reference<decltype(static_cast<Fn&&>(fn)(static_cast<Args&&>(args)...))>::type>::type {
+    typename std::remove_cv<typename std::remove_reference<decltype(static_cast<Fn&&>(fn)(
+        static_cast<Args&&>(args)...))>::type>::type result{};
+    if (group.thread_rank() == 0)
+        result = static_cast<Fn&&>(fn)(static_cast<Args&&>(args)...);
+    return group.shfl(result, 0);
+}
+#endif
+}  // namespace cooperative_groups
 
 /* ---------------------------------------------------------------------------------------------- */
 /* cooperative_groups::memcpy_async, wait and wait_prior (CUDA 11's asynchronous group copy, usually   */

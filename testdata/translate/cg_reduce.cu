@@ -60,21 +60,11 @@ __global__ void normalize(float* data, const float* total, int n) {
     grid.sync();
 }
 
-// Parts of cooperative groups that HIP does not have (not built; the translation says what to do instead).
+// A part of cooperative groups that HIP does not have (not built; the translation says what to do instead).
+// Partitions, invoke_one and the scans come from pycucc_compat.h (cg_partitions.cu).
 #if 0
 __global__ void not_ported(int* p) {
-    thread_block block = this_thread_block();
-    // DIAG: warning PCC1002
-    coalesced_group g = labeled_partition(coalesced_threads(), p[0]);
-    // DIAG: warning PCC1002
-    auto b = binary_partition(g, p[1] > 0);
     // DIAG: warning PCC1002
     auto cl = this_cluster();
-    // DIAG: warning PCC1002
-    invoke_one(block, [&] { p[0] = 1; });
-    // DIAG: warning PCC1002
-    p[1] = inclusive_scan(g, p[1]);
-    // DIAG: warning PCC1002
-    p[2] = exclusive_scan(g, p[2]);
 }
 #endif

@@ -77,17 +77,19 @@ template <class G, class T, class Op> __device__ T inclusive_scan(const G &group
 template <class G, class T> __device__ T inclusive_scan(const G &group, T value);
 template <class G, class T, class Op> __device__ T exclusive_scan(const G &group, T value, Op op);
 template <class G, class T> __device__ T exclusive_scan(const G &group, T value);
-/* Partitioning, clusters and async copies, which HIP does not have (rules say what to do instead). */
-__device__ coalesced_group labeled_partition(const coalesced_group &parent, int label);
-template <unsigned int N, class P> __device__ coalesced_group labeled_partition(const thread_block_tile<N, P> &parent, int label);
+/* Partitioning, elections, clusters and async copies, which HIP 5 does not have (pycucc_compat.h, or the rules say
+   what to do instead). */
+template <class L> __device__ coalesced_group labeled_partition(const coalesced_group &parent, L label);
+template <class L, unsigned int N, class P> __device__ coalesced_group labeled_partition(const thread_block_tile<N, P> &parent, L label);
 __device__ coalesced_group binary_partition(const coalesced_group &parent, bool pred);
-template <unsigned int N, class P> __device__ thread_block_tile<N, P> binary_partition(const thread_block_tile<N, P> &parent, bool pred);
+template <unsigned int N, class P> __device__ coalesced_group binary_partition(const thread_block_tile<N, P> &parent, bool pred);
 class cluster_group : public thread_group {};
 __device__ cluster_group this_cluster();
 template <class G, class T> __device__ void memcpy_async(const G &group, T *dst, const T *src, size_t count);
 template <class G, class T> __device__ void memcpy_async(const G &group, T *dst, size_t dst_count, const T *src, size_t src_count);
 template <class G> __device__ void wait(const G &group);
 template <unsigned int N, class G> __device__ void wait_prior(const G &group);
-template <class G, class F> __device__ void invoke_one(const G &group, F &&fn);
+template <class G, class F, class... A> __device__ void invoke_one(const G &group, F &&fn, A &&...args);
+template <class G, class F, class... A> __device__ auto invoke_one_broadcast(const G &group, F &&fn, A &&...args) -> decltype(fn(args...));
 }  // namespace cooperative_groups
 #endif
