@@ -1631,6 +1631,37 @@ __device__ inline void wait_prior(const Group& group) { group.sync(); }
 }  // namespace cooperative_groups
 #endif
 
+/* ---------------------------------------------------------------------------------------------- */
+/* The asynchronous-copy primitives of cuda_pipeline_primitives.h (sm_80's cp.async; HIP has none): */
+/* each copy happens at once, so the thread's commits have nothing to batch and every wait finds    */
+/* its copies done, as CUDA promises after __pipeline_wait_prior; other threads see them after a    */
+/* __syncthreads(), as in CUDA. size_and_align is 4, 8 or 16 bytes; the last zfill of them are       */
+/* zeros instead of the source's (CUDA's pipeline_memcpy_async<size, size - zfill>).                */
+/* ---------------------------------------------------------------------------------------------- */
+#ifndef PYCUCC_HIP_HAS_PIPELINE_PRIMITIVES
+#  define PYCUCC_HIP_HAS_PIPELINE_PRIMITIVES 0
+#endif
+#if !PYCUCC_HIP_HAS_PIPELINE_PRIMITIVES
+__device__ inline void __pipeline_memcpy_async(void* __restrict__ dst_shared, const void* __restrict__ src_global,
+                                               size_t size_and_align, size_t zfill = 0) {
+    unsigned char* dst = static_cast<unsigned char*>(dst_shared);
+    const unsigned char* src = static_cast<const unsigned char*>(src_global);
+    if (zfill == 0 && size_and_align == 16) {
+        *reinterpret_cast<uint4*>(dst) = *reinterpret_cast<const uint4*>(src);
+    } else if (zfill == 0 && size_and_align == 8) {
+        *reinterpret_cast<uint2*>(dst) = *reinterpret_cast<const uint2*>(src);
+    } else if (zfill == 0 && size_and_align == 4) {
+        *reinterpret_cast<unsigned int*>(dst) = *reinterpret_cast<const unsigned int*>(src);
+    } else {
+        const size_t copied = zfill < size_and_align ? size_and_align - zfill : 0;
+        for (size_t i = 0; i < size_and_align; ++i)
+            dst[i] = i < copied ? src[i] : 0;
+    }
+}
+__device__ inline void __pipeline_commit() {}
+__device__ inline void __pipeline_wait_prior(size_t) {}
+#endif
+
 /* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
    callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
    const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
