@@ -37,7 +37,7 @@ print("ok")
 
 def test_the_translation_drops_the_header_and_ships_the_primitives():
     p = run_pycucc("translate", KERNEL)
-    assert p.returncode == 0 and "cuda_pipeline" not in p.stdout and '#include "pycucc_compat.h"' in p.stdout, p.stderr
+    assert p.returncode == 0 and "#include <cuda_pipeline" not in p.stdout and '#include "pycucc_compat.h"' in p.stdout, p.stderr
 
 
 def test_the_primitives_compile_for_every_kind_of_target(tmp_path):
