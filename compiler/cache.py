@@ -280,6 +280,7 @@ def pycucc_digest() -> str:
         remember(memo, value)
         if kept is not None:
             keep(kept, value.encode("ascii"))
+            _forget_kept(SELF_KEPT_PREFIX, kept)
     _self_digest = value
     return value
 
@@ -310,6 +311,20 @@ def keep(name: str, data: bytes) -> None:
         atomic_write(os.path.join(KEPT_DIR, name), data, mode=0o644, make_dirs=False)
     except OSError:
         pass
+
+
+def _forget_kept(prefix: str, but: str) -> None:
+    """Remove the kept files named `prefix`* other than `but`: those of earlier code (each edit of a checkout is
+    another key), which would otherwise pile up."""
+    try:
+        names = [n for n in os.listdir(KEPT_DIR) if n.startswith(prefix) and n != but]
+    except OSError:
+        return
+    for n in names:
+        try:
+            os.unlink(os.path.join(KEPT_DIR, n))
+        except OSError:
+            pass
 
 
 def _recall_kept(name: str) -> Optional[str]:
