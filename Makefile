@@ -39,6 +39,9 @@ $(STAMP): pyproject.toml
 	@$(PY) -c 'from pycucc.rules import load_rules; load_rules()'
 	@# and the parse declarations precompiled for a build with no flags of its own (pycucc.frontend.kept_pch)
 	@$(PY) tools/keep_parse_pch.py
+	@# and pycucc's own digest, under the stamps of its files (pycucc.cache.KEPT_DIR): not read and hashed
+	@# again by a first build on an empty cache
+	@$(PY) -c 'from pycucc.cache import pycucc_digest; pycucc_digest()'
 	@touch $@
 
 demo: setup

@@ -104,7 +104,9 @@ def readme_lines(f: dict) -> list:
              f"bench/first.py: `pycucc S.cu -o S.hsaco --offload-arch={f['target']}` on a cache folder of its own, "
              "against the one clang command for the sample's HIP twin; CPU = user + sys of the command and all it "
              f"ran, best of {f['repeat']}, wall beside it; the package's parsed rules present, as `make setup` "
-             "leaves them. " + ("`before`: the checkout named by BENCH_BEFORE, run alternately with this one. "
+             "leaves them, and what pycucc keeps beside its code (its own digest and the clang probe, which "
+             "`make setup` writes; the overlay's generated bitcode modules, which the first build of a target on "
+             "the install writes). " + ("`before`: the checkout named by BENCH_BEFORE, run alternately with this one. "
                                 if "before" in names else "") + f"Goal: CPU <= {f['goal_cpu_ratio']}x clang.", "",
              "| sample | clang CPU / wall (s) | " + " | ".join(f"{n}: CPU / wall (s) | {n}: CPU ratio | {n}: wall ratio"
                                                       for n in names) + " |",

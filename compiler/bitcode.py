@@ -22,7 +22,7 @@ import tempfile
 from typing import Optional, Set
 
 from . import codes, trust
-from .cache import note_unusable
+from .cache import keep, note_unusable, read_kept
 from .diagnostics import PycuccError, error
 from .targets import PROCESSORS, code_object_version as built_as, processor_of
 from .toolchain import Toolchain, run
@@ -131,13 +131,38 @@ def _generate(tc: Toolchain, work: str, modules) -> None:
     """Each of `modules` as a bitcode file in `work`, from its one-line IR: one clang per module (a clang given
     several runs them one after another), as many at once as there are processors."""
     sources = []
+    made = []
     for file, name, value in modules:
+        ir = _MODULE.format(name=name, value=value)
+        kept_name = _kept_name(tc, file, ir)
+        kept = read_kept(kept_name)
+        if kept is not None:
+            with open(os.path.join(work, file), "wb") as f:
+                f.write(kept)
+            continue
+        made.append((file, kept_name))
         src = os.path.join(work, file[:-3] + ".ll")
         with open(src, "w", encoding="ascii") as f:
-            f.write(_MODULE.format(name=name, value=value))
+            f.write(ir)
         sources.append(os.path.basename(src))
-    if not sources:
-        return
+    if sources:
+        _compile(tc, work, sources)
+        for file, kept_name in made:
+            with open(os.path.join(work, file), "rb") as f:
+                keep(kept_name, f.read())
+    for file, _, _ in modules:
+        trust.settle(os.path.join(work, file))
+
+
+# Each generated module kept beside pycucc's code too (cache.KEPT_DIR), named by the toolchain's identity (clang's
+# version and binary stamps) and the module's IR: what one clang process (~50 ms CPU) would make again from the
+# same line for a first build on an empty cache. Another clang, or another value, is another name.
+def _kept_name(tc: Toolchain, file: str, ir: str) -> str:
+    return "pycucc-bitcode-" + hashlib.sha256(f"{tc.identity}\0{file}\0{ir}".encode()).hexdigest()[:32] + ".bc"
+
+
+def _compile(tc: Toolchain, work: str, sources) -> None:
+    """clang for each of `sources` (.ll files in `work`), as many at once as there are processors."""
     clang = os.path.join(os.path.dirname(tc.clang), os.path.basename(tc.clang).replace("clang++", "clang"))
     if not os.path.isfile(clang):
         clang = tc.clang
@@ -162,8 +187,6 @@ def _generate(tc: Toolchain, work: str, modules) -> None:
                                          "a ROCm bitcode folder that has oclc_isa_version files for your targets"))
     for s in sources:
         os.unlink(os.path.join(work, s))
-    for file, _, _ in modules:
-        trust.settle(os.path.join(work, file))
 
 
 def _add(tc: Toolchain, root: str, final: str, modules) -> str:

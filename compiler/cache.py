@@ -261,6 +261,11 @@ def pycucc_digest() -> str:
     files = None if installed else _package_files()
     memo = self_memo(cache_root(), installed, files)
     value = recall(memo)
+    kept = None if memo is None else SELF_KEPT_PREFIX + os.path.basename(memo)
+    if value is None and kept is not None:
+        value = _recall_kept(kept)
+        if value is not None:
+            remember(memo, value)  # the warm hit's check (quick.py) reads the cache's copy
     if value is None:
         parts = []
         roots = _package_dirs()  # asked once: each asks the import system's finders (0.1 s for ~500 files)
@@ -273,8 +278,63 @@ def pycucc_digest() -> str:
                 parts.append(rel.encode() + b"\0<unreadable>")
         value = digest(*parts)
         remember(memo, value)
+        if kept is not None:
+            keep(kept, value.encode("ascii"))
+            _forget_kept(SELF_KEPT_PREFIX, kept)
     _self_digest = value
     return value
+
+
+# pycucc's own digest kept beside its code too, under the same stamp key as the cache's memo (stamps.self_memo:
+# the install's RECORD, or every file's path, size and mtime in a checkout, so an edited file is another key and
+# the kept copy is not found): a first build on an empty cache (a new user, a wiped ~/.cache, a fresh
+# PYCUCC_CACHE_DIR) then reads one file instead of reading and hashing ~500 (0.06 s). The toolchain's probe is
+# kept there the same way (toolchain._cached_probe). Python's bytecode folder, as for the parsed rules
+# (rules._SHIPPED) and the kept parse PCH: left out of the digest itself (stamps.package_files), and writable only
+# by whoever can already change the code.
+KEPT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "__pycache__")
+SELF_KEPT_PREFIX = "pycucc-self-"
+
+
+def read_kept(name: str) -> Optional[bytes]:
+    """The bytes kept beside the code as `name`, or None: missing, a link, or it or its folder writable by another
+    user (trust.read_beside)."""
+    return trust.read_beside(os.path.join(KEPT_DIR, name))
+
+
+def keep(name: str, data: bytes) -> None:
+    """Keep `data` beside the code as `name`, where this user may write and nobody else can; nothing otherwise (an
+    installed copy this user cannot write: the cache keeps it)."""
+    try:
+        if not os.path.isdir(KEPT_DIR) or trust.why_not(os.lstat(KEPT_DIR)):
+            return
+        atomic_write(os.path.join(KEPT_DIR, name), data, mode=0o644, make_dirs=False)
+    except OSError:
+        pass
+
+
+def _forget_kept(prefix: str, but: str) -> None:
+    """Remove the kept files named `prefix`* other than `but`: those of earlier code (each edit of a checkout is
+    another key), which would otherwise pile up."""
+    try:
+        names = [n for n in os.listdir(KEPT_DIR) if n.startswith(prefix) and n != but]
+    except OSError:
+        return
+    for n in names:
+        try:
+            os.unlink(os.path.join(KEPT_DIR, n))
+        except OSError:
+            pass
+
+
+def _recall_kept(name: str) -> Optional[str]:
+    """The digest kept as `name`, or None: missing, torn, not trusted, or anything else."""
+    raw = read_kept(name)
+    try:
+        value = raw.decode("ascii") if raw is not None else ""
+    except UnicodeDecodeError:
+        return None
+    return value if len(value) == 64 and not value.strip("0123456789abcdef") else None
 
 
 def _package_root(path: str, roots: List[str]) -> str:

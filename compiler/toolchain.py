@@ -14,7 +14,7 @@ import shutil
 from typing import TYPE_CHECKING, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
-from .cache import cache_root, load, store
+from .cache import cache_root, keep, load, read_kept, store
 from .diagnostics import PycuccError, error
 from .limits import limits
 from .records import field, record
@@ -283,8 +283,20 @@ def _probe_cache_path() -> str:
     return os.path.join(cache_root(), "probe.json")
 
 
+# The probe of a clang kept beside pycucc's code too (cache.KEPT_DIR), by the same stamp of the binary: a first
+# build on an empty cache then starts no `clang --version` or `-print-resource-dir` (two processes, 0.07 s CPU).
+# One file, of the last few clangs probed (tests probe stand-ins in temporary folders: it does not grow).
+_KEPT_PROBE = "pycucc-probe.json"
+_KEPT_PROBES = 8
+
+
+def _probe_answer(known) -> bool:
+    return isinstance(known, list) and len(known) == 2 and all(isinstance(x, str) for x in known)
+
+
 def _cached_probe(clang: str) -> Tuple[str, str]:
-    """`clang --version` costs ~20 ms per call; remember it per binary (path, size, mtime)."""
+    """`clang --version` costs ~20 ms per call; remember it per binary (path, size, mtime), in the cache and beside
+    pycucc's code."""
     key = _stamp(clang)
     path = _probe_cache_path()
     raw = load(path)
@@ -293,9 +305,24 @@ def _cached_probe(clang: str) -> Tuple[str, str]:
     except ValueError:
         table = {}
     known = table.get(key) if isinstance(table, dict) else None
-    if isinstance(known, list) and len(known) == 2 and all(isinstance(x, str) for x in known):
-        return tuple(known)  # type: ignore[return-value]
-    result = _probe_clang(clang)
+    kept_table = None
+    if not _probe_answer(known):
+        try:
+            kept_table = json.loads(read_kept(_KEPT_PROBE) or b"{}")
+        except ValueError:
+            kept_table = None
+        kept_table = kept_table if isinstance(kept_table, dict) else {}
+        known = kept_table.get(key)
+    if _probe_answer(known):
+        result = tuple(known)  # type: ignore[arg-type]
+    else:
+        result = _probe_clang(clang)
+        if kept_table is not None:
+            kept_table.pop(key, None)
+            kept_table[key] = list(result)
+            keep(_KEPT_PROBE, json.dumps(dict(list(kept_table.items())[-_KEPT_PROBES:])).encode())
+    if isinstance(table, dict) and table.get(key) == list(result):
+        return result  # type: ignore[return-value]
     table = table if isinstance(table, dict) else {}
     table[key] = list(result)
     try:

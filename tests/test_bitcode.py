@@ -101,3 +101,37 @@ def test_an_object_built_with_a_partial_overlay_is_that_of_a_whole_one(tmp_path)
     (overlay,) = [p for p in lazy.iterdir() if p.name.startswith("bitcode-")]
     assert len([p for p in overlay.iterdir() if not p.is_symlink()]) == 1  # gfx1100's alone
     assert (tmp_path / "whole.hsaco").read_bytes() == (tmp_path / "lazy.hsaco").read_bytes()
+
+
+def test_a_kept_module_answers_an_empty_cache_only_for_the_same_toolchain(tmp_path, monkeypatch):
+    """A generated module kept beside pycucc's code (cache.KEPT_DIR) is copied into an overlay made in an empty
+    cache instead of running clang; another toolchain (another identity) compiles its own, and a kept copy in a
+    folder another user can write is not read."""
+    from pycucc import cache
+    from pycucc.records import replace
+    from pycucc.targets import make_target
+    kept = tmp_path / "kept"
+    kept.mkdir(mode=0o755)
+    monkeypatch.setattr(cache, "KEPT_DIR", str(kept))
+    tc = toolchain()
+    targets = [make_target("gfx1100")]
+    for c in ("c1", "c2", "c3", "c4"):
+        os.mkdir(tmp_path / c)
+    d = ensure_overlay(tc, str(tmp_path / "c1"), targets)
+    made = open(os.path.join(d, "oclc_isa_version_1100.bc"), "rb").read()
+    names = sorted(kept.iterdir())
+    assert names and any(p.read_bytes() == made for p in names)
+    for p in names:
+        p.write_bytes(b"planted " + p.name.encode())  # what clang cannot make: proof the kept copy answered
+    d2 = ensure_overlay(tc, str(tmp_path / "c2"), targets)
+    assert open(os.path.join(d2, "oclc_isa_version_1100.bc"), "rb").read().startswith(b"planted ")
+    other = replace(tc, clang_version=tc.clang_version + " (another build)")
+    assert other.identity != tc.identity
+    d3 = ensure_overlay(other, str(tmp_path / "c3"), targets)
+    assert open(os.path.join(d3, "oclc_isa_version_1100.bc"), "rb").read() == made
+    kept.chmod(0o777)
+    try:
+        d4 = ensure_overlay(tc, str(tmp_path / "c4"), targets)
+        assert open(os.path.join(d4, "oclc_isa_version_1100.bc"), "rb").read() == made
+    finally:
+        kept.chmod(0o755)

@@ -100,6 +100,43 @@ def test_pycucc_digest_is_not_remembered_while_a_package_file_is_just_written(tm
     assert cache.pycucc_digest() == racy and len(os.listdir(tmp_path / "cache" / "self")) == 1
 
 
+def test_a_kept_self_digest_serves_an_empty_cache_only_for_the_same_files(tmp_path, monkeypatch):
+    """pycucc's digest kept beside its code (cache.KEPT_DIR) answers a first build on an empty cache, under
+    the stamp key of every package file: an edited or added file is another key, so the digest is computed again,
+    and a kept copy in a folder another user can write is not read."""
+    from pycucc import cache
+    kept_dir = tmp_path / "kept"
+    kept_dir.mkdir(mode=0o755)
+    monkeypatch.setattr(cache, "KEPT_DIR", str(kept_dir))
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "c1"))
+    monkeypatch.setattr(cache, "_self_digest", None)
+    real = cache.pycucc_digest()
+    (kept,) = kept_dir.iterdir()
+    assert kept.name.startswith(cache.SELF_KEPT_PREFIX) and kept.read_text() == real
+    planted = "ab" * 32  # a value the files cannot give: proof that the kept copy answered
+    kept.write_text(planted)
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "c2"))
+    monkeypatch.setattr(cache, "_self_digest", None)
+    assert cache.pycucc_digest() == planted
+    assert len(os.listdir(tmp_path / "c2" / "self")) == 1  # copied into the cache, for the warm hit's check
+    extra = tmp_path / "added.py"
+    extra.write_text("x = 1\n")
+    os.utime(extra, ns=(1_000_000_000, 1_000_000_000))
+    files = cache._package_files()
+    monkeypatch.setattr(cache, "_package_files", lambda: files + cache.stamps_of([str(extra)]))
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "c3"))
+    monkeypatch.setattr(cache, "_self_digest", None)
+    edited = cache.pycucc_digest()
+    assert edited not in (planted, real) and len(list(kept_dir.iterdir())) == 1  # the older code's copy removed
+    monkeypatch.setattr(cache, "_package_files", lambda: files)
+    kept.write_text(planted)
+    kept_dir.chmod(0o777)
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "c4"))
+    monkeypatch.setattr(cache, "_self_digest", None)
+    assert cache.pycucc_digest() == real  # the planted copy is not trusted there: computed from the files
+    kept_dir.chmod(0o755)
+
+
 @pytest.mark.toolchain
 def test_a_hit_shows_the_warnings_the_build_showed(tmp_path, cache_dir):
     """A no-change rebuild (make after a touch) says what the first build said, as ccache replays stderr; the

@@ -105,3 +105,37 @@ def test_debian_toolchain_is_found_here():
     assert os.path.isfile(os.path.join(tc.hip_root, "include", "hip", "hip_runtime.h"))
     assert tc.hip_version[0] >= 5
     assert os.path.isfile(os.path.join(tc.device_lib, "ocml.bc"))
+
+
+def test_a_kept_probe_answers_an_empty_cache_only_for_the_same_clang(tmp_path, monkeypatch):
+    """The clang probe kept beside pycucc's code (cache.KEPT_DIR) answers a first build on an empty cache by the
+    binary's stamp: a clang changed in place (another size or mtime) is probed again, and a kept file in a folder
+    another user can write is not read."""
+    import json
+    from pycucc import cache, toolchain as tcmod
+    kept = tmp_path / "kept"
+    kept.mkdir(mode=0o755)
+    monkeypatch.setattr(cache, "KEPT_DIR", str(kept))
+    clang = tmp_path / "clang++"
+    clang.write_text("#!/bin/sh\n[ \"$1\" = --version ] && echo 'clang version 19.0.0' || echo /rd/one\n")
+    clang.chmod(0o755)
+    os.utime(clang, ns=(1_000_000_000, 1_000_000_000))
+
+    def probe(cache_name):
+        monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / cache_name))
+        return tcmod._cached_probe(str(clang))
+    assert probe("c1") == ("clang version 19.0.0", "/rd/one")
+    table = json.loads((kept / tcmod._KEPT_PROBE).read_text())
+    (key,) = table
+    table[key] = ["clang version 19.0.0", "/rd/planted"]  # what the binary cannot say: proof the kept copy answered
+    (kept / tcmod._KEPT_PROBE).write_text(json.dumps(table))
+    assert probe("c2") == ("clang version 19.0.0", "/rd/planted")
+    clang.write_text(clang.read_text().replace("/rd/one", "/rd/two"))  # the same path, another size
+    os.utime(clang, ns=(2_000_000_000, 2_000_000_000))
+    assert probe("c3") == ("clang version 19.0.0", "/rd/two")
+    kept.chmod(0o777)
+    clang.write_text(clang.read_text().replace("/rd/two", "/rd/three"))
+    os.utime(clang, ns=(3_000_000_000, 3_000_000_000))
+    (kept / tcmod._KEPT_PROBE).write_text(json.dumps({tcmod._stamp(str(clang)): ["clang version 19.0.0", "/rd/planted"]}))
+    assert probe("c4") == ("clang version 19.0.0", "/rd/three")  # not read from a folder others can write
+    kept.chmod(0o755)
