@@ -239,3 +239,9 @@ def test_device_code_converts_as_the_model_says(pycucc_sweep, tmp_path, target):
     bits, hv = res["bits"].astype(np.int64), res["half"].astype(np.int64)
     assert (bits[0::2] == to_float_bits(E4M3)).all() and (bits[1::2] == to_float_bits(E5M2)).all()
     assert (hv[0::2] == to_half_bits(E4M3)).all() and (hv[1::2] == to_half_bits(E5M2)).all()
+
+
+def test_every_class_conversion_compiles_for_every_kind_of_target(tmp_path):
+    api = os.path.join(ROOT, "testdata", "fp8", "api.cu")
+    p = run_pycucc("-c", api, "--offload-arch=gfx1030,gfx1100,gfx942,gfx90a", "-o", tmp_path / "api.o")
+    assert p.returncode == 0 and "error" not in p.stderr, p.stderr[-4000:]

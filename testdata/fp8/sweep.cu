@@ -90,6 +90,9 @@ int main() {
     double2 d2 = make_double2((double)c / 3, -(double)c * 7);
     float4 f4 = make_float4((float)c, -(float)c / 5, (float)c * 300, 0.0f);
     float4 back = float4(__nv_fp8x4_e5m2(f4));
+    __half2_raw hr2; hr2.x = (unsigned short)(c * 257); hr2.y = (unsigned short)(0xFFFF - c * 131);
+    __half2 hh = __half2(hr2);
+    printf("w %02x %04x %08x\n", c, __nv_fp8x2_e4m3(hh).__x, __nv_fp8x4_e5m2(hh, hh).__x);
     printf("v %02x %04x %04x %04x %04x %04x %08x %08x %08x %08x %08x\n", c, h2.x, h2.y,
            __nv_cvt_float2_to_fp8x2(f2, __NV_SATFINITE, __NV_E4M3), __nv_cvt_double2_to_fp8x2(d2, __NV_NOSAT, __NV_E5M2),
            __nv_fp8x2_e4m3(f2).__x, __nv_fp8x4_e4m3(f4).__x, fbits(back.x), fbits(back.y), fbits(back.z), fbits(back.w));

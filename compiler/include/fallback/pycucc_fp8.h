@@ -263,6 +263,8 @@ struct __attribute__((aligned(2))) NAME {                                       
     template <class V2, class = decltype(static_cast<float>(V2().y))>                                              \
     explicit __host__ __device__ NAME(const V2 f) : __x(__pycucc_fp8_pair(__pycucc_fp8_one(f.x, INTERP),            \
                                                                           __pycucc_fp8_one(f.y, INTERP))) {}      \
+    PYCUCC_FP8_HALF2_CTOR(NAME, INTERP)                                                                           \
+    PYCUCC_FP8_BF162_CTOR(NAME, INTERP)                                                                           \
     template <class F2> explicit __host__ __device__ operator F2() const {                                        \
         F2 r; r.x = __pycucc_fp8_to_float((__nv_fp8_storage_t)(__x & 0xFFu), INTERP);                              \
         r.y = __pycucc_fp8_to_float((__nv_fp8_storage_t)(__x >> 8), INTERP); return r; }                          \
@@ -283,6 +285,8 @@ struct __attribute__((aligned(4))) NAME {                                       
         : __x((__nv_fp8x4_storage_t)__pycucc_fp8_pair(__pycucc_fp8_one(lo.x, INTERP), __pycucc_fp8_one(lo.y, INTERP)) \
               | ((__nv_fp8x4_storage_t)__pycucc_fp8_pair(__pycucc_fp8_one(hi.x, INTERP),                           \
                                                          __pycucc_fp8_one(hi.y, INTERP)) << 16)) {}               \
+    PYCUCC_FP8_HALF2_CTOR4(NAME, INTERP)                                                                          \
+    PYCUCC_FP8_BF162_CTOR4(NAME, INTERP)                                                                          \
     template <class F4> explicit __host__ __device__ operator F4() const {                                        \
         F4 r; r.x = __pycucc_fp8_to_float((__nv_fp8_storage_t)(__x & 0xFFu), INTERP);                              \
         r.y = __pycucc_fp8_to_float((__nv_fp8_storage_t)((__x >> 8) & 0xFFu), INTERP);                             \
@@ -307,12 +311,26 @@ __PYCUCC_FP8_FN __nv_fp8_storage_t __pycucc_fp8_one(const __half f, const __nv_f
 #define PYCUCC_FP8_HALF_OPS(INTERP)                                                                               \
     explicit __host__ __device__ operator __half() const {                                                        \
         return __pycucc_fp8_make_half(__pycucc_fp8_to_half_bits(__x, INTERP)); }
+/* A pair of 2-byte floats by its bits, .x first: HIP 5's __half2 members are its bits, not __half. */
+__PYCUCC_FP8_FN __nv_fp8x2_storage_t __pycucc_fp8_half2(const __half2 h, const __nv_fp8_interpretation_t i) {
+    unsigned int u; __builtin_memcpy(&u, &h, sizeof u);
+    return __pycucc_fp8_pair(__pycucc_fp8_from_half_bits((unsigned short)u, __NV_SATFINITE, i),
+                             __pycucc_fp8_from_half_bits((unsigned short)(u >> 16), __NV_SATFINITE, i));
+}
+#define PYCUCC_FP8_HALF2_CTOR(NAME, INTERP)                                                                       \
+    explicit __host__ __device__ NAME(const __half2 f) : __x(__pycucc_fp8_half2(f, INTERP)) {}
+#define PYCUCC_FP8_HALF2_CTOR4(NAME, INTERP)                                                                      \
+    explicit __host__ __device__ NAME(const __half2 lo, const __half2 hi)                                         \
+        : __x((__nv_fp8x4_storage_t)__pycucc_fp8_half2(lo, INTERP)                                                 \
+              | ((__nv_fp8x4_storage_t)__pycucc_fp8_half2(hi, INTERP) << 16)) {}
 #define PYCUCC_FP8_HALF2_OPS(INTERP)                                                                              \
     explicit __host__ __device__ operator __half2() const {                                                       \
         __half2_raw r = __nv_cvt_fp8x2_to_halfraw2(__x, INTERP); return __half2(r); }
 #else
 #define PYCUCC_FP8_HALF_CTOR(NAME, INTERP)
 #define PYCUCC_FP8_HALF_OPS(INTERP)
+#define PYCUCC_FP8_HALF2_CTOR(NAME, INTERP)
+#define PYCUCC_FP8_HALF2_CTOR4(NAME, INTERP)
 #define PYCUCC_FP8_HALF2_OPS(INTERP)
 #endif
 #ifdef PYCUCC_FP8_HAS_BF16
@@ -322,10 +340,23 @@ __PYCUCC_FP8_FN __nv_fp8_storage_t __pycucc_fp8_one(const __hip_bfloat16 f, cons
 #define PYCUCC_FP8_BF16_CTOR(NAME, INTERP)                                                                        \
     explicit __host__ __device__ NAME(const __hip_bfloat16 f)                                                     \
         : __x(__pycucc_fp8_from_bf16_bits(__pycucc_fp8_bf16_of(f), __NV_SATFINITE, INTERP)) {}
+__PYCUCC_FP8_FN __nv_fp8x2_storage_t __pycucc_fp8_bf162(const __hip_bfloat162 h, const __nv_fp8_interpretation_t i) {
+    unsigned int u; __builtin_memcpy(&u, &h, sizeof u);
+    return __pycucc_fp8_pair(__pycucc_fp8_from_bf16_bits((unsigned short)u, __NV_SATFINITE, i),
+                             __pycucc_fp8_from_bf16_bits((unsigned short)(u >> 16), __NV_SATFINITE, i));
+}
+#define PYCUCC_FP8_BF162_CTOR(NAME, INTERP)                                                                       \
+    explicit __host__ __device__ NAME(const __hip_bfloat162 f) : __x(__pycucc_fp8_bf162(f, INTERP)) {}
+#define PYCUCC_FP8_BF162_CTOR4(NAME, INTERP)                                                                      \
+    explicit __host__ __device__ NAME(const __hip_bfloat162 lo, const __hip_bfloat162 hi)                         \
+        : __x((__nv_fp8x4_storage_t)__pycucc_fp8_bf162(lo, INTERP)                                                 \
+              | ((__nv_fp8x4_storage_t)__pycucc_fp8_bf162(hi, INTERP) << 16)) {}
 #define PYCUCC_FP8_BF16_OPS(INTERP)                                                                               \
     explicit __host__ __device__ operator __hip_bfloat16() const { return __pycucc_fp8_make_bf16(float(*this)); }
 #else
 #define PYCUCC_FP8_BF16_CTOR(NAME, INTERP)
+#define PYCUCC_FP8_BF162_CTOR(NAME, INTERP)
+#define PYCUCC_FP8_BF162_CTOR4(NAME, INTERP)
 #define PYCUCC_FP8_BF16_OPS(INTERP)
 #endif
 
