@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GOLDEN_DIR = ROOT / "testdata" / "translate"
 GOLDEN = sorted(GOLDEN_DIR.glob("*.cu"))
 COMPAT = ROOT / "compiler" / "include" / "pycucc_compat.h"
+FALLBACK = ROOT / "compiler" / "include" / "fallback"  # pycucc's stand-ins (<pycucc_fp8.h>), searched last
 CHECK = "// CHECK: "
 DIAG = "// DIAG: "
 OPTIONS = "// OPTIONS: "
@@ -150,8 +151,8 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     text = translated[path.name].text
     cmd = hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-O1", "-std=c++17", "-fsyntax-only",
                       "-Wno-unused-result", code_object_version=5)
-    # pycucc force-includes its compat header in every compile; so does this check.
-    cmd += ["-include", str(COMPAT)]
+    # pycucc force-includes its compat header in every compile and searches its stand-ins last; so does this check.
+    cmd += ["-include", str(COMPAT), "-idirafter", str(FALLBACK)]
     out = tmp_path / (path.stem + ".hip")
     out.write_bytes(source_bytes(text))
     proc = subprocess.run(cmd + [str(out)], capture_output=True, text=True, timeout=300)

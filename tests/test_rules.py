@@ -269,9 +269,9 @@ def test_the_declared_headers_are_the_parse_declarations_of_each_library():
     rs = load_rules()
     heads = libraries.library_heads()
     assert set(heads) == {"cublas", "cusparse", "cusolver", "curand", "cufft", "cucomplex", "nccl", "nvrtc",
-                          "nvjitlink", "nvtx", "cudnn"}
+                          "nvjitlink", "nvtx", "cudnn", "fp8"}
     declared = [h for head in heads.values() for h in head.declares + head.removed]
-    assert len(declared) == len(set(declared)) == 49
+    assert len(declared) == len(set(declared)) == 50
     for h in declared:
         assert os.path.isfile(os.path.join(PARSE_INCLUDE_DIR, h)), h
     assert rs.declaring_file["cublasLt.h"] == rs.declaring_file["cublas_v2.h"]

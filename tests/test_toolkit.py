@@ -372,7 +372,7 @@ def _unsupported(header: str, message: str) -> bool:
                      r"HIP: \S", message) is not None
 
 
-@pytest.mark.parametrize("header", ["cuda_fp8.h", "cuda_pipeline.h", "mma.h"])
+@pytest.mark.parametrize("header", ["cuda_fp6.h", "cuda_pipeline.h", "mma.h"])
 def test_a_header_hip_lacks_stops_a_host_build_at_its_include_with_advice(header, toolkit, tmp_path):
     src = tmp_path / "uses.cpp"
     src.write_text(f"#include <cuda_runtime.h>\n#include <{header}>\nint main() {{ return 0; }}\n")
@@ -382,6 +382,32 @@ def test_a_header_hip_lacks_stops_a_host_build_at_its_include_with_advice(header
     assert _unsupported(header, p.stderr) and "uses.cpp:2" in p.stderr, p.stderr
     rule = load_rules().headers[header]
     assert rule.advice.split(":")[0] in p.stderr  # the advice of the rule, as the translator gives it
+
+
+FP8_HOST = r"""#include <cuda_runtime.h>
+#include <cuda_fp8.h>
+#include <stdio.h>
+int main() {
+  __nv_fp8_e4m3 a(3.3f);   /* 3.25 = 0x45 */
+  __nv_fp8_e5m2 b(1e6);    /* the constructors saturate: 57344 = 0x7b */
+  printf("%02x %02x %g %02x %02x\n", a.__x, b.__x, float(a), __nv_cvt_double_to_fp8(-500.0, __NV_NOSAT, __NV_E4M3),
+         __nv_cvt_float_to_fp8(-500.0f, __NV_SATFINITE, __NV_E4M3));
+  return 0;
+}
+"""
+
+
+def test_cuda_fp8_works_in_a_host_build_with_cudas_bits(toolkit, tmp_path):
+    """<cuda_fp8.h> is pycucc's own header (fp8.rules, fallback=yes): a host compiler finds it in the toolkit and
+    gets CUDA's OCP bits (-500 overflows E4M3 to NaN, 0xff, or saturates to -448, 0xfe); tests/test_fp8.py sweeps."""
+    src = tmp_path / "fp8.cpp"
+    src.write_text(FP8_HOST)
+    exe = tmp_path / "fp8"
+    p = subprocess.run([GXX or CLANGXX, "-std=c++17", f"-I{toolkit}/include", str(src), "-o", str(exe)],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-3000:]
+    out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert out.stdout == "45 7b 3.25 ff fe\n", out.stdout + out.stderr
 
 
 NVML_PROBE = """#include <stdio.h>

@@ -121,7 +121,7 @@ EXTRA_HEADERS = {("cublas", "unsupported"): ("cublasXt.h",), ("cusolver", "unsup
 files = {}
 for r in rs.rules:
     stem = os.path.splitext(os.path.basename(r.path))[0]
-    if stem not in ("cublas","cusparse","cusolver","curand","cufft","cucomplex","nccl","nvrtc","nvjitlink","nvtx","cudnn","cub","thrust"): continue
+    if stem not in ("cublas","cusparse","cusolver","curand","cufft","cucomplex","nccl","nvrtc","nvjitlink","nvtx","cudnn","cub","thrust","fp8"): continue
     files.setdefault(stem, []).append(r)
 summary = {}
 for stem, rules in files.items():
@@ -167,7 +167,7 @@ for stem, rules in files.items():
                   "cucomplex": "hip_complex (HIP's own hip/hip_complex.h)"}.get(stem, lib.target if lib else "")
             marker = f"// LIBRARY: {pk}"
         else:
-            marker = "// LIBRARY: none (not compiled: " + ("the names need a newer ROCm than the headers checked" if grp == "newer_hip" else "HIP has no counterpart" if grp == "unsupported" else "the library is not packaged by Debian") + ")"
+            marker = "// LIBRARY: none (not compiled: " + ("pycucc's own header, compiled and run by tests/test_fp8.py" if stem == "fp8" else "the names need a newer ROCm than the headers checked" if grp == "newer_hip" else "HIP has no counterpart" if grp == "unsupported" else "the library is not packaged by Debian") + ")"
             if grp == "unsupported":
                 marker += "\n" + STUBS_OFF
         hdr_lines = []

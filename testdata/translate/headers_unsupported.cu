@@ -4,9 +4,6 @@
 #include <cuda_runtime.h>
 
 // DIAG: error PCC1002
-#include <cuda_fp8.h>
-
-// DIAG: error PCC1002
 #include <cuda_fp6.h>
 
 // DIAG: error PCC1002
