@@ -728,3 +728,44 @@ def test_the_cached_toolkit_is_made_again_when_a_hip_library_appears(tmp_path, m
     assert tk.toolkit_root(tc) == root and tk.state_holds(root)
     after = (Path(root) / "include" / "pycucc_stubs_cublas.h").read_text()
     assert after != before
+
+
+CUBLAS_C = """#include <cublas_v2.h>
+int main(void) {
+    cublasHandle_t h = 0;
+    cuDoubleComplex x = make_cuDoubleComplex(1.0, 0.0), r;
+    cublasStatus_t s = cublasZdotu_v2_64(h, 1, &x, 1, &x, 1, &r);
+    return s == CUBLAS_STATUS_NOT_SUPPORTED ? 0 : 1;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler,name", [("gcc", "b.c"), ("g++", "b.cpp")])
+def test_cublas_header_compiles_in_c_and_cxx_when_hipblas_comes_after_the_toolkit(compiler, name, toolkit, tmp_path):
+    """A toolkit made where hipBLAS is absent, read by a host compiler that finds hipBLAS through -I (CMake's C and
+    C++ flags): <cublas_v2.h> compiles. Its stubs were written in hipDoubleComplex (which hipBLAS declares only with
+    ROCM_MATHLIBS_API_USE_HIP_COMPLEX, as pycucc's own compile defines it) and included the cuBLASLt stubs in
+    hipBLASLt's types, which <cublas_v2.h> never includes (cudalibs bicgstab, gpsvInterleavedBatch: a bare
+    'unknown type name' before). A function newer than the installed hipBLAS warns at the call with its reason."""
+    if not shutil.which(compiler):
+        pytest.skip(f"{compiler} not installed")
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("pycucc_tool_rocm_libs", Path(__file__).parent.parent / "tools" /
+                                                  "rocm_libs.py")
+    rocm_libs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rocm_libs)
+    try:
+        inc, _ = rocm_libs.folders()
+    except rocm_libs.Unavailable as e:
+        pytest.skip(f"hipBLAS's headers: {e}")
+    inc = [d for d in inc if os.path.isdir(os.path.join(d, "hipblas"))]
+    if not inc:
+        pytest.skip("hipBLAS's headers not fetched")
+    src = tmp_path / name
+    src.write_text(CUBLAS_C)
+    p = subprocess.run([compiler, f"-I{toolkit}/include", f"-I{inc[0]}", "-c", str(src), "-o", str(tmp_path / "b.o")],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert re.search(rf"{re.escape(name)}:5:\d+: warning: .*pycucc: cublasZdotu_v2_64 ", p.stderr), p.stderr
+    code = re.sub(r'"(?:[^"\\\n]|\\.)*"', "", (Path(toolkit) / "include" / "pycucc_stubs_cublas.h").read_text())
+    assert "hipblasLt" not in code  # the messages may name it; no declaration does
