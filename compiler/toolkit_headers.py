@@ -311,26 +311,30 @@ CORE_STUBS = "pycucc_stubs_core.h"
 _HOST_KNOWN: FrozenSet[str] = frozenset()
 
 
-def _folder(target: Optional[str]) -> str:
-    """The HIP library folder of a header rule's target (hipblaslt for hipblaslt/hipblaslt.h), "" for none."""
-    return target.split("/", 1)[0] if target and "/" in target else ""
+def _library(target: Optional[str]) -> str:
+    """The HIP library header a header rule maps to, as its names start (hipblaslt for hipblaslt/hipblaslt.h,
+    hipfftxt for hipfft/hipfftXt.h), "" for a target of no library folder."""
+    if not target or "/" not in target:
+        return ""
+    return os.path.splitext(target.rsplit("/", 1)[1])[0].lower()
 
 
-def _folders(ruleset, path: str) -> List[str]:
-    """The HIP library folders the headers of one rules file map to (cublas.rules: hipblas, hipblaslt)."""
-    return sorted({_folder(r.target) for r in ruleset.headers.values() if r.path == path} - {""})
+def _libraries(ruleset, path: str) -> List[str]:
+    """The HIP library headers the headers of one rules file map to (cublas.rules: hipblas, hipblaslt)."""
+    return sorted({_library(r.target) for r in ruleset.headers.values() if r.path == path} - {""})
 
 
 _C_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 
 
 def _stub_files(stem: str, held: Sequence[str], folders: Sequence[str]) -> Dict[str, str]:
-    """pycucc_stubs_<stem>.h, and where a rules file maps headers to more than one HIP library (cublas.rules:
-    <cublas_v2.h> to hipBLAS, <cublasLt.h> to hipBLASLt), pycucc_stubs_<stem>_<folder>.h for the stubs written in
-    the types of a library other than the first: <cublas_v2.h> includes hipblas.h only, and a stub naming
-    hipblasLtHandle_t there stopped every C compile of it. A stub's library is the longest folder name its HIP
-    words start with (HIP's libraries prefix their names with it: hipblasLtMatmul, hipsparseSpMV); the message
-    text is not read (advice may name another library)."""
+    """pycucc_stubs_<stem>.h, and where a rules file maps headers to more than one HIP library header (cublas.rules:
+    <cublas_v2.h> to hipblas.h, <cublasLt.h> to hipblaslt.h; cufft.rules: <cufftXt.h> to hipfftXt.h),
+    pycucc_stubs_<stem>_<header>.h for the stubs written in the types of a header other than the first:
+    <cublas_v2.h> includes hipblas.h only, and a stub naming hipblasLtHandle_t there stopped every C compile of it
+    (<cufft.h>'s cufftXtSetJITCallback stub named hipfftXt.h's hipfftXtCallbackType). A stub's header is the
+    longest header name its HIP words start with (HIP's libraries prefix their names so: hipblasLtMatmul,
+    hipfftXtSetCallback); the message text is not read (advice may name another library)."""
     def library(stub: str) -> str:
         best = ""
         for w in _HIP_WORD.findall(_C_STRING.sub("", stub)):
@@ -416,11 +420,11 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
                 files[macros] = rules_header(f"{stem}.rules", by_file.get(stem, ()), hip_version, hip_names,
                                              all_rules, held, known=(lib_names | hip_names | _HOST_KNOWN)
                                              if lib_names else None)
-                for rel, text in _stub_files(stem, held, _folders(ruleset, rule.path)).items():
+                for rel, text in _stub_files(stem, held, _libraries(ruleset, rule.path)).items():
                     files[rel] = text
         package = ruleset.package_of_header(rule)
         stub_files = [f"pycucc_stubs_{stem}.h"] if macros else []
-        own = f"pycucc_stubs_{stem}_{_folder(rule.target)}.h"
+        own = f"pycucc_stubs_{stem}_{_library(rule.target)}.h"
         if macros and own in files:
             stub_files.append(own)
         files[name] = _header(name, rule, macros, package, wrapped, hip_version, stub_files,
