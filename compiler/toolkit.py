@@ -383,9 +383,11 @@ def _cmake_project(rules) -> str:
 def _programs(tc: Toolchain) -> List[tuple]:
     """bin/nvcc: this pycucc, whatever the PATH says (a script per platform), naming its folder as nvcc -v's TOP
     (real nvcc's TOP is where it is installed); bin/hipify-clang and bin/hipify-perl: pycucc's front ends with
-    those tools' options (pycucc.hipify), for porting scripts that call them by name."""
+    those tools' options (pycucc.hipify), for porting scripts that call them by name; bin/bin2c: CUDA's file-to-C-
+    array tool (pycucc.bin2c), which builds that embed a code object run from CUDAToolkit_BIN_DIR."""
     python = sys.executable
-    tools = (("nvcc", "pycucc"), ("hipify-clang", "pycucc.hipify clang"), ("hipify-perl", "pycucc.hipify perl"))
+    tools = (("nvcc", "pycucc"), ("hipify-clang", "pycucc.hipify clang"), ("hipify-perl", "pycucc.hipify perl"),
+             ("bin2c", "pycucc.bin2c"))
     if tc.windows:
         return [(os.path.join("bin", f"{name}.bat"),
                  f'@set "PYCUCC_TOOLKIT_ROOT=%~dp0.."\r\n@"{python}" -m {module} %*\r\n', 0o755)

@@ -62,6 +62,11 @@ def test_layout_is_cudas(toolkit):
         assert (toolkit / "lib64" / lib).is_file(), lib
     script = (toolkit / "lib64" / "libcudart.so").read_text()
     assert re.search(r"^INPUT\((/\S+/)?(-l)?(lib)?amdhip64(\.so)?\)$", script, re.M), script
+    # bin2c, which builds embedding a code object run from CUDAToolkit_BIN_DIR (cuFFT's LTO callback samples)
+    (toolkit / "one.bin").write_bytes(b"\x2a")
+    b = subprocess.run([str(toolkit / "bin" / "bin2c"), "-n", "one", str(toolkit / "one.bin")], capture_output=True,
+                       text=True)
+    assert b.returncode == 0 and "unsigned char one[] = {\n0x2a\n};" in b.stdout, b.stdout + b.stderr
 
 
 def test_bin_has_hipify_clang_and_hipify_perl_that_translate(toolkit, tmp_path):
