@@ -310,7 +310,9 @@ def make_hsaco_stage(u: Unit) -> bytes:
     """The .hsaco: the bundle, of code objects that have kernels to load. Decided from what clang built, so
     kernels defined in headers and template kernels instantiated in any way count, and a template never
     instantiated does not."""
-    if not u.opts.dryrun and not any(parse_elf(data).kernels for data in u.code_objects.values()):
+    # relocatable device code (-dc -fatbin) may hold device functions only, for a later link (nvcc builds cuFFT's
+    # LTO callbacks, which are __device__ functions, so)
+    if not u.opts.dryrun and not u.opts.rdc and not any(parse_elf(data).kernels for data in u.code_objects.values()):
         raise PycuccError(error(
             codes.NO_KERNELS, f"no kernels in '{u.path}': a code object needs at least one __global__ function (a "
             "template kernel counts once it is instantiated)", path=u.path,

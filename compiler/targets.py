@@ -244,8 +244,10 @@ def backend_overrides(env: Optional[Mapping[str, str]] = None) -> Dict[str, str]
 def resolve_target(spec: str, env: Optional[Mapping[str, str]] = None) -> str:
     """Turn a user's target spelling (gfx id with features, sm_XX, compute_XX) into a target id we build."""
     spec = spec.strip()
-    if spec.startswith(("sm_", "compute_")):
-        key = spec.replace("compute_", "sm_")
+    # lto_XX: nvcc's LTO-IR of compute_XX (-gencode arch=compute_XX,code=lto_XX; CUDA 12's nvcc documentation,
+    # "--gpu-code"), the same architecture
+    if spec.startswith(("sm_", "compute_", "lto_")):
+        key = re.sub(r"^(?:compute|lto)_", "sm_", spec)
         table = sm_map(env)
         if key not in table:
             raise TargetError(f"no AMD target is mapped to '{spec}'; known: {', '.join(sorted(table))}",
@@ -272,8 +274,8 @@ def resolve_target(spec: str, env: Optional[Mapping[str, str]] = None) -> str:
 
 
 def sm_number(spec: str) -> Optional[int]:
-    """``sm_86``/``compute_86`` -> 860, nvcc's __CUDA_ARCH__ for it; None for anything else."""
-    m = re.match(r"^(?:sm|compute)_(\d+)[af]?$", spec.strip())
+    """``sm_86``/``compute_86``/``lto_86`` -> 860, nvcc's __CUDA_ARCH__ for it; None for anything else."""
+    m = re.match(r"^(?:sm|compute|lto)_(\d+)[af]?$", spec.strip())
     return int(m.group(1)) * 10 if m else None
 
 

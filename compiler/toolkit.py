@@ -283,6 +283,12 @@ def _linker_script(rule, tc: Toolchain, places: Optional[Dict[str, None]] = None
         why = rule.attr("note") or "clang --hip-link brings what is needed"
         return f"/* pycucc: {rule.name} has no HIP counterpart to link ({why}) */\n"
     found = _hip_library(rule.target, tc, places)
+    within = rule.attr("within")
+    if found is None and within and _hip_library(within, tc, places):
+        # the functions are in that library (Debian 12's HIP 5.2 has no libhiprtc.so: `nm -D libamdhip64.so.5`
+        # lists hiprtcCreateProgram); -l<target> would fail every link that names the CUDA library
+        return (f"/* pycucc: lib{rule.name} is HIP's lib{rule.target}, which this HIP keeps in lib{within} */\n"
+                f"INPUT({_hip_library(within, tc)})\n")
     if found is None and rule.attr("dependency"):
         # FindCUDAToolkit's CUDA::cublas (and CUDA::cusolver) link cublasLt too: without hipBLASLt that would fail
         # every CMake link of cuBLAS. Nothing can call it anyway: its header is an #error naming the package.
@@ -377,9 +383,11 @@ def _cmake_project(rules) -> str:
 def _programs(tc: Toolchain) -> List[tuple]:
     """bin/nvcc: this pycucc, whatever the PATH says (a script per platform), naming its folder as nvcc -v's TOP
     (real nvcc's TOP is where it is installed); bin/hipify-clang and bin/hipify-perl: pycucc's front ends with
-    those tools' options (pycucc.hipify), for porting scripts that call them by name."""
+    those tools' options (pycucc.hipify), for porting scripts that call them by name; bin/bin2c: CUDA's file-to-C-
+    array tool (pycucc.bin2c), which builds that embed a code object run from CUDAToolkit_BIN_DIR."""
     python = sys.executable
-    tools = (("nvcc", "pycucc"), ("hipify-clang", "pycucc.hipify clang"), ("hipify-perl", "pycucc.hipify perl"))
+    tools = (("nvcc", "pycucc"), ("hipify-clang", "pycucc.hipify clang"), ("hipify-perl", "pycucc.hipify perl"),
+             ("bin2c", "pycucc.bin2c"))
     if tc.windows:
         return [(os.path.join("bin", f"{name}.bat"),
                  f'@set "PYCUCC_TOOLKIT_ROOT=%~dp0.."\r\n@"{python}" -m {module} %*\r\n', 0o755)

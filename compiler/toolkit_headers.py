@@ -208,8 +208,10 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
             stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed)
             if stub is None:
                 out.append(_stop_macro(r.name, _stop(msg)))
+            elif held is not None:
+                held.append("\n".join(stub))  # one entry a stub: host_headers sorts them by library
             else:
-                (held if held is not None else out).extend(stub)
+                out.extend(stub)
         else:
             out.append(f"#define {r.name} {r.target}")
     out += ["", "/* calls whose arguments change, by the number of arguments */"]
@@ -232,8 +234,10 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
         stub = _stubbed(r.name, msg, _stop(msg), known, too_new, renamed, quiet=r.attr("drop") == "yes")
         if stub is None:
             out.append(_stop_macro(r.name, _stop(msg)))
+        elif held is not None:
+            held.append("\n".join(stub))
         else:
-            (held if held is not None else out).extend(stub)
+            out.extend(stub)
     return "\n".join(out) + "\n"
 
 
@@ -257,7 +261,7 @@ def _prologue(hip_version, guards: Sequence[str]) -> str:
 
 
 def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrapped: Sequence[str],
-            hip_version, stubs: Optional[str] = None, also: Sequence[str] = ()) -> str:
+            hip_version, stubs: Sequence[str] = (), also: Sequence[str] = ()) -> str:
     guard = rule.attr("guard") or "PYCUCC_TOOLKIT_" + re.sub(r"\W", "_", name).upper()
     lines = [f"/* <{name}> for host compilers: pycucc's CUDA toolkit, generated from {os.path.basename(rule.path)} "
              f"(line {rule.line}); do not edit. */",
@@ -276,15 +280,15 @@ def _header(name: str, rule, macros: Optional[str], package: Optional[str], wrap
             check[:6] = ["#if defined(__has_include)", f"#if __has_include(<{target}>)", "#define PYCUCC_TOOLKIT_HAS 1",
                          "#endif", "#endif", "#ifdef PYCUCC_TOOLKIT_HAS", "#undef PYCUCC_TOOLKIT_HAS",
                          f"#include <{target}>", "#else", f"#include <{FALLBACK}/{target}>", "#endif"]
-        if stubs:  # the declarations of the names HIP lacks take the HIP library's types
-            check.append(f"#include <{stubs}>")
+        # the declarations of the names HIP lacks take the HIP library's types
+        check += [f"#include <{n}>" for n in stubs]
         if rule.attr("host") == "no":  # device code only: nothing for a host compiler, as in CUDA
             check = ["#if defined(__HIP__)", *check, "#endif"]
         lines += check
     elif stubs and rule.target is None:
         # a CUDA header HIP has none of (nvtx3/nvToolsExtCudaRt.h): the declarations of its names HIP lacks (the
         # profiler calls that do nothing) take the runtime's types
-        lines += ["#include <cuda_runtime_api.h>", f"#include <{stubs}>"]
+        lines += ["#include <cuda_runtime_api.h>", *(f"#include <{n}>" for n in stubs)]
     if macros:
         lines.append(f"#include <{macros}>")
     if rule.attr("supplement"):
@@ -305,6 +309,54 @@ CORE_STUBS = "pycucc_stubs_core.h"
 
 # HIP names of the compiler's, not declared by a header
 _HOST_KNOWN: FrozenSet[str] = frozenset()
+
+
+def _library(target: Optional[str]) -> str:
+    """The HIP library header a header rule maps to, as its names start (hipblaslt for hipblaslt/hipblaslt.h,
+    hipfftxt for hipfft/hipfftXt.h), "" for a target of no library folder."""
+    if not target or "/" not in target:
+        return ""
+    return os.path.splitext(target.rsplit("/", 1)[1])[0].lower()
+
+
+def _libraries(ruleset, path: str) -> List[str]:
+    """The HIP library headers the headers of one rules file map to (cublas.rules: hipblas, hipblaslt)."""
+    return sorted({_library(r.target) for r in ruleset.headers.values() if r.path == path} - {""})
+
+
+_C_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+
+
+def _stub_files(stem: str, held: Sequence[str], folders: Sequence[str]) -> Dict[str, str]:
+    """pycucc_stubs_<stem>.h, and where a rules file maps headers to more than one HIP library header (cublas.rules:
+    <cublas_v2.h> to hipblas.h, <cublasLt.h> to hipblaslt.h; cufft.rules: <cufftXt.h> to hipfftXt.h),
+    pycucc_stubs_<stem>_<header>.h for the stubs written in the types of a header other than the first:
+    <cublas_v2.h> includes hipblas.h only, and a stub naming hipblasLtHandle_t there stopped every C compile of it
+    (<cufft.h>'s cufftXtSetJITCallback stub named hipfftXt.h's hipfftXtCallbackType). A stub's header is the
+    longest header name its HIP words start with (HIP's libraries prefix their names so: hipblasLtMatmul,
+    hipfftXtSetCallback); the message text is not read (advice may name another library)."""
+    def library(stub: str) -> str:
+        best = ""
+        for w in _HIP_WORD.findall(_C_STRING.sub("", stub)):
+            for f in folders:
+                if w.lower().startswith(f) and len(f) > len(best):
+                    best = f
+        return best
+    main = folders[0] if folders else ""
+    parts: Dict[str, List[str]] = {}
+    for stub in held:
+        f = library(stub)
+        parts.setdefault("" if f in ("", main) else f, []).append(stub)
+    out = {}
+    for f in ["", *sorted(k for k in parts if k)]:
+        rel = f"pycucc_stubs_{stem}_{f}.h" if f else f"pycucc_stubs_{stem}.h"
+        what = f"the names of {stem}.rules HIP lacks" + (f" written in {f}'s types" if f else "")
+        body = "\n".join(parts.get(f, []))
+        # the loggers' stubs take C's FILE * (cublasLtLoggerSetFile), which the HIP header need not declare
+        io = "#include <stdio.h>\n" if re.search(r"\bFILE\b", _C_STRING.sub("", body)) else ""
+        out[rel] = (f"/* {rel}: {what}, declared after the HIP library's header (generated; do not edit). */\n"
+                    "#pragma once\n" + io + body + "\n")
+    return out
 
 
 def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None) -> Dict[str, str]:
@@ -368,11 +420,13 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
                 files[macros] = rules_header(f"{stem}.rules", by_file.get(stem, ()), hip_version, hip_names,
                                              all_rules, held, known=(lib_names | hip_names | _HOST_KNOWN)
                                              if lib_names else None)
-                files[f"pycucc_stubs_{stem}.h"] = (f"/* pycucc_stubs_{stem}.h: the names of {stem}.rules HIP lacks, "
-                                                   "declared after the HIP library's header (generated; do not "
-                                                   "edit). */\n#pragma once\n" + "\n".join(held) + "\n")
+                for rel, text in _stub_files(stem, held, _libraries(ruleset, rule.path)).items():
+                    files[rel] = text
         package = ruleset.package_of_header(rule)
-        files[name] = _header(name, rule, macros, package, wrapped, hip_version,
-                              f"pycucc_stubs_{stem}.h" if macros else None,
+        stub_files = [f"pycucc_stubs_{stem}.h"] if macros else []
+        own = f"pycucc_stubs_{stem}_{_library(rule.target)}.h"
+        if macros and own in files:
+            stub_files.append(own)
+        files[name] = _header(name, rule, macros, package, wrapped, hip_version, stub_files,
                               [n for n in apart if n != name])
     return files

@@ -26,6 +26,8 @@ def P(*argv, env=None):
     (["a.cu", "--emit", "hip"], "hip"), (["-c", "a.cu"], "compile"), (["-dc", "a.cu"], "compile"),
     (["a.cu", "b.cu", "m.cpp", "-o", "app"], "link"), (["a.cu", "-shared", "-o", "l.so"], "shared"),
     (["a.cu", "-lib", "-o", "l.a"], "lib"), (["a.o", "-dlink", "-o", "d.o"], "dlink"), (["a.cu", "-M"], "deps"),
+    # nvcc -dc -fatbin: relocatable device code as a device-only output (cuFFT's LTO callback samples)
+    (["-dc", "-fatbin", "a.cu", "-o", "a.fatbin"], "genco"), (["-dc", "-cubin", "a.cu"], "genco"),
 ])
 def test_mode_is_decided_like_nvcc(argv, mode):
     assert P(*argv).mode == mode
@@ -37,6 +39,9 @@ def test_gencode_code_and_arch_forms_and_cuda_arch():
     assert arch(o) == {"gfx1030": 860, "gfx942": 900} and [t.id for t in o.targets] == ["gfx1030", "gfx942"]
     o = P("-c", "a.cu", "-arch=compute_75", "-code=sm_75,sm_86").options
     assert arch(o) == {"gfx1030": 750}  # lowest sm wins
+    # code=lto_XX is nvcc's LTO-IR of compute_XX: the same architecture
+    o = P("-dc", "-fatbin", "a.cu", "--generate-code", "arch=compute_86,code=lto_86").options
+    assert arch(o) == {"gfx1030": 860} and o.rdc
     assert arch(P("-c", "a.cu", "-arch", "gfx1101,gfx90a").options) == {"gfx1101": 890, "gfx90a": 800}
     assert PROCESSORS["gfx1200"].cuda_arch == 1200 and PROCESSORS["gfx1151"].cuda_arch == 890
 
@@ -321,3 +326,17 @@ def test_a_helper_header_with_runtime_and_driver_overloads_builds_and_runs(tmp_p
         in proc.stderr and "[PCC1025]" in proc.stderr, proc.stderr
     run = subprocess.run([str(tmp_path / "m")], capture_output=True, text=True, timeout=60)
     assert run.returncode == 1 and run.stderr.startswith("error 100(hipErrorNoDevice) at count"), run.stderr
+
+
+def test_relocatable_device_functions_only_make_a_device_code_object(tmp_path):
+    """`nvcc -dc -fatbin` of a file of __device__ functions only (a cuFFT LTO callback) builds: relocatable code
+    needs no kernel. Without -dc such a file stays the no-kernels error."""
+    src = tmp_path / "cb.cu"
+    src.write_text("__device__ float window(float x, unsigned i) { return x * (i % 2 ? 0.5f : 1.0f); }\n")
+    out = tmp_path / "cb.fatbin"
+    p = run_pycucc("--std=c++11", "--generate-code", "arch=compute_86,code=lto_86", "-dc", "-fatbin", src, "-o",
+                   out)
+    assert p.returncode == 0, p.stderr
+    assert out.read_bytes()[:4] == b"\x7fELF"
+    p = run_pycucc("-fatbin", "--offload-arch=sm_86", src, "-o", tmp_path / "k.fatbin")
+    assert p.returncode != 0 and "PCC0006" in p.stderr, p.stderr

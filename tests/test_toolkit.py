@@ -62,6 +62,11 @@ def test_layout_is_cudas(toolkit):
         assert (toolkit / "lib64" / lib).is_file(), lib
     script = (toolkit / "lib64" / "libcudart.so").read_text()
     assert re.search(r"^INPUT\((/\S+/)?(-l)?(lib)?amdhip64(\.so)?\)$", script, re.M), script
+    # bin2c, which builds embedding a code object run from CUDAToolkit_BIN_DIR (cuFFT's LTO callback samples)
+    (toolkit / "one.bin").write_bytes(b"\x2a")
+    b = subprocess.run([str(toolkit / "bin" / "bin2c"), "-n", "one", str(toolkit / "one.bin")], capture_output=True,
+                       text=True)
+    assert b.returncode == 0 and "unsigned char one[] = {\n0x2a\n};" in b.stdout, b.stdout + b.stderr
 
 
 def test_bin_has_hipify_clang_and_hipify_perl_that_translate(toolkit, tmp_path):
@@ -754,3 +759,101 @@ def test_the_cached_toolkit_is_made_again_when_a_hip_library_appears(tmp_path, m
     assert tk.toolkit_root(tc) == root and tk.state_holds(root)
     after = (Path(root) / "include" / "pycucc_stubs_cublas.h").read_text()
     assert after != before
+
+
+def _fetched_library(folder):
+    """The include folder of Debian 13's ROCm library headers (tools/rocm_libs.py's cache) that holds `folder`."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("pycucc_tool_rocm_libs", Path(__file__).parent.parent / "tools" /
+                                                  "rocm_libs.py")
+    rocm_libs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rocm_libs)
+    try:
+        inc, _ = rocm_libs.folders()
+    except rocm_libs.Unavailable as e:
+        pytest.skip(f"{folder}'s headers: {e}")
+    inc = [d for d in inc if os.path.isdir(os.path.join(d, folder))]
+    if not inc:
+        pytest.skip(f"{folder}'s headers not fetched")
+    return inc[0]
+
+
+CUBLAS_C = """#include <cublas_v2.h>
+int main(void) {
+    cublasHandle_t h = 0;
+    cuDoubleComplex x = make_cuDoubleComplex(1.0, 0.0), r;
+    cublasStatus_t s = cublasZdotu_v2_64(h, 1, &x, 1, &x, 1, &r);
+    return s == CUBLAS_STATUS_NOT_SUPPORTED ? 0 : 1;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler,name", [("gcc", "b.c"), ("g++", "b.cpp")])
+def test_cublas_header_compiles_in_c_and_cxx_when_hipblas_comes_after_the_toolkit(compiler, name, toolkit, tmp_path):
+    """A toolkit made where hipBLAS is absent, read by a host compiler that finds hipBLAS through -I (CMake's C and
+    C++ flags): <cublas_v2.h> compiles. Its stubs were written in hipDoubleComplex (which hipBLAS declares only with
+    ROCM_MATHLIBS_API_USE_HIP_COMPLEX, as pycucc's own compile defines it) and included the cuBLASLt stubs in
+    hipBLASLt's types, which <cublas_v2.h> never includes (cudalibs bicgstab, gpsvInterleavedBatch: a bare
+    'unknown type name' before). A function newer than the installed hipBLAS warns at the call with its reason."""
+    if not shutil.which(compiler):
+        pytest.skip(f"{compiler} not installed")
+    src = tmp_path / name
+    src.write_text(CUBLAS_C)
+    p = subprocess.run([compiler, f"-I{toolkit}/include", f"-I{_fetched_library('hipblas')}", "-c", str(src), "-o",
+                        str(tmp_path / "b.o")], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert re.search(rf"{re.escape(name)}:5:\d+: warning: .*pycucc: cublasZdotu_v2_64 ", p.stderr), p.stderr
+    code = re.sub(r'"(?:[^"\\\n]|\\.)*"', "", (Path(toolkit) / "include" / "pycucc_stubs_cublas.h").read_text())
+    assert "hipblasLt" not in code  # the messages may name it; no declaration does
+
+
+CUFFT_XT_C = """#include <cufft.h>
+#include <cufftXt.h>
+int main(void) {
+    cufftHandle plan = 0;
+    cufftResult r = cufftXtSetJITCallback(plan, "cb", 0, 0, CUFFT_CB_LD_REAL, 0);
+    return r == CUFFT_NOT_SUPPORTED ? 0 : 1;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler,name", [("g++", "x.cpp"), ("clang++-19", "x.cpp")])  # hipfftXt.h is C++ only
+def test_a_stub_in_the_xt_headers_types_comes_with_cufftxt_h(compiler, name, toolkit, tmp_path):
+    """cufftXtSetJITCallback's stub takes hipfftXt.h's hipfftXtCallbackType: it is declared by <cufftXt.h>, after
+    hipfftXt.h, not by <cufft.h> (which includes hipfft.h only, and so stopped a C++ compile of cuFFT's LTO callback
+    sample at 'hipfftXtCallbackType has not been declared'). The call warns with the rule's advice."""
+    if not shutil.which(compiler):
+        pytest.skip(f"{compiler} not installed")
+    src = tmp_path / name
+    src.write_text(CUFFT_XT_C)
+    p = subprocess.run([compiler, f"-I{toolkit}/include", f"-I{_fetched_library('hipfft')}", "-c", str(src), "-o",
+                        str(tmp_path / "x.o")], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert re.search(rf"{re.escape(name)}:5:\d+: warning: .*pycucc: cufftXtSetJITCallback is not supported",
+                     p.stderr), p.stderr
+
+
+NVRTC_C = """#include <nvrtc.h>
+#include <stdio.h>
+int main(void) {
+    int major = 0, minor = 0;
+    nvrtcResult r = nvrtcVersion(&major, &minor);
+    printf("%d %d\\n", (int)r, major > 0);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(not shutil.which("gcc"), reason="no gcc")
+def test_a_c_program_linking_nvrtc_links_hiprtc_where_hip_keeps_it(toolkit, tmp_path):
+    """`-lnvrtc` (CMake's CUDA::nvrtc, cuFFT's LTO NVRTC sample) links hipRTC: where HIP has no libhiprtc.so of its
+    own (HIP 5.2 keeps it in libamdhip64) the linker script names libamdhip64, not a -lhiprtc that fails the link."""
+    script = (Path(toolkit) / "lib64" / "libnvrtc.so").read_text()
+    assert "INPUT(" in script and ("libamdhip64" in script or "hiprtc" in script), script
+    p = _host("gcc", toolkit, tmp_path, NVRTC_C, name="r.c", run=False, extra=())
+    assert p.returncode == 0, p.stderr
+    p = subprocess.run(["gcc", f"-I{toolkit}/include", str(tmp_path / "r.c"), "-o", str(tmp_path / "r"),
+                        f"-L{toolkit}/lib64", "-lnvrtc"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    run = subprocess.run([str(tmp_path / "r")], capture_output=True, text=True)
+    assert (run.returncode, run.stdout) == (0, "0 1\n"), run.stdout + run.stderr

@@ -136,7 +136,9 @@ def _mode(cmd: NvccCommand) -> str:
         # CMake's device-link step for a separable-compilation target passes both (nvcc: -shared then only says
         # the host link will be a shared object); the step's output is the device-link object.
         asked.remove("-shared")
-    if len(asked) > 1 and set(asked) != {"-c", "-dc"}:
+    # nvcc takes -dc with -fatbin/-cubin (a device-only output of relocatable code: cuFFT's LTO callback samples
+    # make the fatbin they hand to cufftXtSetJITCallback so); the output is still the device code object
+    if len(asked) > 1 and set(asked) not in ({"-c", "-dc"}, {"-dc", "--genco"}):
         raise UsageError(f"conflicting flags: {' and '.join(asked[:2])} ask for different outputs")
     out = cmd.last("output") or ""
     if emit == "hip":

@@ -47,6 +47,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # searched last) that a build uses when the library is not installed: a profiler API whose calls may do nothing
     "fallback": ("NAME",),
     "dependency": ("NAME",),  # library: CMake's CUDA::<that> target links it implicitly (cublasLt for cublas)
+    # library: the HIP library that holds its functions where HIP's folders have no lib<target>.so of its own
+    # (hipRTC inside libamdhip64 on HIP 5.2)
+    "within": ("NAME",),
     # library: the CMake release whose FindCUDAToolkit first makes CUDA::<name>; the toolkit declares it for older
     "cmake_since": ("VERSION",),
     "guard": ("NAME",),  # header: the CUDA header's include-guard macro (the toolkit's copy defines it)
