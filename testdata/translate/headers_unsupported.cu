@@ -13,15 +13,6 @@
 #include <cuda_awbarrier.h>
 
 // DIAG: error PCC1002
-#include <cuda_pipeline.h>
-
-// DIAG: error PCC1002
-#include <cuda_pipeline_primitives.h>
-
-// DIAG: error PCC1002
-#include <mma.h>
-
-// DIAG: error PCC1002
 #include <cuda_occupancy.h>
 
 // DIAG: error PCC1002
