@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GOLDEN_DIR = ROOT / "testdata" / "translate"
 GOLDEN = sorted(GOLDEN_DIR.glob("*.cu"))
 COMPAT = ROOT / "compiler" / "include" / "pycucc_compat.h"
+WRAP = ROOT / "compiler" / "include" / "wrap"
 CHECK = "// CHECK: "
 DIAG = "// DIAG: "
 OPTIONS = "// OPTIONS: "
@@ -150,8 +151,9 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     text = translated[path.name].text
     cmd = hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-O1", "-std=c++17", "-fsyntax-only",
                       "-Wno-unused-result", code_object_version=5)
-    # pycucc force-includes its compat header in every compile; so does this check.
-    cmd += ["-include", str(COMPAT)]
+    # pycucc force-includes its compat header in every compile and reads HIP's headers through its wrap/ folder
+    # (backend.py: -I WRAP_DIR; wrap/hip/hip_cooperative_groups.h mends HIP 5.7's tiles); so does this check.
+    cmd += [f"-I{WRAP}", "-include", str(COMPAT)]
     out = tmp_path / (path.stem + ".hip")
     out.write_bytes(source_bytes(text))
     proc = subprocess.run(cmd + [str(out)], capture_output=True, text=True, timeout=300)
@@ -169,7 +171,7 @@ def test_translated_launches_compile_for_the_host(path, translated, tmp_path):
     out = tmp_path / (path.stem + ".hip")
     out.write_bytes(source_bytes(translated[path.name].text))
     cmd = hip_compile("--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17", "-fsyntax-only",
-                      "-Wno-unused-result", "-include", COMPAT, out, device_lib=False)
+                      "-Wno-unused-result", f"-I{WRAP}", "-include", COMPAT, out, device_lib=False)
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-4000:]
 
