@@ -1,6 +1,7 @@
 """Offload bundles: format round trips, error handling, and byte equality with clang-19's own bundler."""
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import shutil
@@ -157,7 +158,12 @@ def test_bundle_without_device_entries_is_not_a_code_object():
 # against clang-19
 # ---------------------------------------------------------------------------------------------------------
 
-BUNDLER = shutil.which("clang-offload-bundler-19") or shutil.which("clang-offload-bundler")
+# The bundler run from its LLVM folder (/usr/lib/llvm-19/bin, what /usr/bin/clang-offload-bundler-19 links to):
+# for -type=o it runs llvm-objcopy, looked up beside the path it was started by and on PATH, and Debian has only
+# llvm-objcopy-19 in /usr/bin unless the unversioned llvm package is installed (Debian 13 CI: "unable to find
+# 'llvm-objcopy' in path").
+_FOUND = shutil.which("clang-offload-bundler-19") or shutil.which("clang-offload-bundler")
+BUNDLER = os.path.realpath(_FOUND) if _FOUND else None
 needs_bundler = pytest.mark.skipif(not BUNDLER, reason="clang-offload-bundler-19 not installed (apt-get install clang-tools-19)")
 
 SRC = r"""

@@ -23,6 +23,7 @@ GOLDEN_DIR = ROOT / "testdata" / "translate"
 GOLDEN = sorted(GOLDEN_DIR.glob("*.cu"))
 COMPAT = ROOT / "compiler" / "include" / "pycucc_compat.h"
 FALLBACK = ROOT / "compiler" / "include" / "fallback"  # pycucc's stand-ins (<pycucc_fp8.h>), searched last
+WRAP = ROOT / "compiler" / "include" / "wrap"
 CHECK = "// CHECK: "
 DIAG = "// DIAG: "
 OPTIONS = "// OPTIONS: "
@@ -151,8 +152,10 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     text = translated[path.name].text
     cmd = hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-O1", "-std=c++17", "-fsyntax-only",
                       "-Wno-unused-result", code_object_version=5)
-    # pycucc force-includes its compat header in every compile and searches its stand-ins last; so does this check.
-    cmd += ["-include", str(COMPAT), "-idirafter", str(FALLBACK)]
+    # pycucc force-includes its compat header in every compile, reads HIP's headers through its wrap/ folder
+    # (backend.py: -I WRAP_DIR; wrap/hip/hip_cooperative_groups.h mends HIP 5.7's tiles) and searches its stand-ins
+    # last; so does this check.
+    cmd += [f"-I{WRAP}", "-include", str(COMPAT), "-idirafter", str(FALLBACK)]
     out = tmp_path / (path.stem + ".hip")
     out.write_bytes(source_bytes(text))
     proc = subprocess.run(cmd + [str(out)], capture_output=True, text=True, timeout=300)
@@ -170,7 +173,7 @@ def test_translated_launches_compile_for_the_host(path, translated, tmp_path):
     out = tmp_path / (path.stem + ".hip")
     out.write_bytes(source_bytes(translated[path.name].text))
     cmd = hip_compile("--cuda-host-only", "--offload-arch=gfx1030", "-std=c++17", "-fsyntax-only",
-                      "-Wno-unused-result", "-include", COMPAT, out, device_lib=False)
+                      "-Wno-unused-result", f"-I{WRAP}", "-include", COMPAT, out, device_lib=False)
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-4000:]
 

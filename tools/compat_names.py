@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from typing import Iterable, Set
+from typing import Set
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
@@ -58,7 +58,7 @@ def _names(tu, only_files: Set[str] = None) -> Set[str]:
     return out
 
 
-def compute() -> Iterable[str]:
+def compute(with_theirs: bool = False):
     compat = os.path.abspath(COMPAT_HEADER)
     with open(compat, encoding="utf-8") as f:
         text = f.read()
@@ -66,16 +66,22 @@ def compute() -> Iterable[str]:
     mine = _names(_parse(compat, text), {os.path.abspath(p) for p in COMPAT_FILES})
     with tempfile.TemporaryDirectory() as d:
         probe = os.path.join(d, "hip_only.hip")
-        hip = "#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n#include <hip/hip_bf16.h>\n"
+        # hip_bf16.h only where pycucc_compat.h includes it (HIP 6 on): before, the header keeps HIP's out and
+        # supplies __hip_bfloat16 and its functions itself, so HIP 5.7's (Debian 13's) declaring them too does not
+        # take them off the list, which is then the same for every HIP version
+        hip = ("#include <hip/hip_runtime.h>\n#include <hip/hip_fp16.h>\n"
+               "#if HIP_VERSION >= 60000000\n#include <hip/hip_bf16.h>\n#endif\n")
         theirs = _names(_parse(probe, hip))
     # HIP declares these device-only; the header adds the host side, which translated host code needs
     host_math = os.path.join(os.path.dirname(compat), "pycucc_host_math.h")
     theirs -= _names(_parse(compat, text), {host_math})
-    return sorted(n for n in mine - theirs if not n.rsplit("::", 1)[-1].startswith("operator"))
+    names = sorted(n for n in mine - theirs if not n.rsplit("::", 1)[-1].startswith("operator"))
+    return (names, theirs) if with_theirs else names
 
 
 def main(argv) -> int:
-    names = "".join(f"{n}\n" for n in compute())
+    found, theirs = compute(with_theirs=True)
+    names = "".join(f"{n}\n" for n in found)
     text = HEADER + names
     if "--check" in argv:
         try:
@@ -83,7 +89,14 @@ def main(argv) -> int:
                 current = f.read()
         except OSError:
             current = ""
-        if current != text:
+        listed = [n for n in current.splitlines()[1:] if n]
+        # The list is written against Debian 12's HIP 5.2. A newer HIP declares some of the names itself (HIP 5.7's
+        # hip_fp16.h has __hmax and __hmin, which the header still supplies for __hip_bfloat16): listed here, they
+        # only make a file include the header when it may not need it. Stale is a name missing from the list, one
+        # the header no longer makes, or the list out of order.
+        extra = set(listed) - set(found)
+        if (not current.startswith(HEADER) or listed != sorted(listed) or set(found) - set(listed)
+                or extra - theirs):
             sys.stderr.write(f"{COMPAT_NAMES} is stale: run python tools/compat_names.py\n")
             return 1
         return 0

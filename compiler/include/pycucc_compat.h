@@ -1716,4 +1716,59 @@ template <class Group = coalesced_group> __device__ inline Group __pycucc_coales
    rest of the translation unit whatever the command line says (clang's "Controlling Diagnostics via Pragmas"). */
 #pragma clang diagnostic ignored "-Wunused-result"
 
+/* ---------------------------------------------------------------------------------------------- */
+/* The surface functions' boundary mode (CUDA: surf2Dread(&v, s, x, y, cudaBoundaryModeClamp), its last  */
+/* argument, defaulted to cudaBoundaryModeTrap; CUDA Runtime API, "Surface Object API").  HIP 5.2 takes it */
+/* and ignores it (amd_detail/amd_surface_functions.h: the body never reads boundaryMode); HIP 5.7 (Debian  */
+/* 13) takes it on surf1Dread only, so every other call that passes one is "no matching function".  These   */
+/* take it and call HIP's form without it, which is what HIP 5.2 computes.  Only an enumerator binds here    */
+/* (M an enum): on a HIP that takes an int it is an exact match against HIP's conversion, so no call is     */
+/* ambiguous, and a plain int still goes to HIP's own.                                                      */
+/* ---------------------------------------------------------------------------------------------- */
+#define PYCUCC_SURF_MODE(name, D, ...)                                                                  \
+    template <class T, class M, typename std::enable_if<std::is_enum<M>::value, int>::type = 0>         \
+    static __device__ inline void name(D data, hipSurfaceObject_t surfObj, __VA_ARGS__, M) {           \
+        PYCUCC_SURF_CALL_##name;                                                                       \
+    }
+#define PYCUCC_SURF_CALL_surf1Dwrite surf1Dwrite(data, surfObj, x)
+#define PYCUCC_SURF_CALL_surf2Dread surf2Dread(data, surfObj, x, y)
+#define PYCUCC_SURF_CALL_surf2Dwrite surf2Dwrite(data, surfObj, x, y)
+#define PYCUCC_SURF_CALL_surf3Dread surf3Dread(data, surfObj, x, y, z)
+#define PYCUCC_SURF_CALL_surf3Dwrite surf3Dwrite(data, surfObj, x, y, z)
+#define PYCUCC_SURF_CALL_surf1DLayeredread surf1DLayeredread(data, surfObj, x, layer)
+#define PYCUCC_SURF_CALL_surf1DLayeredwrite surf1DLayeredwrite(data, surfObj, x, layer)
+#define PYCUCC_SURF_CALL_surf2DLayeredread surf2DLayeredread(data, surfObj, x, y, layer)
+#define PYCUCC_SURF_CALL_surf2DLayeredwrite surf2DLayeredwrite(data, surfObj, x, y, layer)
+#define PYCUCC_SURF_CALL_surfCubemapread surfCubemapread(data, surfObj, x, y, face)
+#define PYCUCC_SURF_CALL_surfCubemapwrite surfCubemapwrite(data, surfObj, x, y, face)
+#define PYCUCC_SURF_CALL_surfCubemapLayeredread surfCubemapLayeredread(data, surfObj, x, y, face, layer)
+#define PYCUCC_SURF_CALL_surfCubemapLayeredwrite surfCubemapLayeredwrite(data, surfObj, x, y, face, layer)
+PYCUCC_SURF_MODE(surf1Dwrite, T, int x)
+PYCUCC_SURF_MODE(surf2Dread, T*, int x, int y)
+PYCUCC_SURF_MODE(surf2Dwrite, T, int x, int y)
+PYCUCC_SURF_MODE(surf3Dread, T*, int x, int y, int z)
+PYCUCC_SURF_MODE(surf3Dwrite, T, int x, int y, int z)
+PYCUCC_SURF_MODE(surf1DLayeredread, T*, int x, int layer)
+PYCUCC_SURF_MODE(surf1DLayeredwrite, T, int x, int layer)
+PYCUCC_SURF_MODE(surf2DLayeredread, T*, int x, int y, int layer)
+PYCUCC_SURF_MODE(surf2DLayeredwrite, T, int x, int y, int layer)
+PYCUCC_SURF_MODE(surfCubemapread, T*, int x, int y, int face)
+PYCUCC_SURF_MODE(surfCubemapwrite, T, int x, int y, int face)
+PYCUCC_SURF_MODE(surfCubemapLayeredread, T*, int x, int y, int face, int layer)
+PYCUCC_SURF_MODE(surfCubemapLayeredwrite, T*, int x, int y, int face, int layer)
+#undef PYCUCC_SURF_MODE
+#undef PYCUCC_SURF_CALL_surf1Dwrite
+#undef PYCUCC_SURF_CALL_surf2Dread
+#undef PYCUCC_SURF_CALL_surf2Dwrite
+#undef PYCUCC_SURF_CALL_surf3Dread
+#undef PYCUCC_SURF_CALL_surf3Dwrite
+#undef PYCUCC_SURF_CALL_surf1DLayeredread
+#undef PYCUCC_SURF_CALL_surf1DLayeredwrite
+#undef PYCUCC_SURF_CALL_surf2DLayeredread
+#undef PYCUCC_SURF_CALL_surf2DLayeredwrite
+#undef PYCUCC_SURF_CALL_surfCubemapread
+#undef PYCUCC_SURF_CALL_surfCubemapwrite
+#undef PYCUCC_SURF_CALL_surfCubemapLayeredread
+#undef PYCUCC_SURF_CALL_surfCubemapLayeredwrite
+
 #endif /* PYCUCC_COMPAT_H */

@@ -216,13 +216,15 @@ PYCUCC_TEX_GRAD(texCubemapLayeredGrad, float4, (float x, float y, float z, int l
     static __device__ __inline__ void f##read(T *data, hipSurfaceObject_t s, PYCUCC_EXPAND PARAMS, \
                                               int mode = hipBoundaryModeZero) {                    \
         __pycucc_hip_t<T> h;                                                                       \
-        f##read(&h, s, PYCUCC_EXPAND ARGS, mode);                                                  \
+        (void)mode; /* HIP ignores it, and 5.7 takes it on surf1Dread only (see pycucc_compat.h) */ \
+        f##read(&h, s, PYCUCC_EXPAND ARGS);                                                        \
         *data = __pycucc_vector_cast<T>(h);                                                        \
     }                                                                                              \
     template <class T, PYCUCC_IF_CUDA_VECTOR(T)>                                                   \
     static __device__ __inline__ void f##write(T data, hipSurfaceObject_t s, PYCUCC_EXPAND PARAMS, \
                                                int mode = hipBoundaryModeZero) {                   \
-        f##write(__pycucc_to_hip(data), s, PYCUCC_EXPAND ARGS, mode);                              \
+        (void)mode;                                                                                \
+        f##write(__pycucc_to_hip(data), s, PYCUCC_EXPAND ARGS);                                    \
     }
 PYCUCC_SURF(surf1D, (int x), (x))
 PYCUCC_SURF(surf2D, (int x, int y), (x, y))

@@ -244,10 +244,21 @@ __host__ __device__ float rsqrtf(float x);
 __host__ __device__ double rsqrt(double x);
 __host__ __device__ float rcbrtf(float x);
 __host__ __device__ double rcbrt(double x);
-__host__ __device__ float sinpif(float x);
-__host__ __device__ float cospif(float x);
-__host__ __device__ double sinpi(double x);
-__host__ __device__ double cospi(double x);
+/* glibc 2.41 declares sinpi, cospi, sinpif and cospif itself, as C23's (bits/mathcalls.h, under
+   __GLIBC_USE (IEC_60559_FUNCS_EXT_C23), which the _GNU_SOURCE that C++ compiles define turns on; Debian 13):
+   host-only, so a __host__ __device__ redeclaration is an error ("cannot overload __host__ function") and the
+   whole prelude fails.  The device overload is then declared beside glibc's host one (clang's CUDA host/device
+   overloading), which is what the parse needs: the name is declared on both sides. */
+#if defined(__GLIBC_USE) && __GLIBC_USE(IEC_60559_FUNCS_EXT_C23)
+#  define __PYCUCC_PI_SIDES __device__
+#else
+#  define __PYCUCC_PI_SIDES __host__ __device__
+#endif
+__PYCUCC_PI_SIDES float sinpif(float x);
+__PYCUCC_PI_SIDES float cospif(float x);
+__PYCUCC_PI_SIDES double sinpi(double x);
+__PYCUCC_PI_SIDES double cospi(double x);
+#undef __PYCUCC_PI_SIDES
 __host__ __device__ void sincospif(float x, float *s, float *c);
 __host__ __device__ float normf(int dim, const float *a);
 __host__ __device__ float norm3df(float a, float b, float c);
