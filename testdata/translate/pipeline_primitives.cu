@@ -2,8 +2,9 @@
 // one with zero fill, a commit per stage and waits on the older stage first, as a double-buffered loop does. Each
 // thread then reads a neighbour's element, so a missing copy or fill shows (tests/test_pipeline_primitives.py).
 #include <cuda_runtime.h>
+// CHECK: __global__ void staged(const float4* in4, const float2* in2, const int* in1, float* out) {
 #include <cuda_pipeline.h>
-
+#include <cuda_pipeline_primitives.h>
 __global__ void staged(const float4* in4, const float2* in2, const int* in1, float* out) {
     __shared__ float4 a[64];
     __shared__ float2 b[64];
