@@ -49,7 +49,7 @@ def _host(compiler, toolkit, tmp_path, source, name="a.cpp", run=True, extra=())
 
 
 # ------------------------------------------------------------------------------------------ the folder
-def test_layout_is_cudas(toolkit):
+def test_layout_is_cudas(toolkit, tmp_path):
     nvcc = toolkit / "bin" / "nvcc"
     assert os.access(nvcc, os.X_OK)
     v = subprocess.run([str(nvcc), "--version"], capture_output=True, text=True)
@@ -63,8 +63,10 @@ def test_layout_is_cudas(toolkit):
     script = (toolkit / "lib64" / "libcudart.so").read_text()
     assert re.search(r"^INPUT\((/\S+/)?(-l)?(lib)?amdhip64(\.so)?\)$", script, re.M), script
     # bin2c, which builds embedding a code object run from CUDAToolkit_BIN_DIR (cuFFT's LTO callback samples)
-    (toolkit / "one.bin").write_bytes(b"\x2a")
-    b = subprocess.run([str(toolkit / "bin" / "bin2c"), "-n", "one", str(toolkit / "one.bin")], capture_output=True,
+    # (its input outside the toolkit: a file added to the folder makes it not as pycucc wrote it, and every later
+    # nvcc of the module used the cache's toolkit instead, which CMake then found)
+    (tmp_path / "one.bin").write_bytes(b"\x2a")
+    b = subprocess.run([str(toolkit / "bin" / "bin2c"), "-n", "one", str(tmp_path / "one.bin")], capture_output=True,
                        text=True)
     assert b.returncode == 0 and "unsigned char one[] = {\n0x2a\n};" in b.stdout, b.stdout + b.stderr
 
