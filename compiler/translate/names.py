@@ -70,6 +70,9 @@ def token_pass(tr: Translation) -> None:
             continue
         uns = rules.unsupported.get(name)
         if uns is not None:
+            # `mine::this_cluster()`, a struct's `cudaFoo` field: the program's own entity, whatever CUDA lacks
+            if i > 0 and toks[i - 1].text in (".", "->") or tr.user_defined(tok, tu):
+                continue
             if stubbed(tr, name, tok, uns, f"is not supported by HIP: {uns.advice}"):
                 continue
             if tr.inactive(tok.start):
