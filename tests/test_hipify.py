@@ -336,6 +336,9 @@ def test_translate_reads_its_own_command_line_without_click(src, tmp_path):
     assert p.returncode == 0 and out.read_text() == HIP, p.stderr
     p = run_pycucc("translate", src, f"-o-dir={tmp_path / 'd'}", "-j", "0")
     assert p.returncode == 0 and (tmp_path / "d" / "intro.cu").read_text() == HIP, p.stderr
+    # `-o -` is standard output, as with clang, not a file named "-"
+    p = run_pycucc("translate", src, "-o", "-", cwd=tmp_path)
+    assert p.returncode == 0 and p.stdout == HIP and not (tmp_path / "-").exists(), p.stderr
     for bad, says in ((["-j", "x"], "-j/--jobs takes a number"), (["--jobs=-1"], "not '-1'"),
                       (["--frobnicate"], "Unknown command line argument '--frobnicate'"),
                       (["-o"], "requires a value"), (["--check=maybe"], "invalid value for boolean")):

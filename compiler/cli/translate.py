@@ -123,7 +123,7 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
     def translate() -> porting.PortReport:
         bar = _Progress() if sys.stderr.isatty() else None
         try:
-            return porting.run(list(inputs), settings, output=opts["output"], out_dir=opts["o_dir"],
+            return porting.run(list(inputs), settings, output=None if opts["output"] == "-" else opts["output"], out_dir=opts["o_dir"],
                                in_place=in_place, check=check or not write, jobs=jobs, on_progress=bar,
                                per_file=per_file, backup=backup)
         finally:
