@@ -213,6 +213,15 @@ typedef struct cudaGraphInstantiateParams_st cudaGraphInstantiateParams;
 /* end */
 /* pycucc-stub cudaGraphInstantiateParams alias needs=cudaGraphInstantiateParams_st */
 /* end */
+/* pycucc-stub cudaGetDriverEntryPointFlags type */
+enum cudaGetDriverEntryPointFlags { cudaEnableDefault = 0, cudaEnableLegacyStream = 1, cudaEnablePerThreadDefaultStream = 2 };
+/* end */
+/* pycucc-stub cudaEnableDefault alias needs=cudaGetDriverEntryPointFlags */
+/* end */
+/* pycucc-stub cudaEnableLegacyStream alias needs=cudaGetDriverEntryPointFlags */
+/* end */
+/* pycucc-stub cudaEnablePerThreadDefaultStream alias needs=cudaGetDriverEntryPointFlags */
+/* end */
 /* pycucc-stub cudaDriverEntryPointQueryResult type */
 enum cudaDriverEntryPointQueryResult { cudaDriverEntryPointSuccess = 0, cudaDriverEntryPointSymbolNotFound = 1, cudaDriverEntryPointVersionNotSufficent = 2 };
 /* end */

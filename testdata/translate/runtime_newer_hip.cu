@@ -71,6 +71,9 @@ void use_all() {
   (void)cudaUserObjectRetain;
   // CHECK:   (void)hipGetDriverEntryPoint;
   (void)cudaGetDriverEntryPoint;
+  // CHECK:   unsigned long long flags = hipEnableDefault | hipEnableLegacyStream | hipEnablePerThreadDefaultStream;
+  unsigned long long flags = cudaEnableDefault | cudaEnableLegacyStream | cudaEnablePerThreadDefaultStream;
+  (void)flags;
   // CHECK:   (void)hipLaunchKernelExC;
   (void)cudaLaunchKernelExC;
   // CHECK:   (void)hipLibraryEnumerateKernels;

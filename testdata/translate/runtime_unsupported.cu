@@ -33,6 +33,8 @@ void use_all() {
   // DIAG: error PCC1002
   (void)cudaGetDriverEntryPointByVersion;
   // DIAG: error PCC1002
+  enum cudaGetDriverEntryPointFlags search;
+  // DIAG: error PCC1002
   (void)cudaGetExportTable;
   // DIAG: error PCC1002
   { cudaKernel_t k; (void)cudaGetKernel(&k, (const void *)nullptr); }
