@@ -544,7 +544,8 @@ HIP_LIBRARY_HEADER_MISSING = _code(
 
 def missing_library_header(cuda: Optional[str], hip: str) -> str:
     """The words of PCC2012, for a compile's error and the toolkit headers' #error alike."""
-    what = f"<{cuda}> is <{hip}> on AMD GPUs" if cuda else f"<{hip}>, a HIP library's header,"
+    what = (f"<{hip}> (a HIP library keeps the CUDA name)" if cuda == hip else
+            f"<{cuda}> is <{hip}> on AMD GPUs" if cuda else f"<{hip}>, a HIP library's header,")
     return f"{what}, which is not installed"
 
 

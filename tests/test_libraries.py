@@ -188,6 +188,26 @@ def test_a_missing_header_names_its_own_librarys_package(tmp_path, cache_dir):
 
 
 @pytest.mark.toolchain
+@pytest.mark.parametrize("include, says, package", [
+    ("thrust/device_vector.h", "<thrust/device_vector.h> (a HIP library keeps the CUDA name), which is not installed",
+     "librocthrust-dev"),
+    ("cub/cub.cuh", "<cub/cub.cuh> is <hipcub/hipcub.hpp> on AMD GPUs, which is not installed", "libhipcub-dev")])
+def test_a_header_only_librarys_missing_header_names_its_package(tmp_path, cache_dir, include, says, package):
+    """Thrust and CUB have no `library` entry (nothing to link): their rules files' `file` entries name the package
+    (rocThrust, hipCUB: Debian 13's, not Debian 12's)."""
+    hip = "thrust" if include.startswith("thrust") else "hipcub"
+    if os.path.isdir(f"/usr/include/{hip}"):
+        pytest.skip(f"{hip} is installed here: the header is found")
+    src = tmp_path / "t.cu"
+    src.write_text(f"#include <{include}>\nint main() {{ return 0; }}\n")
+    proc = run_pycucc("-c", src, "-o", tmp_path / "t.o", "--offload-arch=gfx1030")
+    assert proc.returncode == 1 and not (tmp_path / "t.o").exists()
+    assert f"t.cu:1:10: fatal error: {says}" in proc.stderr and f"[{codes.HIP_LIBRARY_HEADER_MISSING}]" in proc.stderr, \
+        proc.stderr
+    assert f"note: install {package} (Debian 13 and later" in proc.stderr, proc.stderr
+
+
+@pytest.mark.toolchain
 def test_nvtx_without_roctx_builds_and_runs_with_a_note(tmp_path, cache_dir):
     """Debian 12 packages no roctx: a program with NVTX ranges (and -lnvToolsExt) builds with pycucc's stand-in, whose
     calls return what NVTX's return with no profiler attached, and says so once (PCC1024, a note: -Werror builds

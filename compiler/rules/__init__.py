@@ -38,7 +38,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # launch: the call a configuration value is wrapped in, left out where the value is spelled as that call already
     "wrapped": ("NAME",),
     "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
-    "package": ("STRING",),  # library: what provides the HIP library (Debian, ROCm, Windows HIP SDK)
+    # library, file: what provides the HIP library (Debian, ROCm, Windows HIP SDK); on a `file` entry, for the
+    # headers of a header-only library, which has no `library` entry
+    "package": ("STRING",),
     "include": ("NAME",),  # library: the folder of its headers where that is not the library's name (hip)
     "compat": ("NAME",),  # header: `before` when pycucc_compat.h's switches must precede the HIP header
     # library: the enumerator of its status type that its stubs return (a function HIP lacks; tools/gen_stubs.py)
@@ -453,6 +455,7 @@ class FileHead:
     toolkit_macros: bool = False
     declares: Tuple[str, ...] = ()
     removed: Tuple[str, ...] = ()
+    package: str = ""  # a header-only library's (CUB, Thrust): what installs the HIP headers, as a `library` says
 
     @property
     def stem(self) -> str:
@@ -547,12 +550,13 @@ class RuleSet:
     def package_of_header(self, rule: "HeaderRule") -> Optional[str]:
         """The package that installs the HIP library a `header` rule's target belongs to: the `library` entry of
         its rules file whose HIP name is the target's folder (hipblaslt/hipblaslt.h -> hipblaslt, not the file's
-        first library, hipblas), else the file's first `library` entry with a package=."""
+        first library, hipblas), else the file's first `library` entry with a package=, else its `file` entry's."""
         folder = (rule.target or "").split("/", 1)[0] if "/" in (rule.target or "") else None
         libs = self.library_of_file.get(rule.path, ())
         own = next((lib.attr("package") for lib in libs if folder and lib.target == folder and lib.attr("package")),
                    None)
-        return own or next((lib.attr("package") for lib in libs if lib.attr("package")), None)
+        return own or next((lib.attr("package") for lib in libs if lib.attr("package")), None) or \
+            (self.head(rule.path).package or None)
 
     def library_for(self, rule: Rule) -> Optional["Library"]:
         """The `library` entry a rule belongs to: of its file's entries, the one whose CUDA name is the longest
@@ -921,7 +925,8 @@ def _make_head(entries: Sequence[_HeadEntry], text: str, path: str, problems: Li
                 by_name = None
             head = replace(head, title=e.values[0], api=attrs.get("api", head.api),
                            api_by_name=(pattern.strip(), api.strip()) if by_name else None,
-                           core=attrs.get("core") == "yes", toolkit_macros=attrs.get("toolkit_macros") == "yes")
+                           core=attrs.get("core") == "yes", toolkit_macros=attrs.get("toolkit_macros") == "yes",
+                           package=str(attrs.get("package", "")))
         else:
             (removed if attrs.get("removed") == "yes" else declares).extend(e.values)
     return replace(head, declares=tuple(declares), removed=tuple(removed))
