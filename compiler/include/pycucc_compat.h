@@ -11,7 +11,8 @@
  *   __match_any_sync, __match_all_sync, __reduce_{add,min,max}_sync (unsigned, int),
  *   __reduce_{and,or,xor}_sync (unsigned)
  *   __pycucc_atomicInc / __pycucc_atomicDec   (the translation renames atomicInc/atomicDec to these)
- *   atomicAdd for 2-byte floating types (__half, bfloat16) through a 32-bit CAS loop
+ *   atomicAdd for 2-byte floating types (__half, bfloat16) through a 32-bit CAS loop, and CUDA's atomicCAS
+ *       on an unsigned short
  *   the device API beyond the warp functions (see the section comments below), among it the SIMD-in-a-word
  *       intrinsics (__vadd2 ... __vsetne4) and the DPX functions (__vimax3_s32 ... __vibmin_u16x2),
  *       host-callable as in CUDA
@@ -678,6 +679,27 @@ __device__ inline T atomicAdd(T* address, T val) {
         observed = atomicCAS(word, assumed, desired);
     } while (observed != assumed);
     return old;
+}
+
+/* atomicCAS on an unsigned short (CUDA's sm_70 overload): HIP has none.  The 16-bit slot is compared and
+   swapped through a CAS on its aligned 32-bit word, retried while only the neighbouring half changed, so that
+   it fails only when the slot itself differs from `compare`, as CUDA's does.  A template, so that a HIP with its
+   own non-template overload keeps it. */
+template <class __PycuccUnused = void>
+__device__ inline unsigned short atomicCAS(unsigned short* address, unsigned short compare, unsigned short val) {
+    unsigned long long addr = reinterpret_cast<unsigned long long>(address);
+    unsigned int* word = reinterpret_cast<unsigned int*>(addr & ~3ull);
+    unsigned int shift = static_cast<unsigned int>(addr & 2ull) * 8u;
+    unsigned int mask = 0xffffu << shift;
+    unsigned int observed = __hip_atomic_load(word, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+    for (;;) {
+        unsigned short current = static_cast<unsigned short>(observed >> shift);
+        if (current != compare) return current;
+        unsigned int desired = (observed & ~mask) | (static_cast<unsigned int>(val) << shift);
+        unsigned int assumed = observed;
+        observed = atomicCAS(word, assumed, desired);
+        if (observed == assumed) return compare;
+    }
 }
 
 /* ============================================================================================== */

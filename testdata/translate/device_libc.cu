@@ -22,6 +22,8 @@ __global__ void pack(const Particle* in, Particle* out, int n, int verbose) {
     memcpy(&p, &in[i], sizeof(Particle));
     // CHECK:     assert(p.id >= 0);
     assert(p.id >= 0);
+    // CHECK:     if (p.id < 0) __builtin_trap();
+    if (p.id < 0) __trap();
     float scratch[8];
     // CHECK:     memset(scratch, 0, sizeof(scratch));
     memset(scratch, 0, sizeof(scratch));
