@@ -1793,4 +1793,69 @@ PYCUCC_SURF_MODE(surfCubemapLayeredwrite, T*, int x, int y, int face, int layer)
 #undef PYCUCC_SURF_CALL_surfCubemapLayeredread
 #undef PYCUCC_SURF_CALL_surfCubemapLayeredwrite
 
+/* ============================================================================================== */
+/* cudaLaunchKernelEx / cudaLaunchKernelExC (CUDA 11.8), which HIP has from 7.0 (runtime.rules: older=keep).  The */
+/* configuration's grid, block, dynamic shared memory and stream launch the kernel.  Of its attributes (CUDA's    */
+/* cudaLaunchAttributeID values), a cooperative launch goes through hipLaunchCooperativeKernel; those that leave */
+/* what the kernel computes unchanged are ignored (the access-policy window, synchronization and cluster-        */
+/* scheduling policies, programmatic stream serialization, which only allows an overlap, priority, memory-sync   */
+/* domains, the preferred cluster size and shared-memory carveout, NVLink scheduling); a programmatic or launch- */
+/* completion event is recorded after the kernel in its stream, later than CUDA would, never earlier; clusters   */
+/* larger than one block and anything else are hipErrorNotSupported, as CUDA answers on a GPU without them.      */
+/* Templates over the configuration's type, which pycucc declares as CUDA does where the HIP lacks it.           */
+/* ============================================================================================== */
+#if HIP_VERSION_MAJOR < 7 && defined(__cplusplus)
+template <class __PycuccConfig>
+static inline hipError_t cudaLaunchKernelExC(const __PycuccConfig* config, const void* func, void** args) {
+    bool cooperative = false;
+    hipEvent_t after[2] = {nullptr, nullptr};
+    unsigned int after_flags[2] = {0u, 0u};
+    for (unsigned int i = 0; config->attrs != nullptr && i < config->numAttrs; ++i) {
+        const auto& a = config->attrs[i];
+        switch (static_cast<int>(a.id)) {
+        case 0: case 1: case 3: case 5: case 6: case 8: case 9: case 10: case 11: case 14: case 16:
+            break;
+        case 2:
+            cooperative = a.val.cooperative != 0;
+            break;
+        case 4:
+            if (a.val.clusterDim.x * a.val.clusterDim.y * a.val.clusterDim.z > 1u) return hipErrorNotSupported;
+            break;
+        case 7:
+            after[0] = a.val.programmaticEvent.event;
+            after_flags[0] = static_cast<unsigned int>(a.val.programmaticEvent.flags);
+            break;
+        case 12:
+            after[1] = a.val.launchCompletionEvent.event;
+            after_flags[1] = static_cast<unsigned int>(a.val.launchCompletionEvent.flags);
+            break;
+        case 13:
+            if (a.val.deviceUpdatableKernelNode.deviceUpdatable != 0) return hipErrorNotSupported;
+            break;
+        default:
+            return hipErrorNotSupported;
+        }
+    }
+    hipError_t err = cooperative
+        ? hipLaunchCooperativeKernel(func, config->gridDim, config->blockDim, args,
+                                     static_cast<unsigned int>(config->dynamicSmemBytes), config->stream)
+        : hipLaunchKernel(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes, config->stream);
+    for (int e = 0; e < 2 && err == hipSuccess; ++e) {
+        if (after[e] != nullptr) err = hipEventRecord(after[e], config->stream);
+        (void)after_flags[e];
+    }
+    return err;
+}
+
+template <class __PycuccConfig, class... __PycuccParams, class... __PycuccArgs>
+static inline hipError_t cudaLaunchKernelEx(const __PycuccConfig* config, void (*kernel)(__PycuccParams...),
+                                            __PycuccArgs&&... args) {
+    /* each argument converted to the kernel's parameter type, as a call would, and passed by address */
+    return [&](__PycuccParams... converted) {
+        void* pointers[] = {static_cast<void*>(&converted)..., nullptr};
+        return cudaLaunchKernelExC(config, reinterpret_cast<const void*>(kernel), pointers);
+    }(static_cast<__PycuccArgs&&>(args)...);
+}
+#endif
+
 #endif /* PYCUCC_COMPAT_H */

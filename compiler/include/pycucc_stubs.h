@@ -35,6 +35,9 @@
 /* pycucc-stub CUuserObject_st type */
 struct CUuserObject_st;
 /* end */
+/* pycucc-stub CUgraphDeviceUpdatableNode_st type */
+struct CUgraphDeviceUpdatableNode_st;
+/* end */
 /* pycucc-stub cudaErrorInvalidTexture constant */
 #define cudaErrorInvalidTexture ((hipError_t)18)
 /* end */
@@ -50,6 +53,20 @@ struct cudaMemcpyNodeParams {
   int reserved[3];
   hipMemcpy3DParms copyParams;
 };
+/* end */
+/* pycucc-stub cudaSynchronizationPolicy type */
+enum cudaSynchronizationPolicy { cudaSyncPolicyAuto = 1, cudaSyncPolicySpin = 2, cudaSyncPolicyYield = 3, cudaSyncPolicyBlockingSync = 4 };
+/* end */
+/* pycucc-stub cudaSyncPolicyAuto alias needs=cudaSynchronizationPolicy as=cudaSynchronizationPolicy:hipSynchronizationPolicy:1 */
+/* end */
+/* pycucc-stub cudaSyncPolicyBlockingSync alias needs=cudaSynchronizationPolicy as=cudaSynchronizationPolicy:hipSynchronizationPolicy:4 */
+/* end */
+/* pycucc-stub cudaSyncPolicySpin alias needs=cudaSynchronizationPolicy as=cudaSynchronizationPolicy:hipSynchronizationPolicy:2 */
+/* end */
+/* pycucc-stub cudaSyncPolicyYield alias needs=cudaSynchronizationPolicy as=cudaSynchronizationPolicy:hipSynchronizationPolicy:3 */
+/* end */
+/* pycucc-stub cudaClusterSchedulingPolicy type */
+enum cudaClusterSchedulingPolicy { cudaClusterSchedulingPolicyDefault = 0, cudaClusterSchedulingPolicySpread = 1, cudaClusterSchedulingPolicyLoadBalancing = 2 };
 /* end */
 /* pycucc-stub cudaUserObjectFlags type */
 enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 1 };
@@ -213,6 +230,9 @@ typedef struct cudaGraphInstantiateParams_st cudaGraphInstantiateParams;
 /* end */
 /* pycucc-stub cudaGraphInstantiateParams alias needs=cudaGraphInstantiateParams_st */
 /* end */
+/* pycucc-stub cudaGraphDeviceNode_t type needs=CUgraphDeviceUpdatableNode_st */
+typedef struct CUgraphDeviceUpdatableNode_st *cudaGraphDeviceNode_t;
+/* end */
 /* pycucc-stub cudaGetDriverEntryPointFlags type */
 enum cudaGetDriverEntryPointFlags { cudaEnableDefault = 0, cudaEnableLegacyStream = 1, cudaEnablePerThreadDefaultStream = 2 };
 /* end */
@@ -263,6 +283,22 @@ enum cudaGraphDebugDotFlags { cudaGraphDebugDotFlagsVerbose = 1, cudaGraphDebugD
 /* pycucc-stub cudaGraphInstantiateFlagUseNodePriority constant */
 #define cudaGraphInstantiateFlagUseNodePriority ((hipGraphInstantiateFlags)8)
 /* end */
+/* pycucc-stub cudaLaunchMemSyncDomain type */
+typedef enum cudaLaunchMemSyncDomain { cudaLaunchMemSyncDomainDefault = 0, cudaLaunchMemSyncDomainRemote = 1 } cudaLaunchMemSyncDomain;
+/* end */
+/* pycucc-stub cudaLaunchMemSyncDomainDefault alias needs=cudaLaunchMemSyncDomain as=cudaLaunchMemSyncDomain:hipLaunchMemSyncDomain:0 */
+/* end */
+/* pycucc-stub cudaLaunchMemSyncDomainRemote alias needs=cudaLaunchMemSyncDomain as=cudaLaunchMemSyncDomain:hipLaunchMemSyncDomain:1 */
+/* end */
+/* pycucc-stub cudaLaunchMemSyncDomainMap_st type */
+struct cudaLaunchMemSyncDomainMap_st {
+  unsigned char default_;
+  unsigned char remote;
+};
+typedef struct cudaLaunchMemSyncDomainMap_st cudaLaunchMemSyncDomainMap;
+/* end */
+/* pycucc-stub cudaLaunchMemSyncDomainMap alias needs=cudaLaunchMemSyncDomainMap_st */
+/* end */
 /* pycucc-stub cudaLaunchAttributeID type */
 typedef enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAttributeAccessPolicyWindow = 1, cudaLaunchAttributeCooperative = 2, cudaLaunchAttributeSynchronizationPolicy = 3, cudaLaunchAttributeClusterDimension = 4, cudaLaunchAttributeClusterSchedulingPolicyPreference = 5, cudaLaunchAttributeProgrammaticStreamSerialization = 6, cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8, cudaLaunchAttributeMemSyncDomainMap = 9, cudaLaunchAttributeMemSyncDomain = 10, cudaLaunchAttributePreferredClusterDimension = 11, cudaLaunchAttributeLaunchCompletionEvent = 12, cudaLaunchAttributeDeviceUpdatableKernelNode = 13, cudaLaunchAttributePreferredSharedMemoryCarveout = 14, cudaLaunchAttributeNvlinkUtilCentricScheduling = 16 } cudaLaunchAttributeID;
 /* end */
@@ -270,10 +306,74 @@ typedef enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAt
 /* end */
 /* pycucc-stub cudaLaunchAttributeCooperative alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:2 */
 /* end */
+/* pycucc-stub cudaLaunchAttributeMemSyncDomain alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:10 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeMemSyncDomainMap alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:9 */
+/* end */
 /* pycucc-stub cudaLaunchAttributePriority alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:8 */
 /* end */
-/* pycucc-stub cudaLaunchAttributeValue type */
-typedef union cudaLaunchAttributeValue cudaLaunchAttributeValue;
+/* pycucc-stub cudaLaunchAttributeSynchronizationPolicy alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:3 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeValue type needs=cudaClusterSchedulingPolicy,cudaGraphDeviceNode_t,cudaLaunchMemSyncDomain,cudaLaunchMemSyncDomainMap,cudaSynchronizationPolicy */
+union cudaLaunchAttributeValue {
+  char pad[64];
+  hipAccessPolicyWindow accessPolicyWindow;
+  int cooperative;
+  enum cudaSynchronizationPolicy syncPolicy;
+  struct {
+    unsigned int x;
+    unsigned int y;
+    unsigned int z;
+  } clusterDim;
+  enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
+  int programmaticStreamSerializationAllowed;
+  struct {
+    hipEvent_t event;
+    int flags;
+    int triggerAtBlockStart;
+  } programmaticEvent;
+  int priority;
+  cudaLaunchMemSyncDomainMap memSyncDomainMap;
+  cudaLaunchMemSyncDomain memSyncDomain;
+  struct {
+    unsigned int x;
+    unsigned int y;
+    unsigned int z;
+  } preferredClusterDim;
+  struct {
+    hipEvent_t event;
+    int flags;
+  } launchCompletionEvent;
+  struct {
+    int deviceUpdatable;
+    cudaGraphDeviceNode_t devNode;
+  } deviceUpdatableKernelNode;
+  unsigned int sharedMemCarveout;
+  unsigned int nvlinkUtilCentricScheduling;
+};
+/* end */
+/* pycucc-stub cudaLaunchAttribute_st type needs=cudaLaunchAttributeID,cudaLaunchAttributeValue */
+struct cudaLaunchAttribute_st {
+  cudaLaunchAttributeID id;
+  char pad[4];
+  cudaLaunchAttributeValue val;
+};
+typedef struct cudaLaunchAttribute_st cudaLaunchAttribute;
+/* end */
+/* pycucc-stub cudaLaunchAttribute alias needs=cudaLaunchAttribute_st */
+/* end */
+/* pycucc-stub cudaLaunchConfig_st type needs=cudaLaunchAttribute */
+struct cudaLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  hipStream_t stream;
+  cudaLaunchAttribute *attrs;
+  unsigned int numAttrs;
+};
+typedef struct cudaLaunchConfig_st cudaLaunchConfig_t;
+/* end */
+/* pycucc-stub cudaLaunchConfig_t alias needs=cudaLaunchConfig_st */
 /* end */
 /* pycucc-stub cudaDeviceSetLimit function */
 static inline hipError_t cudaDeviceSetLimit(hipLimit_t limit, size_t value) { (void)limit; (void)value; return hipErrorNotSupported; }
@@ -311,11 +411,20 @@ static inline hipError_t cudaStreamBeginCaptureToGraph(hipStream_t stream, hipGr
 /* pycucc-stub cudaEventRecordWithFlags function */
 static inline hipError_t cudaEventRecordWithFlags(hipEvent_t event, hipStream_t stream, unsigned int flags) { (void)event; (void)stream; (void)flags; return hipErrorNotSupported; }
 /* end */
+/* pycucc-stub cudaLaunchKernelExC function needs=cudaLaunchConfig_t */
+static inline hipError_t cudaLaunchKernelExC(const cudaLaunchConfig_t * config, const void * func, void ** args) { (void)config; (void)func; (void)args; return hipErrorNotSupported; }
+/* end */
 /* pycucc-stub cudaFuncGetName function */
 static inline hipError_t cudaFuncGetName(const char ** name, const void * func) { (void)name; (void)func; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaFuncGetParamInfo function */
 static inline hipError_t cudaFuncGetParamInfo(const void * func, size_t paramIndex, size_t * paramOffset, size_t * paramSize) { (void)func; (void)paramIndex; (void)paramOffset; (void)paramSize; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaOccupancyMaxPotentialClusterSize function needs=cudaLaunchConfig_t */
+static inline hipError_t cudaOccupancyMaxPotentialClusterSize(int * clusterSize, const void * func, const cudaLaunchConfig_t * launchConfig) { (void)clusterSize; (void)func; (void)launchConfig; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaOccupancyMaxActiveClusters function needs=cudaLaunchConfig_t */
+static inline hipError_t cudaOccupancyMaxActiveClusters(int * numClusters, const void * func, const cudaLaunchConfig_t * launchConfig) { (void)numClusters; (void)func; (void)launchConfig; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaArrayGetInfo function */
 static inline hipError_t cudaArrayGetInfo(hipChannelFormatDesc * desc, hipExtent * extent, unsigned int * flags, hipArray_t array) { (void)desc; (void)extent; (void)flags; (void)array; return hipErrorNotSupported; }

@@ -1271,6 +1271,8 @@ template <class T> cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 bloc
                                                 size_t sharedMem = 0, cudaStream_t stream = 0);
 template <class T> cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                                            size_t sharedMem = 0, cudaStream_t stream = 0);
+template <class... ExpTypes, class... ActTypes> cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
+    void (*kernel)(ExpTypes...), ActTypes &&...args);
 template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
                                                                   size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
 template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func,
