@@ -1,11 +1,17 @@
 """`python -m pycucc` and the `pycucc` command: a compile answered from its memo (quick.py) loads nothing else;
 anything else runs through cli/ (its __init__). The command itself (`entry`) ends the process without the
 interpreter's teardown (`leave`); `main` exits by SystemExit, for callers in a Python of their own."""
+from __future__ import annotations
+
 import atexit
 import os
 import sys
 
 from .quick import replay
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Optional
 
 
 def main() -> None:
@@ -23,10 +29,11 @@ def main() -> None:
     run_command(argv)
 
 
-def entry() -> None:
-    """The `pycucc` command and `python -m pycucc`: main(), then leave() with its exit status."""
+def entry(command: Optional[Callable[[], None]] = None) -> None:
+    """The `pycucc` command and `python -m pycucc` (`command`: main), and `python -m pycucc.hipify`: the command,
+    then leave() with its exit status."""
     try:
-        main()
+        (command or main)()
     except SystemExit as e:
         if e.code is None or isinstance(e.code, int):
             leave(e.code or 0)
