@@ -15,8 +15,8 @@ clang runs get the same limits as a subprocess (toolchain.run). Every limit is a
 """
 from __future__ import annotations
 
+import gc
 import os
-import pickle
 import re
 import select
 import signal
@@ -28,6 +28,13 @@ from typing import Callable, Mapping, Optional, Tuple, TypeVar
 from . import codes
 from .diagnostics import PycuccError, error
 from .records import record
+
+try:
+    # pickle's C half, without pickle.py (its pure-Python pickler, struct and _compat_pickle's tables: 1.5 ms of a
+    # one-file translation); the same protocol and bytes
+    from _pickle import dumps, loads
+except ImportError:  # a Python without the accelerator
+    from pickle import dumps, loads
 
 try:
     import resource
@@ -80,23 +87,41 @@ def _vm_bytes() -> int:
         return 0
 
 
-def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None, scale: int = 1) -> T:
+def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None, scale: int = 1,
+              meanwhile: Optional[Callable[[], object]] = None) -> T:
     """`fn(*args)` under the parse limits: in a forked child on POSIX (the result is pickled back), in-process
     elsewhere or with PYCUCC_NO_FORK. `what` and `path` name the work in errors ("the parse", "k.cu"); `source`,
     the file's text, lets an error point at the include that ran away; `scale` parses share the time limit (a
-    batch of files in one child)."""
+    batch of files in one child); `meanwhile` runs in this process while the child works (what the caller needs
+    next, on the other core), its exception raised once the child is collected."""
     lim = limits()
     if scale > 1:
         lim = Limits(lim.parse_seconds * scale, lim.parse_mb, lim.compile_seconds, lim.compile_mb, lim.source_mb,
                      lim.parse_stack_mb)
     if not hasattr(os, "fork") or resource is None or os.environ.get("PYCUCC_NO_FORK"):
+        if meanwhile is not None:
+            meanwhile()
         return fn(*args)
     read_fd, write_fd = os.pipe()
-    pid = os.fork()
+    # the objects made so far left out of the collector's passes: a collection in the child would write to every
+    # page that holds one, and each is then copied (~450 page faults of a one-file translation's child)
+    gc.freeze()
+    try:
+        pid = os.fork()
+    except BaseException:
+        gc.unfreeze()
+        raise
     if pid == 0:  # the child: never returns
         os.close(read_fd)
         _child(fn, args, write_fd, lim)
+    gc.unfreeze()
     os.close(write_fd)
+    later: Optional[BaseException] = None
+    if meanwhile is not None:
+        try:
+            meanwhile()
+        except BaseException as e:  # noqa: BLE001 - raised once the child is collected
+            later = e
     deadline = time.monotonic() + lim.parse_seconds
     chunks = []
     try:
@@ -118,12 +143,14 @@ def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optiona
     finally:
         os.close(read_fd)
     _, status = os.waitpid(pid, 0)
+    if later is not None:
+        raise later
     payload = b"".join(chunks)
     if os.WIFSIGNALED(status):
         raise _died(what, path, os.WTERMSIG(status), lim, source=source)
     if not payload:
         raise _died(what, path, None, lim, memory=os.WEXITSTATUS(status) == _OUT_OF_MEMORY, source=source)
-    kind, value, stderr = pickle.loads(payload)
+    kind, value, stderr = loads(payload)
     if _OOM_MESSAGE in stderr:
         # libclang catches its own failed allocations and gives up on the file; the limit is why
         raise _died(what, path, None, lim, memory=True, source=source)
@@ -204,7 +231,7 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
             message = ("internal", out["tb"], stderr)
         else:  # the thread died without a word: only a failed allocation does that
             message = ("memory", None, stderr)
-        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        data = dumps(message, protocol=-1)  # the highest
         view = memoryview(data)
         while view:
             view = view[os.write(write_fd, view):]

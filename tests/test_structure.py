@@ -43,6 +43,9 @@ SEAMS = {
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",
+    # the stages after the translation: imported while the parse runs in its child (make_hip's `meanwhile`)
+    ("pycucc.pipeline", "later_stages"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj", "pycucc.runtime.elf",
+                                          "pycucc.runtime", "pycucc.llvmlite_backend"),
     # a failed compile's "file not found" asks the rules which package a HIP library header belongs to
     ("pycucc.clang_output", "_missing_library_header"): "pycucc.rules",
     # the PTX front end (0.1 s to import) for .ptx inputs; a .cu's build does without it
