@@ -25,7 +25,7 @@ Goals (issue 2): cold <= 1.15 x baseline, warm <= 0.05 x cold. Results: bench/re
   corpus    optional, not in the full run: HeCBench from ../shared/corpus with pycucc against its HIP twins with
             clang, wall and CPU of each side (bench/corpus.py; issue 24: pycucc's wall <= the twins')
 `python bench/run.py --only hipify` (or `--only warp`, `--only hits`, `--only ninja`, `--only project`, `--only first`, `--only corpus`) measures that
-section alone and keeps the others' last results.
+section alone and keeps the others' last results; `--only samples` the per-sample table and its summary.
 """
 from __future__ import annotations
 
@@ -76,6 +76,8 @@ def main() -> int:
         return only_section("corpus")
     if sys.argv[1:] == ["--only", "project"]:
         return only_project()
+    if sys.argv[1:] == ["--only", "samples"]:
+        return only_samples()
     sys.path.insert(0, ROOT)
     from pycucc.bitcode import ensure_overlay
     from pycucc.toolchain import toolchain
@@ -86,38 +88,7 @@ def main() -> int:
         env = dict(os.environ, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache"))
         os.environ["PYCUCC_CACHE_DIR"] = env["PYCUCC_CACHE_DIR"]
         overlay = ensure_overlay(tc, env["PYCUCC_CACHE_DIR"])  # one-time set-up, shared by both sides
-        samples = sorted(f[:-3] for f in os.listdir(SAMPLES) if f.endswith(".cu")
-                         and os.path.exists(os.path.join(SAMPLES, "hip", f[:-3] + ".hip")))
-        for label, targets in TARGET_SETS.items():
-            for stem in samples:
-                cu = os.path.join(SAMPLES, stem + ".cu")
-                hip = os.path.join(SAMPLES, "hip", stem + ".hip")
-                out = os.path.join(tmp, f"{stem}.hsaco")
-                arch = "--offload-arch=" + ",".join(targets)
-                cold = best(lambda: run(pycucc + [cu, "-o", out, arch, "--no-cache"], env))
-                fresh = {"n": 0}
-
-                def first_build():
-                    fresh["n"] += 1
-                    e = dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, f"fresh-{stem}-{len(targets)}-{fresh['n']}"))
-                    run(pycucc + [cu, "-o", out, arch], e)
-                first = best(first_build)
-                base_argv = [tc.clang, "-x", "hip", "--cuda-device-only", "-O3", "-std=c++17",
-                             f"--rocm-path={tc.hip_root}", f"--rocm-device-lib-path={overlay}",
-                             "-mcode-object-version=5", "-Wno-unused-result", hip, "-o", out + ".ref"]
-                base_argv[4:4] = [f"--offload-arch={t}" for t in targets]
-                if len(targets) == 1:
-                    base_argv.insert(4, "--no-gpu-bundle-output")
-                baseline = best(lambda: run(base_argv))
-                run(pycucc + [cu, "-o", out, arch], env)  # fill the cache
-                warm = best(lambda: run(pycucc + [cu, "-o", out, arch], env), repeat=max(REPEAT, 5))
-                rows.append({"targets": label, "sample": stem, "baseline_s": round(baseline, 3),
-                             "cold_s": round(cold, 3), "warm_s": round(warm, 3), "first_s": round(first, 3),
-                             "first_ratio": round(first / baseline, 3),
-                             "cold_ratio": round(cold / baseline, 3), "warm_ratio": round(warm / cold, 4)})
-                print(f"{label:9} {stem:14} clang {baseline:6.2f}s  pycucc cold {cold:6.2f}s "
-                      f"({cold / baseline:4.2f}x)  warm {warm:5.3f}s ({warm / cold:5.3f}x)  first {first:5.2f}s "
-                      f"({first / baseline:4.2f}x)", flush=True)
+        rows = measure_samples(tc, overlay, tmp, env, pycucc)
         project = bench_project(tc, overlay, tmp)
         sys.path.insert(0, HERE)
         import translate as translate_bench
@@ -140,19 +111,12 @@ def main() -> int:
         ninja = ninja_bench.measure()
         import first as first_bench  # issue 24: the first build on an empty cache, CPU against clang's
         first_build = first_bench.measure()
-    summary = {}
-    for label in TARGET_SETS:
-        sel = [r for r in rows if r["targets"] == label]
-        summary[label] = {
-            "cold_ratio_geomean": round(statistics.geometric_mean(r["cold_ratio"] for r in sel), 3),
-            "warm_ratio_geomean": round(statistics.geometric_mean(r["warm_ratio"] for r in sel), 4),
-            "first_ratio_geomean": round(statistics.geometric_mean(r["first_ratio"] for r in sel), 3),
-            "warm_s_median": round(statistics.median(r["warm_s"] for r in sel), 3),
-        }
+    summary = summarize(rows)
     result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                           "clang": tc.clang_version, "hip": ".".join(map(str, tc.hip_version))},
               "repeat": REPEAT, "goals": {"cold_ratio": GOAL_COLD, "warm_ratio": GOAL_WARM},
-              "summary": summary, "rows": rows, "project": project, "translation": translation,
+              "summary": summary, "rows": rows, "samples_date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+              "project": project, "translation": translation,
               "ptx": ptx_lowering, "targets": backends, "hipify": hipify, "warp": warp, "hits": hits,
               "ninja": ninja, "first": first_build}
     with open(os.path.join(HERE, "results.json"), "w") as f:
@@ -164,6 +128,81 @@ def main() -> int:
         backends["summary"]["cold_ratio_geomean"] <= backends["goal_cold_ratio"]
     print(json.dumps(summary, indent=2))
     print("goals met" if ok else "goals NOT met")
+    return 0
+
+
+def measure_samples(tc, overlay: str, tmp: str, env: dict, pycucc: list) -> list:
+    """The per-sample rows: clang's one command for the twin, pycucc cold, first and warm, for each target set."""
+    rows = []
+    samples = sorted(f[:-3] for f in os.listdir(SAMPLES) if f.endswith(".cu")
+                     and os.path.exists(os.path.join(SAMPLES, "hip", f[:-3] + ".hip")))
+    for label, targets in TARGET_SETS.items():
+        for stem in samples:
+            cu = os.path.join(SAMPLES, stem + ".cu")
+            hip = os.path.join(SAMPLES, "hip", stem + ".hip")
+            out = os.path.join(tmp, f"{stem}.hsaco")
+            arch = "--offload-arch=" + ",".join(targets)
+            cold = best(lambda: run(pycucc + [cu, "-o", out, arch, "--no-cache"], env))
+            fresh = {"n": 0}
+
+            def first_build():
+                fresh["n"] += 1
+                e = dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, f"fresh-{stem}-{len(targets)}-{fresh['n']}"))
+                run(pycucc + [cu, "-o", out, arch], e)
+            first = best(first_build)
+            base_argv = [tc.clang, "-x", "hip", "--cuda-device-only", "-O3", "-std=c++17",
+                         f"--rocm-path={tc.hip_root}", f"--rocm-device-lib-path={overlay}",
+                         "-mcode-object-version=5", "-Wno-unused-result", hip, "-o", out + ".ref"]
+            base_argv[4:4] = [f"--offload-arch={t}" for t in targets]
+            if len(targets) == 1:
+                base_argv.insert(4, "--no-gpu-bundle-output")
+            baseline = best(lambda: run(base_argv))
+            run(pycucc + [cu, "-o", out, arch], env)  # fill the cache
+            warm = best(lambda: run(pycucc + [cu, "-o", out, arch], env), repeat=max(REPEAT, 5))
+            rows.append({"targets": label, "sample": stem, "baseline_s": round(baseline, 3),
+                         "cold_s": round(cold, 3), "warm_s": round(warm, 3), "first_s": round(first, 3),
+                         "first_ratio": round(first / baseline, 3),
+                         "cold_ratio": round(cold / baseline, 3), "warm_ratio": round(warm / cold, 4)})
+            print(f"{label:9} {stem:14} clang {baseline:6.2f}s  pycucc cold {cold:6.2f}s "
+                  f"({cold / baseline:4.2f}x)  warm {warm:5.3f}s ({warm / cold:5.3f}x)  first {first:5.2f}s "
+                  f"({first / baseline:4.2f}x)", flush=True)
+    return rows
+
+
+def summarize(rows: list) -> dict:
+    summary = {}
+    for label in TARGET_SETS:
+        sel = [r for r in rows if r["targets"] == label]
+        summary[label] = {
+            "cold_ratio_geomean": round(statistics.geometric_mean(r["cold_ratio"] for r in sel), 3),
+            "warm_ratio_geomean": round(statistics.geometric_mean(r["warm_ratio"] for r in sel), 4),
+            "first_ratio_geomean": round(statistics.geometric_mean(r["first_ratio"] for r in sel), 3),
+            "warm_s_median": round(statistics.median(r["warm_s"] for r in sel), 3),
+        }
+    return summary
+
+
+def only_samples() -> int:
+    """The per-sample rows and their summary measured again (`--only samples`)."""
+    sys.path.insert(0, ROOT)
+    from pycucc.bitcode import ensure_overlay
+    from pycucc.toolchain import toolchain
+    tc = toolchain()
+    with tempfile.TemporaryDirectory(prefix="pycucc-bench-") as tmp:
+        env = dict(os.environ, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache"))
+        os.environ["PYCUCC_CACHE_DIR"] = env["PYCUCC_CACHE_DIR"]
+        overlay = ensure_overlay(tc, env["PYCUCC_CACHE_DIR"])
+        rows = measure_samples(tc, overlay, tmp, env, [sys.executable, "-m", "pycucc"])
+    path = os.path.join(HERE, "results.json")
+    with open(path) as f:
+        result = json.load(f)
+    result["rows"], result["summary"], result["repeat"] = rows, summarize(rows), REPEAT
+    result["samples_date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    with open(path, "w") as f:
+        json.dump(result, f, indent=2, sort_keys=True)
+        f.write("\n")
+    write_readme(result)
+    print(json.dumps(result["summary"], indent=2))
     return 0
 
 
@@ -278,7 +317,8 @@ def write_readme(result) -> None:
              "second use of their flags) - what the first build on a machine, or the first with a new set of flags, "
              "costs; bench/first.py's section below measures it in CPU time too.",
              "", f"Goals: cold <= {result['goals']['cold_ratio']}x baseline, warm <= "
-             f"{result['goals']['warm_ratio']}x cold.", "", "## Summary (geometric mean over samples)", "",
+             f"{result['goals']['warm_ratio']}x cold.", "", "## Summary (geometric mean over samples)"
+             + (f", measured {result['samples_date']}" if result.get("samples_date") else ""), "",
              "| targets | cold / clang | warm / cold | warm (median) | first build / clang |", "|---|---|---|---|---|"]
     for label, s in result["summary"].items():
         lines.append(f"| {label} | {s['cold_ratio_geomean']:.2f}x | {s['warm_ratio_geomean']:.3f}x | "

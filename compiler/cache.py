@@ -10,8 +10,6 @@ import atexit
 import errno
 import json
 import os
-import shutil
-import tempfile
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes, includes, trust
@@ -36,6 +34,8 @@ def cache_root() -> str:
         if why is None:
             root, untrusted = trust.check_root(configured)
         if why is not None or untrusted is not None:
+            import shutil  # see _mkstemp
+            import tempfile
             root = os.path.realpath(tempfile.mkdtemp(prefix="pycucc-cache-"))
             atexit.register(shutil.rmtree, root, True)
             if why is not None:
@@ -114,12 +114,20 @@ def current_umask() -> int:
     return mask
 
 
+def _mkstemp(folder: str) -> Tuple[int, str]:
+    """A new private file in `folder` for a write that is then renamed into place. tempfile (with shutil, random
+    and weakref: 5 ms, a twentieth of a one-file translation) is imported only here, when something is written:
+    a translation or a cache hit that finds what it needs writes nothing."""
+    import tempfile
+    return tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+
+
 def atomic_write(path: str, data: bytes, mode: Optional[int] = None, make_dirs: bool = True) -> None:
     """Write all of `data` or nothing: a temp file in the same folder, then os.replace."""
     folder = os.path.dirname(os.path.abspath(path))
     if make_dirs:
         os.makedirs(folder, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+    fd, tmp = _mkstemp(folder)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -143,7 +151,7 @@ def store(path: str, data: bytes, root: Optional[str] = None) -> None:
     root = root or cache_root()
     folder = os.path.dirname(os.path.abspath(path))
     trust.makedirs(root, folder)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pycucc-", suffix=".tmp")
+    fd, tmp = _mkstemp(folder)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -15,13 +15,12 @@ clang runs get the same limits as a subprocess (toolchain.run). Every limit is a
 """
 from __future__ import annotations
 
+import gc
 import os
-import pickle
 import re
 import select
 import signal
 import stat
-import tempfile
 import threading
 import time
 from typing import Callable, Mapping, Optional, Tuple, TypeVar
@@ -29,6 +28,13 @@ from typing import Callable, Mapping, Optional, Tuple, TypeVar
 from . import codes
 from .diagnostics import PycuccError, error
 from .records import record
+
+try:
+    # pickle's C half, without pickle.py (its pure-Python pickler, struct and _compat_pickle's tables: 1.5 ms of a
+    # one-file translation); the same protocol and bytes
+    from _pickle import dumps, loads
+except ImportError:  # a Python without the accelerator
+    from pickle import dumps, loads
 
 try:
     import resource
@@ -81,23 +87,41 @@ def _vm_bytes() -> int:
         return 0
 
 
-def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None, scale: int = 1) -> T:
+def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optional[str] = None, scale: int = 1,
+              meanwhile: Optional[Callable[[], object]] = None) -> T:
     """`fn(*args)` under the parse limits: in a forked child on POSIX (the result is pickled back), in-process
     elsewhere or with PYCUCC_NO_FORK. `what` and `path` name the work in errors ("the parse", "k.cu"); `source`,
     the file's text, lets an error point at the include that ran away; `scale` parses share the time limit (a
-    batch of files in one child)."""
+    batch of files in one child); `meanwhile` runs in this process while the child works (what the caller needs
+    next, on the other core), its exception raised once the child is collected."""
     lim = limits()
     if scale > 1:
         lim = Limits(lim.parse_seconds * scale, lim.parse_mb, lim.compile_seconds, lim.compile_mb, lim.source_mb,
                      lim.parse_stack_mb)
     if not hasattr(os, "fork") or resource is None or os.environ.get("PYCUCC_NO_FORK"):
+        if meanwhile is not None:
+            meanwhile()
         return fn(*args)
     read_fd, write_fd = os.pipe()
-    pid = os.fork()
+    # the objects made so far left out of the collector's passes: a collection in the child would write to every
+    # page that holds one, and each is then copied (~450 page faults of a one-file translation's child)
+    gc.freeze()
+    try:
+        pid = os.fork()
+    except BaseException:
+        gc.unfreeze()
+        raise
     if pid == 0:  # the child: never returns
         os.close(read_fd)
         _child(fn, args, write_fd, lim)
+    gc.unfreeze()
     os.close(write_fd)
+    later: Optional[BaseException] = None
+    if meanwhile is not None:
+        try:
+            meanwhile()
+        except BaseException as e:  # noqa: BLE001 - raised once the child is collected
+            later = e
     deadline = time.monotonic() + lim.parse_seconds
     chunks = []
     try:
@@ -119,12 +143,14 @@ def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optiona
     finally:
         os.close(read_fd)
     _, status = os.waitpid(pid, 0)
+    if later is not None:
+        raise later
     payload = b"".join(chunks)
     if os.WIFSIGNALED(status):
         raise _died(what, path, os.WTERMSIG(status), lim, source=source)
     if not payload:
         raise _died(what, path, None, lim, memory=os.WEXITSTATUS(status) == _OUT_OF_MEMORY, source=source)
-    kind, value, stderr = pickle.loads(payload)
+    kind, value, stderr = loads(payload)
     if _OOM_MESSAGE in stderr:
         # libclang catches its own failed allocations and gives up on the file; the limit is why
         raise _died(what, path, None, lim, memory=True, source=source)
@@ -142,6 +168,22 @@ _OUT_OF_MEMORY = 70
 _OOM_MESSAGE = "LLVM ERROR: out of memory"
 
 
+def _scratch_file() -> int:
+    """A file descriptor of an unnamed file, for what libclang writes on stderr in the child: a memory file where
+    the system has them (Linux), else an unlinked temporary file (tempfile and what it imports cost the child
+    3-5 ms; cache._mkstemp)."""
+    if hasattr(os, "memfd_create"):
+        try:
+            return os.memfd_create("pycucc-parse-stderr", os.MFD_CLOEXEC)
+        except OSError:
+            pass
+    import tempfile
+    f = tempfile.TemporaryFile()
+    fd = os.dup(f.fileno())
+    f.close()
+    return fd
+
+
 def _child(fn, args, write_fd: int, lim: Limits) -> None:
     code = 0
     try:
@@ -150,8 +192,8 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (budget, budget))
         os.environ["LIBCLANG_NOTHREADS"] = "1"  # libclang reads it at every call
         # libclang reports its crashes on stderr: kept for the parent to classify, not shown to the user
-        capture = tempfile.TemporaryFile()
-        os.dup2(capture.fileno(), 2)
+        capture = _scratch_file()
+        os.dup2(capture, 2)
         out = {}
 
         def work():
@@ -177,8 +219,8 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
         t = threading.Thread(target=work)
         t.start()
         t.join()
-        capture.seek(0)
-        stderr = capture.read(1 << 16).decode("utf-8", "replace")
+        os.lseek(capture, 0, os.SEEK_SET)
+        stderr = os.read(capture, 1 << 16).decode("utf-8", "replace")
         if "ok" in out:
             message = ("ok", out["ok"], stderr)
         elif "memory" in out:
@@ -189,7 +231,7 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
             message = ("internal", out["tb"], stderr)
         else:  # the thread died without a word: only a failed allocation does that
             message = ("memory", None, stderr)
-        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        data = dumps(message, protocol=-1)  # the highest
         view = memoryview(data)
         while view:
             view = view[os.write(write_fd, view):]

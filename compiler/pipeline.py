@@ -21,14 +21,9 @@ from __future__ import annotations
 
 import os
 import re
-from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from pycucc.runtime.bundle import bundle_id, read_bundle, target_of, write_bundle
-from pycucc.runtime.codeobj import parse_elf, validate_code_object
-from pycucc.runtime.elf import ElfFile
-
-from . import backend, clang_output, codes, includes, llvmlite_backend
+from . import backend, clang_output, codes, includes
 from .cache import Cache, atomic_write, build_key, cache_root, digest, load, store
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .leftovers import sweep as sweep_leftovers  # what killed runs left: a miss cleans it (build.py)
@@ -99,12 +94,22 @@ def translate_options(opts: Options, tc: Optional[Toolchain] = None) -> Translat
 
 
 # ------------------------------------------------------------------------------------------------- stages
+def later_stages():
+    """The modules only the stages after the translation use (the code-object readers and bundle writer of
+    pycucc.runtime, the llvmlite backend): ~35 ms to import with dataclasses and inspect. The translation imports
+    them while its parse runs in the child (make_hip's `meanwhile`), so that on two cores they cost a cold build
+    no wall time. The import system keeps them: calls after the first cost a dictionary lookup."""
+    from pycucc.runtime import bundle, codeobj, elf
+    from . import llvmlite_backend
+    return bundle, codeobj, elf, llvmlite_backend
+
+
 def make_hip_stage(u: Unit) -> TranslationResult:
     """The translation. Its parse's own errors (SOURCE_ERROR) are held back rather than fatal: the parse sees CUDA
     through pycucc's declarations, the compile sees the translation through HIP's headers, and the compile is
     what nvcc's users are judged by. What the translation itself cannot do (an API HIP lacks, PTX it cannot
     lower) stops the build here."""
-    tr = make_hip(u.text, u.path, translate_options(u.opts, u.tc))
+    tr = make_hip(u.text, u.path, translate_options(u.opts, u.tc), meanwhile=later_stages)
     parse_errors = [d for d in tr.diagnostics if d.is_error and d.code == codes.SOURCE_ERROR]
     if len(parse_errors) < sum(d.is_error for d in tr.diagnostics):
         raise PycuccError(list(tr.diagnostics))
@@ -223,8 +228,9 @@ def llvmlite_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]
                                                         u.on_command)
 
     def command(with_pch: Optional[str]):
-        return llvmlite_backend.bitcode_command(backend.device_command(
+        return later_stages()[3].bitcode_command(backend.device_command(
             u.tc, opts, target, u.mirror.hip_path, stem + ".bc", u.device_lib, with_pch, u.cuid, _unit_flags(u)))
+    llvmlite_backend = later_stages()[3]
     if u.opts.dryrun:
         for argv in (command(pch), llvmlite_backend.codegen_command(target, stem + ".bc", stem + ".o", cov),
                      llvmlite_backend.link_command(u.tc, stem + ".o", stem + ".co")):
@@ -271,16 +277,21 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
     failures: Dict[str, str] = {}
     messages: Dict[str, str] = {}
     jobs = u.opts.jobs or min(len(pending), os.cpu_count() or 1) or 1
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for (t, key), (data, stderr) in zip(pending, pool.map(one, pending)):
-            if data is None:
-                if stderr:
-                    failures[t.id] = stderr
-                continue
-            messages[t.id] = stderr
-            objects[t.id] = data
-            if data:
-                u.cache.put(key, data)
+    if jobs == 1 or len(pending) < 2:
+        built = [one(item) for item in pending]  # nothing to overlap: no thread pool (concurrent.futures: 14 ms)
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            built = list(pool.map(one, pending))
+    for (t, key), (data, stderr) in zip(pending, built):
+        if data is None:
+            if stderr:
+                failures[t.id] = stderr
+            continue
+        messages[t.id] = stderr
+        objects[t.id] = data
+        if data:
+            u.cache.put(key, data)
     if u.opts.dryrun:
         return {t.id: b"" for t in u.opts.targets}
 
@@ -291,7 +302,7 @@ def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
     u.diagnostics += clang_output.merge_targets(messages, diagnose, failed=False)
     for t in u.opts.targets:
         # the processor asked for, not another (llvmlite builds generic code for a name it does not know)
-        problems = validate_code_object(objects[t.id], t.id, u.kernels)
+        problems = later_stages()[1].validate_code_object(objects[t.id], t.id, u.kernels)
         if problems:
             raise PycuccError([error(codes.INVALID_CODE_OBJECT, f"{t.backend} produced an invalid code object for "
                                      f"{t}: {p}", hint="this is a toolchain bug; rerun with -v and --keep and "
@@ -303,7 +314,8 @@ def make_bundle_stage(u: Unit) -> bytes:
     """One target: the raw ELF. Several: a clang offload bundle, which hipModuleLoadData accepts."""
     if len(u.code_objects) == 1:
         return next(iter(u.code_objects.values()))
-    return write_bundle({bundle_id(t): data for t, data in u.code_objects.items()})
+    bundle = later_stages()[0]
+    return bundle.write_bundle({bundle.bundle_id(t): data for t, data in u.code_objects.items()})
 
 
 def make_hsaco_stage(u: Unit) -> bytes:
@@ -312,7 +324,8 @@ def make_hsaco_stage(u: Unit) -> bytes:
     instantiated does not."""
     # relocatable device code (-dc -fatbin) may hold device functions only, for a later link (nvcc builds cuFFT's
     # LTO callbacks, which are __device__ functions, so)
-    if not u.opts.dryrun and not u.opts.rdc and not any(parse_elf(data).kernels for data in u.code_objects.values()):
+    if not u.opts.dryrun and not u.opts.rdc and not any(later_stages()[1].parse_elf(data).kernels
+                                                          for data in u.code_objects.values()):
         raise PycuccError(error(
             codes.NO_KERNELS, f"no kernels in '{u.path}': a code object needs at least one __global__ function (a "
             "template kernel counts once it is instantiated)", path=u.path,
@@ -328,7 +341,8 @@ def make_host_object_stage(u: Unit) -> bytes:
     opts = _unit_opts(u)
     fatbin = os.path.join(u.work, u.stem + ".hipfb")
     with open(fatbin, "wb") as f:
-        f.write(write_bundle({bundle_id(t.id): u.code_objects[t.id] for t in u.opts.targets}))
+        bundle = later_stages()[0]
+        f.write(bundle.write_bundle({bundle.bundle_id(t.id): u.code_objects[t.id] for t in u.opts.targets}))
     out = os.path.join(u.work, u.stem + ".o")
     pch = None if u.opts.dryrun else backend.host_pch(u.tc, opts, u.device_lib, cache_root(), u.on_command)
 
@@ -492,17 +506,18 @@ def _keep(u: Unit, product: str) -> None:
 # ------------------------------------------------------------------------------------------------- checks
 def validate_embedded(obj: bytes, targets: Sequence[Target], kernels: Sequence[str]) -> List[str]:
     """Check the code objects clang embedded in a host object (.hip_fatbin holds an offload bundle)."""
-    elf = ElfFile(obj)
+    bundle, codeobj, elf_module, _ = later_stages()
+    elf = elf_module.ElfFile(obj)
     sec = elf.section(".hip_fatbin")
     if sec is None:
         return ["the object has no .hip_fatbin section (no device code was embedded)"]
-    entries = read_bundle(bytes(elf.section_data(sec)))
-    found = {target_of(k): v for k, v in entries.items() if target_of(k)}
+    entries = bundle.read_bundle(bytes(elf.section_data(sec)))
+    found = {bundle.target_of(k): v for k, v in entries.items() if bundle.target_of(k)}
     problems = []
     for t in targets:
         data = found.get(t.id)
         if data is None:
             problems.append(f"no code object for {t} in .hip_fatbin (has: {', '.join(map(str, found)) or 'none'})")
             continue
-        problems += [f"{t}: {p}" for p in validate_code_object(data, t.processor, kernels)]
+        problems += [f"{t}: {p}" for p in codeobj.validate_code_object(data, t.processor, kernels)]
     return problems

@@ -10,7 +10,6 @@ import functools
 import json
 import os
 import re
-import shutil
 from typing import TYPE_CHECKING, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
@@ -143,6 +142,7 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
 
 @functools.lru_cache(maxsize=None)
 def _prlimit() -> Optional[str]:
+    import shutil  # for a clang run only: a translation runs none (cache._mkstemp)
     return shutil.which("prlimit") if os.name == "posix" else None
 
 

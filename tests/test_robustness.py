@@ -262,3 +262,31 @@ def test_a_parse_child_that_runs_out_while_reporting_is_a_memory_error(monkeypat
     with pytest.raises(PycuccError) as e:
         limits.contained(parse, what="the parse", path="k.cu")
     assert e.value.diagnostics[0].code == codes.PARSE_OUT_OF_MEMORY
+
+
+def test_what_runs_beside_the_parse_child_overlaps_it_and_its_error_waits_for_the_child(tmp_path):
+    """limits.contained's `meanwhile` (a build imports its later stages there): it runs in the parent while the
+    child works, not after it, and an error of its own is raised only once the child is collected, so that no
+    child is left behind."""
+    from pycucc import limits
+    mark = tmp_path / "child-done"
+
+    def child():
+        time.sleep(0.5)
+        mark.write_text("done")
+        return 7
+
+    seen = {}
+
+    def beside():
+        seen["child done when it ran"] = mark.exists()
+    assert limits.contained(child, what="the parse", path="k.cu", meanwhile=beside) == 7
+    assert seen == {"child done when it ran": False}
+
+    mark.unlink()
+
+    def broken():
+        raise KeyError("in the parent")
+    with pytest.raises(KeyError):
+        limits.contained(child, what="the parse", path="k.cu", meanwhile=broken)
+    assert mark.read_text() == "done"  # the child ran to its end before the parent's error came out

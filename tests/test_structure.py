@@ -28,7 +28,10 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      "subprocess",
                      # standard library, 0.2 ms: the user database, read only to name an owner in a refusal of the
                      # cache or to tell a user's private group (trust.py), never on a trusted cache's hit
-                     "pwd", "grp"}
+                     "pwd", "grp",
+                     # standard library, 5 ms with random, weakref, bz2 and lzma: only what writes a file into the
+                     # cache or runs a tool (cache._mkstemp); a one-file translation and a cache hit write nothing
+                     "tempfile", "shutil"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
@@ -40,6 +43,9 @@ SEAMS = {
     # what only a miss needs: a cache hit loads neither translator nor backend, the rules load only when the
     # toolkit folder is made
     ("pycucc.build", "build"): "pycucc.pipeline",
+    # the stages after the translation: imported while the parse runs in its child (make_hip's `meanwhile`)
+    ("pycucc.pipeline", "later_stages"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj", "pycucc.runtime.elf",
+                                          "pycucc.runtime", "pycucc.llvmlite_backend"),
     # a failed compile's "file not found" asks the rules which package a HIP library header belongs to
     ("pycucc.clang_output", "_missing_library_header"): "pycucc.rules",
     # the PTX front end (0.1 s to import) for .ptx inputs; a .cu's build does without it

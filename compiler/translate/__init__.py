@@ -76,19 +76,23 @@ PASSES: Tuple[Pass, ...] = (
 
 
 def make_hip(source: str, path: str, opts: TranslateOptions = TranslateOptions(),
-             rules: Optional[RuleSet] = None, contain: bool = True) -> TranslationResult:
+             rules: Optional[RuleSet] = None, contain: bool = True,
+             meanwhile: Optional[Callable[[], object]] = None) -> TranslationResult:
     """Translate one CUDA source (given as text, parsed as if it were ``path``) to HIP source: the passes of
     PASSES, in order, over one libclang parse, then the edits applied. The work runs under the parse limits
     (limits.contained: a forked child, so an endless include or a crash in libclang is an error, not the end of
     pycucc). Problems in the input come back as diagnostics; PycuccError for a broken installation or a limit.
     ``contain=False``: in this process (for a caller already running under the limits: a batch of files).
+    ``meanwhile``: what the caller does while the parse runs in the child (limits.contained).
     """
     rules = rules if rules is not None else load_rules()  # loaded here, so that the child inherits them
     frontend.cindex()
     if not contain:
+        if meanwhile is not None:
+            meanwhile()
         return _make_hip(source, path, opts, rules)
     return contained(_make_hip, source, path, opts, rules, what="the parse", path=path or "<unnamed>",
-                     source=source)
+                     source=source, meanwhile=meanwhile)
 
 
 def _make_hip(source: str, path: str, opts: TranslateOptions, rules: RuleSet) -> TranslationResult:
