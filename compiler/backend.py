@@ -206,7 +206,12 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     if os.environ.get("PYCUCC_NO_PCH") or not pch_allowed(std_of(probe)):
         return None
     folder = os.path.join(root, "pch")
-    compat = digest(*((file_digest(p) or "").encode() for p in COMPAT_FILES))
+    # the prelude names the compat header by path: two installs of pycucc (two checkouts, two environments) that
+    # share a cache and have the same header in other places each have their own prelude file and PCH (one shared
+    # file was rewritten by each in turn, which made the other's PCH stale: every compile then ran twice, the
+    # second time without it)
+    text = f'#include "{COMPAT_HEADER}"\n'.encode()
+    compat = digest(*((file_digest(p) or "").encode() for p in COMPAT_FILES), text)
     key = digest(tc.identity.encode(), compat.encode(), "\0".join(probe).encode())
     path = os.path.join(folder, key[:2], key + ".pch")
     if usable(path):
@@ -214,7 +219,7 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     if not at_once and not _met_before(path, root):
         return None
     try:
-        return _emit_pch(tc, probe, folder, compat, path, on_command)
+        return _emit_pch(tc, probe, folder, compat, text, path, on_command)
     except OSError:
         return None  # a cache folder this user cannot write into: compile without the prelude
 
@@ -228,14 +233,14 @@ def _met_before(path: str, root: str) -> bool:
     return met_before(path[:-len(".pch")] + ".wanted", root)
 
 
-def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, path: str,
+def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, text: bytes, path: str,
               on_command: CommandHook) -> Optional[str]:
     make_folder(os.path.dirname(path))
     if not has_room(folder):
         return None
-    # The PCH refers to its main file by path, so the prelude must outlive the build: one per compat header.
+    # The PCH refers to its main file by path, so the prelude must outlive the build: one per compat header (its
+    # content and its place)
     prelude = os.path.join(folder, f"prelude-{compat[:16]}.hip")
-    text = f'#include "{COMPAT_HEADER}"\n'.encode()
     if load(prelude) != text:
         store(prelude, text)
     with tempfile.TemporaryDirectory(dir=folder, prefix=".pch-") as tmp:

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from testutil import SAMPLES, run_pycucc
+from testutil import ROOT, SAMPLES, run_pycucc
 from pycucc.runtime.bundle import is_bundle, read_bundle, target_of
 from pycucc.runtime.codeobj import read_code_object, validate_code_object
 from pycucc.targets import PROCESSORS as TARGETS
@@ -210,6 +210,30 @@ def test_a_prelude_is_made_the_second_time_its_command_is_met(tmp_path):
     assert "-emit-pch" in runs[1] and "-include-pch" in runs[1]
     assert "-emit-pch" not in runs[2] and "-include-pch" in runs[2]
     assert (tmp_path / "0.o").read_bytes() == (tmp_path / "1.o").read_bytes() == (tmp_path / "2.o").read_bytes()
+
+
+def test_two_installs_that_share_a_cache_keep_their_own_preludes(tmp_path):
+    """Two copies of pycucc (two checkouts, two environments) with one cache: each makes a prelude of its own and
+    keeps compiling from it. One prelude file for both, rewritten with each one's compat header path in turn, made
+    the other's PCH stale: each of its compiles then ran twice, the second time without the PCH."""
+    other = tmp_path / "other"
+    shutil.copytree(os.path.join(ROOT, "compiler"), other / "pycucc", ignore=shutil.ignore_patterns("__pycache__"))
+    src = os.path.join(SAMPLES, "saxpy.cu")
+    cache = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    installs = {"this": cache, "other": {**cache, "PYTHONPATH": str(other)}}  # ahead of the editable install
+
+    def device_compiles(which, i):
+        err = run_pycucc("-v", src, "-o", tmp_path / f"{which}{i}.hsaco", "--offload-arch=gfx1030", "--no-cache",
+                         env=installs[which], check=True).stderr
+        assert (str(other) in err) == (which == "other"), err  # the copy's own include folders
+        return [line for line in err.splitlines() if "--cuda-device-only" in line]
+    for which in installs:
+        for i in range(2):  # the second makes the prelude (backend._met_before)
+            device_compiles(which, i)
+    for which in installs:
+        commands = device_compiles(which, 2)
+        assert len(commands) == 1 and "-include-pch" in commands[0], commands
+    assert (tmp_path / "this2.hsaco").read_bytes() == (tmp_path / "other2.hsaco").read_bytes()
 
 
 def test_device_passes_see_nvcc_macros_and_the_cuda_arch_of_the_target(cache_dir, tmp_path):
