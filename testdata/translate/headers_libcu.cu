@@ -1,0 +1,43 @@
+// libcu++'s headers are pycucc's own (libcu.rules): each include names the header that implements it, and the
+// cuda::std, cuda::atomic, cuda::barrier and cuda::pipeline names stay as they are. What the headers compute is
+// tested on the emulator (tests/test_libcu.py, testdata/libcu/).
+#include <cuda_runtime.h>
+// CHECK: #include <pycucc_cuda_std.h>
+#include <cuda/std/type_traits>
+#include <cuda/std/cstdint>
+#include <cuda/std/cstddef>
+#include <cuda/std/climits>
+#include <cuda/std/cfloat>
+#include <cuda/std/limits>
+#include <cuda/std/utility>
+#include <cuda/std/tuple>
+#include <cuda/std/array>
+#include <cuda/std/cassert>
+#include <cuda/std/cmath>
+#include <cuda/std/functional>
+#include <cuda/std/bit>
+#include <cuda/std/initializer_list>
+#include <cuda/std/ratio>
+// CHECK: #include <pycucc_cuda_atomic.h>
+#include <cuda/atomic>
+#include <cuda/std/atomic>
+
+__global__ void counts(int* out) {
+    // CHECK:     cuda::atomic_ref<int, cuda::thread_scope_device> total(out[0]);
+    cuda::atomic_ref<int, cuda::thread_scope_device> total(out[0]);
+    // CHECK:     total.fetch_add(cuda::std::numeric_limits<short>::max(), cuda::std::memory_order_relaxed);
+    total.fetch_add(cuda::std::numeric_limits<short>::max(), cuda::std::memory_order_relaxed);
+    cuda::std::atomic_ref<int>(out[1]).fetch_max(int(threadIdx.x));
+}
+
+using namespace cuda;
+
+__global__ void system_scope(int* flag) {
+    // DIAG: warning PCC1010
+    cuda::atomic_ref<int, cuda::thread_scope_system> f(*flag);
+    // DIAG: warning PCC1010
+    cuda::atomic<int, cuda::std::thread_scope_system>* g = nullptr;
+    // DIAG: warning PCC1010
+    cuda::thread_scope s = cuda::std::thread_scope(thread_scope_system);
+    f.store(1, cuda::memory_order_release);
+}
