@@ -424,6 +424,7 @@ LIBCU_HOST = r"""#include <cuda/std/limits>
 #include <cuda/std/bit>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
+#include <cuda/barrier>
 #include <stdio.h>
 int main(void) {
   static_assert(cuda::std::is_same_v<cuda::std::int64_t, long>, "int64_t");
@@ -433,6 +434,9 @@ int main(void) {
   b.fetch_max(9u);
   int x = 5;
   cuda::std::atomic_ref<int>(x).fetch_sub(1);
+  cuda::std::barrier<> one(1);
+  one.arrive_and_wait();
+  one.arrive_and_wait();
   printf("%d %d %u %d %d\n", cuda::std::numeric_limits<short>::max(), a.load(), b.load(), x,
          cuda::std::popcount(255u));
   return 0;

@@ -21,6 +21,10 @@
 // CHECK: #include <pycucc_cuda_atomic.h>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
+// CHECK: #include <pycucc_cuda_barrier.h>
+#include <cuda/barrier>
+#include <cuda/std/barrier>
+#include <cooperative_groups.h>
 
 __global__ void counts(int* out) {
     // CHECK:     cuda::atomic_ref<int, cuda::thread_scope_device> total(out[0]);
@@ -40,4 +44,16 @@ __global__ void system_scope(int* flag) {
     // DIAG: warning PCC1010
     cuda::thread_scope s = cuda::std::thread_scope(thread_scope_system);
     f.store(1, cuda::memory_order_release);
+}
+
+__global__ void staged(const float* in, float* out) {
+    __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+    __shared__ float tile[64];
+    auto block = cooperative_groups::this_thread_block();
+    if (block.thread_rank() == 0) init(&bar, block.size());
+    block.sync();
+    // CHECK:     cuda::memcpy_async(block, tile, in, cuda::aligned_size_t<16>(sizeof(tile)), bar);
+    cuda::memcpy_async(block, tile, in, cuda::aligned_size_t<16>(sizeof(tile)), bar);
+    bar.arrive_and_wait();
+    out[block.thread_rank()] = tile[block.thread_rank()];
 }
