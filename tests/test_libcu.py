@@ -55,6 +55,24 @@ if list(ph) != [301] * B: bad.append(f"phases {ph}")
 print("\n".join(bad) or "ALL ok")
 '''
 
+PIPELINE = r'''
+import sys, numpy as np, run_hsaco
+elf = open(sys.argv[1], "rb").read()
+bad = []
+B, T = 2, 32
+x = np.arange(B * T * 8, dtype=np.float32) - 100
+_, out = run_hsaco.run(elf, "per_thread", grid=(B,), block=(T,), args=[x, np.zeros_like(x)])
+if not np.array_equal(out, 2 * x + 1): bad.append(f"per_thread {out[:10]}")
+tiles = 5
+x = (np.arange(B * tiles * 32, dtype=np.float32) * 0.25).astype(np.float32)
+_, out = run_hsaco.run(elf, "shared_ring", grid=(B,), block=(32,), args=[x, np.zeros(x.size + B, np.float32), np.int32(tiles)])
+t = x.reshape(B, tiles, 32)
+want = (t * 3 + t[:, :, :1]).ravel()
+if not np.array_equal(out[:x.size], want): bad.append(f"shared_ring {out[:8]} want {want[:8]}")
+if list(out[x.size:]) != [1.0] * B: bad.append(f"quit {out[x.size:]}")
+print("\n".join(bad) or "ALL ok")
+'''
+
 
 def _emulate(tmp_path, source: str, target: str, check: str):
     emu = os.environ.get("PYCUCC_EMU_DIR")
@@ -68,7 +86,7 @@ def _emulate(tmp_path, source: str, target: str, check: str):
     assert p.returncode == 0 and p.stdout.strip().endswith("ALL ok"), p.stdout[-2000:] + p.stderr[-3000:]
 
 
-@pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu"])
+@pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu", "pipeline.cu"])
 def test_the_headers_compile_for_every_kind_of_target(tmp_path, source):
     p = run_pycucc(os.path.join(DATA, source), "--genco", "--offload-arch=gfx1030,gfx1100,gfx942,gfx90a",
                    "-o", tmp_path / "k.hsaco")
@@ -83,3 +101,8 @@ def test_cuda_std_and_the_scoped_atomics_compute_cudas_results(tmp_path, target)
 @pytest.mark.parametrize("target", TARGETS)
 def test_a_barrier_synchronised_reduction_and_memcpy_async_give_cudas_sums(tmp_path, target):
     _emulate(tmp_path, "barrier.cu", target, BARRIER)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_pipelined_copies_through_a_thread_and_a_shared_pipeline_give_cudas_results(tmp_path, target):
+    _emulate(tmp_path, "pipeline.cu", target, PIPELINE)

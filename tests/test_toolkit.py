@@ -425,6 +425,7 @@ LIBCU_HOST = r"""#include <cuda/std/limits>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
 #include <cuda/barrier>
+#include <cuda/pipeline>
 #include <stdio.h>
 int main(void) {
   static_assert(cuda::std::is_same_v<cuda::std::int64_t, long>, "int64_t");
@@ -437,8 +438,14 @@ int main(void) {
   cuda::std::barrier<> one(1);
   one.arrive_and_wait();
   one.arrive_and_wait();
-  printf("%d %d %u %d %d\n", cuda::std::numeric_limits<short>::max(), a.load(), b.load(), x,
-         cuda::std::popcount(255u));
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  int from[4] = {1, 2, 3, 4}, to[4] = {0, 0, 0, 0};
+  pipe.producer_acquire();
+  cuda::memcpy_async(to, from, sizeof(from), pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  printf("%d %d %u %d %d %d\n", cuda::std::numeric_limits<short>::max(), a.load(), b.load(), x,
+         cuda::std::popcount(255u), to[3]);
   return 0;
 }
 """
@@ -454,7 +461,7 @@ def test_libcu_headers_work_in_a_host_build(toolkit, tmp_path):
                        capture_output=True, text=True)
     assert p.returncode == 0, p.stderr[-3000:]
     out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
-    assert out.stdout == "32767 42 9 4 8\n", out.stdout + out.stderr
+    assert out.stdout == "32767 42 9 4 8 4\n", out.stdout + out.stderr
 
 
 NVML_PROBE = """#include <stdio.h>

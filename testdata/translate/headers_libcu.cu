@@ -24,6 +24,8 @@
 // CHECK: #include <pycucc_cuda_barrier.h>
 #include <cuda/barrier>
 #include <cuda/std/barrier>
+// CHECK: #include <pycucc_cuda_pipeline.h>
+#include <cuda/pipeline>
 #include <cooperative_groups.h>
 
 __global__ void counts(int* out) {
@@ -56,4 +58,17 @@ __global__ void staged(const float* in, float* out) {
     cuda::memcpy_async(block, tile, in, cuda::aligned_size_t<16>(sizeof(tile)), bar);
     bar.arrive_and_wait();
     out[block.thread_rank()] = tile[block.thread_rank()];
+}
+
+__global__ void piped(const float* in, float* out) {
+    __shared__ float stage[32];
+    // CHECK:     cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+    cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+    pipe.producer_acquire();
+    cuda::memcpy_async(&stage[threadIdx.x], in + threadIdx.x, sizeof(float), pipe);
+    pipe.producer_commit();
+    // CHECK:     cuda::pipeline_consumer_wait_prior<0>(pipe);
+    cuda::pipeline_consumer_wait_prior<0>(pipe);
+    out[threadIdx.x] = stage[threadIdx.x];
+    pipe.consumer_release();
 }
