@@ -431,7 +431,7 @@ int main(void) {
   static_assert(cuda::std::is_same_v<cuda::std::int64_t, long>, "int64_t");
   cuda::atomic<int, cuda::thread_scope_device> a(40);
   a.fetch_add(2);
-  cuda::std::atomic<unsigned> b(6);
+  cuda::atomic<unsigned> b(6);
   b.fetch_max(9u);
   int x = 5;
   cuda::std::atomic_ref<int>(x).fetch_sub(1);

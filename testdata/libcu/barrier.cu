@@ -3,7 +3,6 @@
 // blocks are one wave (32 threads) on both targets.
 #include <cooperative_groups.h>
 #include <cuda/barrier>
-#include <cuda/std/barrier>
 #include <cuda/std/utility>
 namespace cg = cooperative_groups;
 
@@ -17,7 +16,7 @@ struct count_phases {
 extern "C" __global__ void reduce(const float* in, float* out, int* phases) {
     __shared__ cuda::barrier<cuda::thread_scope_block> bar;
     __shared__ cuda::barrier<cuda::thread_scope_block, count_phases> counted;
-    __shared__ cuda::std::barrier<> whole;
+    __shared__ cuda::barrier<cuda::thread_scope_device> whole;  // a wider scope than needed, as code may ask
     __shared__ float buf[2][32];
     __shared__ int done;
     cg::thread_block block = cg::this_thread_block();

@@ -33,12 +33,11 @@ __global__ void counts(int* out) {
     cuda::atomic_ref<int, cuda::thread_scope_device> total(out[0]);
     // CHECK:     total.fetch_add(cuda::std::numeric_limits<short>::max(), cuda::std::memory_order_relaxed);
     total.fetch_add(cuda::std::numeric_limits<short>::max(), cuda::std::memory_order_relaxed);
-    cuda::std::atomic_ref<int>(out[1]).fetch_max(int(threadIdx.x));
+    cuda::std::atomic_ref<int>(out[1]).fetch_add(int(threadIdx.x));
 }
 
-using namespace cuda;
-
 __global__ void system_scope(int* flag) {
+    using namespace cuda;
     // DIAG: warning PCC1010
     cuda::atomic_ref<int, cuda::thread_scope_system> f(*flag);
     // DIAG: warning PCC1010
