@@ -106,3 +106,12 @@ def test_a_barrier_synchronised_reduction_and_memcpy_async_give_cudas_sums(tmp_p
 @pytest.mark.parametrize("target", TARGETS)
 def test_pipelined_copies_through_a_thread_and_a_shared_pipeline_give_cudas_results(tmp_path, target):
     _emulate(tmp_path, "pipeline.cu", target, PIPELINE)
+
+
+def test_host_code_compiled_by_pycucc_prints_what_nvccs_does(tmp_path):
+    """The headers' host side in pycucc's HIP build (the scoped builtins at system scope on the host, a barrier and a
+    thread pipeline): the line nvcc 13's build of the same file prints with CUDA's libcu++."""
+    exe = tmp_path / "host"
+    run_pycucc(os.path.join(DATA, "host.cu"), "--offload-arch=gfx1100", "-o", exe, check=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert out.stdout == "32767 42 9 4 8 4\n", out.stdout + out.stderr
