@@ -90,7 +90,10 @@ def _emulate(tmp_path, source: str, target: str, check: str):
 def test_the_headers_compile_for_every_kind_of_target(tmp_path, source):
     p = run_pycucc(os.path.join(DATA, source), "--genco", "--offload-arch=gfx1030,gfx1100,gfx942,gfx90a",
                    "-o", tmp_path / "k.hsaco")
-    assert p.returncode == 0 and "warning" not in p.stderr, p.stderr
+    # the one warning: the role kernel's pipeline_role (producers and consumers in different waves)
+    warnings = [line for line in p.stderr.splitlines() if "warning" in line]
+    assert p.returncode == 0 and all("[PCC1010, libcu:cuda::pipeline_role]" in w for w in warnings), p.stderr
+    assert bool(warnings) == (source == "pipeline.cu"), p.stderr
 
 
 @pytest.mark.parametrize("target", TARGETS)

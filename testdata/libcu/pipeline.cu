@@ -67,7 +67,7 @@ extern "C" __global__ void roles(const float* in, float* out) {
     __shared__ float ring[64];
     __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 1> state;
     cg::thread_block block = cg::this_thread_block();
-    const bool producer = block.thread_rank() < 64;
+    const bool producer = block.thread_rank() < 64;  // whole waves on every target
     cuda::pipeline<cuda::thread_scope_block> pipe =
         cuda::make_pipeline(block, &state, producer ? cuda::pipeline_role::producer : cuda::pipeline_role::consumer);
     if (producer) {

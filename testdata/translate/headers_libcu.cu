@@ -71,3 +71,22 @@ __global__ void piped(const float* in, float* out) {
     out[threadIdx.x] = stage[threadIdx.x];
     pipe.consumer_release();
 }
+
+__global__ void roles(const float* in, float* out) {
+    __shared__ float ring[128];
+    __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 1> state;
+    auto block = cooperative_groups::this_thread_block();
+    const bool producer = block.thread_rank() < 128;
+    // DIAG: warning PCC1010
+    auto role = producer ? cuda::pipeline_role::producer : cuda::pipeline_role::consumer;
+    cuda::pipeline<cuda::thread_scope_block> pipe = cuda::make_pipeline(block, &state, role);
+    if (producer) {
+        pipe.producer_acquire();
+        cuda::memcpy_async(&ring[block.thread_rank()], in + block.thread_rank(), sizeof(float), pipe);
+        pipe.producer_commit();
+    } else {
+        pipe.consumer_wait();
+        out[block.thread_rank() - 128] = ring[block.thread_rank() - 128];
+        pipe.consumer_release();
+    }
+}

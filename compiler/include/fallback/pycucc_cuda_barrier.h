@@ -13,7 +13,8 @@
  * the phase changes. No thread of the next phase can arrive in between: it can only arrive after seeing the store.
  * Lanes of one wave run in lockstep, as before Volta: a wave whose lanes wait for other lanes of the same wave that
  * have not arrived (a divergent branch) never finishes; CUDA code that arrives and waits in the same convergent code
- * (the usual use) is fine.
+ * (the usual use) is fine. On wave64 targets (gfx9) one wave holds two CUDA warps, so code that has one warp wait
+ * for another's arrival in a divergent branch (warp-specialised producers and consumers) needs them 64 threads apart.
  * memcpy_async copies at once (plain loads and stores) and returns async_contract_fulfillment::none, as libcu++'s own
  * synchronous fallback does: the copy is then complete before the copying thread's next arrival, which is what CUDA
  * guarantees at the completion of the barrier's phase. A group copy is split over the group's threads; all of them

@@ -13,7 +13,8 @@
  * producer_commit arrives on its produced barrier, consumer_wait waits for that phase, consumer_release arrives on
  * the consumed barrier; the head and tail stages advance around the ring, the awaited parity flipping at each wrap.
  * The lanes of a wave run in lockstep (as before Volta): producers and consumers of a partitioned pipeline must be
- * in different waves, or a consumer lane polls for a producer lane of its own wave that has not run yet.
+ * in different waves (64 threads apart on gfx9's wave64, where one wave holds two CUDA warps), or a consumer lane
+ * polls for a producer lane of its own wave that has not run yet (libcu.rules warns at cuda::pipeline_role).
  * Not here: the consumer_wait_for/consumer_wait_until time-outs (they need <cuda/std/chrono>) and
  * pipeline_producer_commit(pipe, barrier).
  * Reference: libcu++ documentation, "cuda::pipeline"; CUDA C++ Programming Guide, "Asynchronous Data Copies using
