@@ -118,3 +118,9 @@ def test_host_code_compiled_by_pycucc_prints_what_nvccs_does(tmp_path):
     run_pycucc(os.path.join(DATA, "host.cu"), "--offload-arch=gfx1100", "-o", exe, check=True)
     out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
     assert out.stdout == "32767 42 9 4 8 4\n", out.stdout + out.stderr
+
+
+def test_cxx20_makes_pair_and_tuple_assignment_device_code(tmp_path):
+    p = run_pycucc(os.path.join(DATA, "cxx20.cu"), "-std=c++20", "--genco", "--offload-arch=gfx1100,gfx942",
+                   "-o", tmp_path / "k.hsaco")
+    assert p.returncode == 0 and "warning" not in p.stderr, p.stderr

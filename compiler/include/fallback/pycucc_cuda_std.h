@@ -10,6 +10,9 @@
  * ::std's declaration ([namespace.qual]: the nominated namespace is searched when cuda::std declares no such name).
  * What C++17's library has only in later standards or not constexpr, and libcu++ has in C++17 device code (the
  * <bit> functions, swap, exchange), is declared in cuda::std itself below, which qualified lookup finds first.
+ * What libstdc++ makes constexpr only from C++20 stays a host function in C++17 device code: pair's and tuple's
+ * assignment (tie(a, b) = ... too), array::fill; -std=c++20 makes them device code (std::hash stays host-only in
+ * both). nvcc's libcu++ has them in C++17 device code.
  * Plain C++: a host compiler (pycucc's toolkit) reads it too.
  * Reference: libcu++ documentation, "Standard API" (https://nvidia.github.io/cccl/libcudacxx/standard_api.html).
  */
