@@ -94,9 +94,12 @@ class Parsed:
 
 def _parse_headers() -> List[str]:
     """Every parse header, in a fixed order: ours under PARSE_INCLUDE_DIR and the ones the parse shares with the
-    compile (CUDA's vector types, the common math constants)."""
+    compile (CUDA's vector types, the common math constants, libcu++'s headers: the parse shims of <cuda/std/...>
+    include pycucc's own, compiler/include/fallback/pycucc_cuda_*.h)."""
     found = [os.path.join(d, n) for d, _, names in os.walk(PARSE_INCLUDE_DIR) for n in names]
     shared = [str(PARSE_INCLUDE_DIR.parent / n) for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h")]
+    fallback = PARSE_INCLUDE_DIR.parent / "fallback"
+    shared += sorted(str(p) for p in fallback.glob("pycucc_cuda_*.h"))
     return sorted(found) + shared
 
 

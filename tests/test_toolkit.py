@@ -419,6 +419,22 @@ def test_cuda_fp8_works_in_a_host_build_with_cudas_bits(toolkit, tmp_path):
     assert out.stdout == "45 7b 3.25 ff fe\n", out.stdout + out.stderr
 
 
+LIBCU_HOST = (Path(__file__).resolve().parents[1] / "testdata" / "libcu" / "host.cu").read_text()
+
+
+def test_libcu_headers_work_in_a_host_build(toolkit, tmp_path):
+    """libcu++'s headers are pycucc's own (libcu.rules, fallback=yes): a host compiler finds them in the toolkit;
+    cuda::std is ::std's, and the atomics are the host's __atomic builtins there (tests/test_libcu.py: devices)."""
+    src = tmp_path / "libcu.cpp"
+    src.write_text(LIBCU_HOST)
+    exe = tmp_path / "libcu"
+    p = subprocess.run([GXX or CLANGXX, "-std=c++17", f"-I{toolkit}/include", str(src), "-o", str(exe)],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-3000:]
+    out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert out.stdout == "32767 42 9 4 8 4\n", out.stdout + out.stderr
+
+
 NVML_PROBE = """#include <stdio.h>
 #if __has_include(<nvml.h>)
 #include <nvml.h>

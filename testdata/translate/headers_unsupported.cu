@@ -42,4 +42,7 @@
 // DIAG: error PCC1002
 #include <nvvm.h>
 
+// DIAG: error PCC1002
+#include <cuda/ptx>
+
 __global__ void k(float *p) { p[threadIdx.x] = 1.0f; }
