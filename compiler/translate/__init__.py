@@ -67,6 +67,7 @@ PASSES: Tuple[Pass, ...] = (
     Pass("host_warp", semantic.host_warp_pass, needs_parse=True),
     Pass("conversion", semantic.conversion_pass, needs_parse=True),
     Pass("member", semantic.member_pass, needs_parse=True),
+    Pass("field", semantic.field_pass, needs_parse=True),
     Pass("merged_overload", semantic.merged_overload_pass, needs_parse=True),
     Pass("stubs", stubs.stub_pass),
     Pass("call", calls.call_pass),
