@@ -751,6 +751,23 @@ def test_a_c_program_naming_what_hip_lacks_compiles_and_runs(toolkit, tmp_path):
         assert p.returncode != 0 and "cudaCtxResetPersistingL2Cache" in p.stderr, p.stderr
 
 
+def test_a_c_program_calling_cusparse_spmvop_compiles_and_gets_not_supported(toolkit, tmp_path):
+    """cuSPARSE's SpMVOp (releases after CUDA 13.0), which hipSPARSE lacks: its types are declared and its calls
+    are stubs returning CUSPARSE_STATUS_NOT_SUPPORTED, with gcc's warning at the call."""
+    if not os.path.isfile("/usr/include/hipsparse/hipsparse.h"):
+        pytest.skip("hipSPARSE's headers are not installed (make setup installs libhipsparse-dev)")
+    src = ("#define CUSPARSE_ENABLE_EXPERIMENTAL_API\n#include <cusparse.h>\n#include <stdio.h>\nint main(void) {\n"
+           "  cusparseSpMVOpDescr_t d = NULL; cusparseSpMVOpAlg_t alg = CUSPARSE_SPMVOP_ALG_DEFAULT;\n"
+           "  cusparseStatus_t s = cusparseSpMVOp_destroyDescr(d);\n"
+           '  printf("%d %d\\n", s == CUSPARSE_STATUS_NOT_SUPPORTED, (int)alg);\n  return 0;\n}\n')
+    p = _host("gcc", toolkit, tmp_path, src, name="v.c", run=False)
+    assert p.returncode == 0, p.stderr
+    assert re.search(r"v\.c:6:\d+: warning: .*pycucc: cusparseSpMVOp_destroyDescr is not supported by HIP",
+                     p.stderr), p.stderr
+    run = subprocess.run([str(tmp_path / "v.c.exe")], capture_output=True, text=True)
+    assert (run.returncode, run.stdout) == (0, "1 0\n"), run.stderr
+
+
 @pytest.mark.toolchain
 def test_the_cached_toolkit_is_made_again_when_a_hip_library_appears(tmp_path, monkeypatch):
     """The cached toolkit's headers and linker scripts depend on which HIP libraries are installed (a stub's
