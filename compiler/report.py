@@ -334,7 +334,7 @@ def coverage_data(ruleset=None) -> List[dict]:
         elif r.kind == "field":
             owner, path = r.name.split("::", 1)
             cuda = f"{owner}: .{path}"
-            hip = f".{r.target}" if r.target is not None else r.advice
+            hip = (r.template if r.template else f".{r.target}") if r.target is not None else r.advice
             if r.target is None:
                 status = "unsupported"
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,

@@ -449,6 +449,12 @@ class FieldRule(Rule):
     is the path older HIP spells (``none``: it lacks the field; the `advice` attribute says what to do)."""
     target: Optional[str] = None
     advice: str = ""
+    template: str = ""  # `(obj) -> helper(obj)`: the read becomes a call of the helper on the object
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def wrapping(self) -> Tuple[str, str]:
+        return _wrapping(self.pieces)
 
     @property
     def owner(self) -> str:
@@ -711,7 +717,7 @@ class _HeadEntry:
 
 def _transformer(text: str, path: str, problems: List[Diagnostic]):
     """One method per grammar rule; entries come back as Rules with their section filled in later."""
-    from lark import Transformer, v_args
+    from lark import Transformer, Tree, v_args
 
     def base(meta, attrs=()) -> dict:
         return dict(path=path, line=meta.line, col=meta.column, section="", attrs=attrs)
@@ -851,12 +857,26 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
 
         def field(self, meta, kids):
             *names, last = kids
-            if len(names) > 1 and names[-1].type == "NONE":
+            param = next((str(k.children[0]) for k in names if isinstance(k, Tree)), None)
+            names = [k for k in names if not isinstance(k, Tree)]
+            tmpl, pieces = "", ()
+            if isinstance(last, tuple):  # a template: the helper called on the object
+                tmpl, start = last
+                if param is None:
+                    problems.append(_diag(codes.RULES_SYNTAX_ERROR, "a field entry with a template names its "
+                                          "parameter: Tag::path(obj) -> helper(obj)", text, path, meta.line,
+                                          meta.column))
+                    param = "_"
+                pieces = tuple(_split_template(tmpl, [param], str(names[0]), text, path, start, problems))
+                _check_wrapping(pieces, param, tmpl, text, path, start, problems)
+                target, advice = tmpl, ""
+            elif len(names) > 1 and names[-1].type == "NONE":
                 target, advice, names = None, _unquote(str(last)), names[:-1]
             else:
                 target, advice = ".".join(str(k) for k in last.children), ""
             name = ".".join(str(k) for k in names)
-            return lambda attrs: FieldRule(kind="field", name=name, target=target, advice=advice, **base(meta, attrs))
+            return lambda attrs: FieldRule(kind="field", name=name, target=target, advice=advice, template=tmpl,
+                                           pieces=pieces, **base(meta, attrs))
 
         def user_overload(self, meta, kids):
             return lambda attrs: UserOverload(kind="user_overload", name=str(kids[0]), target=str(kids[1]),

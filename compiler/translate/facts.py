@@ -94,6 +94,7 @@ class MemberCalled:
 @record
 class FieldRead:
     """A use of a `field` rule's path: from the `.`/`->` after the object to the end of the path."""
+    obj_start: int
     op_start: int
     end: int
     arrow: bool
@@ -488,7 +489,8 @@ class _FactFinder:
             start, end = obj.extent.end.offset, cursor.extent.end.offset
             op_start = start + data[start:end].index(b"->" if arrow else b".")
             where = accesses[i].location
-            self.field_reads.append(FieldRead(op_start, end, arrow, rule, self.in_expansion(start, end),
+            self.field_reads.append(FieldRead(obj.extent.start.offset, op_start, end, arrow, rule,
+                                              self.in_expansion(obj.extent.start.offset, end),
                                               where.line, where.column))
             self.field_inner.update(self.lib.clang_hashCursor(a) for a in accesses[:-1])
             return

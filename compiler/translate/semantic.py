@@ -131,13 +131,21 @@ def field_pass(tr: Translation) -> None:
                 tr.applied(rule, tok)  # HIP has the field under CUDA's path
             continue
         if f.in_macro or tok is None:
+            fix = f"'{rule.wrapping[0]}object{rule.wrapping[1]}'" if rule.template else f"'{target}'"
             tr.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"'{rule.field_path}' of {rule.owner} is read inside a "
-                    f"macro expansion; HIP spells it '{target}' and the translation cannot rewrite it here", f.line,
-                    f.col, rule, hint=f"write '{target}' where the macro is defined or used")
+                    f"macro expansion, where the translation cannot write it as HIP needs ({fix})", f.line, f.col,
+                    rule, hint=f"write {fix} where the macro is defined or used")
             continue
         if tr.edits.within(f.op_start, f.end):
             continue
-        tr.edits.replace(f.op_start, f.end, (("->" if f.arrow else ".") + target).encode())
+        if rule.template:  # `v.x` -> helper(v), `p->x` -> helper(*p): rewrites inside the object stay as they are
+            before, after = rule.wrapping
+            if f.obj_start not in {t.start for t in toks}:
+                continue  # the object starts inside a token (a macro's expansion): left for the compile
+            tr.edits.insert(f.obj_start, (before + ("*" if f.arrow else "")).encode())
+            tr.edits.replace(f.op_start, f.end, after.encode())
+        else:
+            tr.edits.replace(f.op_start, f.end, (("->" if f.arrow else ".") + target).encode())
         tr.applied(rule, tok)
 
 
