@@ -1249,6 +1249,21 @@ __host__ __device__ inline const __half &__pycucc_half2_y(const __half2 &h) {
   return reinterpret_cast<const __half *>(&h)[1];
 }
 
+/* A template's read of .x/.y on an object of a type its parameters decide (`T2 s; s.x`): the member itself for every
+   type (a reference to it, as the expression is), CUDA's __half for a __half2 (the overloads win over the template). */
+template <class T> __host__ __device__ inline auto __pycucc_member_x(T &&v) -> decltype((static_cast<T &&>(v).x)) {
+  return static_cast<T &&>(v).x;
+}
+template <class T> __host__ __device__ inline auto __pycucc_member_y(T &&v) -> decltype((static_cast<T &&>(v).y)) {
+  return static_cast<T &&>(v).y;
+}
+__host__ __device__ inline __half &__pycucc_member_x(__half2 &h) { return __pycucc_half2_x(h); }
+__host__ __device__ inline const __half &__pycucc_member_x(const __half2 &h) { return __pycucc_half2_x(h); }
+__host__ __device__ inline __half __pycucc_member_x(__half2 &&h) { return __pycucc_half2_x(h); }
+__host__ __device__ inline __half &__pycucc_member_y(__half2 &h) { return __pycucc_half2_y(h); }
+__host__ __device__ inline const __half &__pycucc_member_y(const __half2 &h) { return __pycucc_half2_y(h); }
+__host__ __device__ inline __half __pycucc_member_y(__half2 &&h) { return __pycucc_half2_y(h); }
+
 /* atomicAdd on a pair (__half2: sm_60, __nv_bfloat162: sm_80), which HIP 5.2 lacks: a CAS loop on the pair's
    32-bit word, each half added in float and rounded once, as CUDA's does per half (the pair is not one atomic
    value in CUDA either: "atomicity of each of the two halves is guaranteed, the pair is not"). */

@@ -71,6 +71,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "advice": ("STRING",),  # field: with older=none, what to do where older HIP lacks the field
     # field: CUDA's declaration of the member, for the toolkit's headers where the installed HIP lacks it (C++)
     "cuda": ("STRING",),
+    # field (one name, with a template): the helper a template's read of that member goes through where the object's
+    # type depends on the template's parameters (pycucc_compat.h: the member for any type, the template's for this)
+    "dependent": ("NAME",),
     # with hip_since: a name of the release that gave the HIP function CUDA's arguments, where an older release
     # declares the function with others (hipBLAS's Ex functions before its V2 API): installed headers without the
     # name have the older form, and the CUDA call is a stub there

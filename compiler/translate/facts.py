@@ -102,6 +102,7 @@ class FieldRead:
     in_macro: bool
     line: int  # of the path's first name
     col: int
+    dependent: bool = False  # in a template, on an object of a dependent type: the rule's `dependent` helper
 
 
 def _qualified_owner(ref) -> str:
@@ -186,6 +187,9 @@ class _FactFinder:
         self.field_names = {f.rsplit("::", 1)[-1].rsplit(".", 1)[-1] for f in self.fields}  # last name of each path
         self.field_reads: List[FieldRead] = []
         self.field_inner: Set[int] = set()  # the accesses a longer path already covers
+        # member name -> the rule whose `dependent` helper a template's read of it on a dependent object takes
+        self.dependent_fields = {r.field_path: r for r in self.fields.values()
+                                 if r.attr("dependent") and "." not in r.field_path}
         self.launches: Dict[int, Launched] = {}
         self.statement_calls: Set[int] = set()  # cursor hashes of the calls that are statements of their own
         self.expansions: List[Tuple[int, int]] = []  # macro expansions in the file, in order
@@ -351,6 +355,8 @@ class _FactFinder:
                 self.conversion(cursor)  # in a body of the main file (a macro expansion in it is not "from" it)
         elif cursor.kind == K.MEMBER_REF_EXPR and cursor.spelling in self.field_names:
             self.field_read(cursor)
+        elif cursor.kind == K.MEMBER_REF_EXPR and not cursor.spelling and self.dependent_fields:
+            self.dependent_read(cursor)
         elif cursor.kind == K.DECL_REF_EXPR and self.template_names and cursor.spelling in self.template_names:
             ref = cursor.referenced
             if ref is not None and ref.kind == K.FUNCTION_DECL:
@@ -494,6 +500,25 @@ class _FactFinder:
                                               where.line, where.column))
             self.field_inner.update(self.lib.clang_hashCursor(a) for a in accesses[:-1])
             return
+
+    def dependent_read(self, cursor) -> None:
+        """A member read in a template on an object whose type depends on its parameters (the parse cannot name
+        the member: its name is the token after the `.`/`->`), of a `field` rule with a `dependent` helper."""
+        if cursor.type.kind.name != "DEPENDENT":
+            return  # a read the parse resolved without naming it (threadIdx.x, a property)
+        obj = next(iter(cursor.get_children()), None)
+        if obj is None:
+            return  # an implicit `this->`
+        data = self.data
+        start, end = obj.extent.end.offset, cursor.extent.end.offset
+        m = re.match(rb"\s*(\.|->)\s*([A-Za-z_]\w*)\s*\Z", data[start:end])
+        rule = self.dependent_fields.get(m.group(2).decode()) if m else None
+        if rule is None or re.match(rb"\s*[(<]", data[end:end + 64]):
+            return  # another member, or one that is called (`v.x()`) or a template
+        where = cursor.extent.start
+        self.field_reads.append(FieldRead(obj.extent.start.offset, start + m.start(1), end, m.group(1) == b"->",
+                                          rule, self.in_expansion(obj.extent.start.offset, end), where.line,
+                                          where.column, dependent=True))
 
     def dependent_callee(self, call):
         """A call in a template whose arguments depend on its parameters (`cudaMallocHost(&e.p, n)` with `e` of a

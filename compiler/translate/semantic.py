@@ -140,6 +140,8 @@ def field_pass(tr: Translation) -> None:
             continue
         if rule.template:  # `v.x` -> helper(v), `p->x` -> helper(*p): rewrites inside the object stay as they are
             before, after = rule.wrapping
+            if f.dependent:
+                before, after = rule.attr("dependent") + "(", ")"
             if f.obj_start not in {t.start for t in toks}:
                 continue  # the object starts inside a token (a macro's expansion): left for the compile
             tr.edits.insert(f.obj_start, (before + ("*" if f.arrow else "")).encode())

@@ -4,6 +4,7 @@
 
 template <typename T> __device__ float to_float(T a) = delete;  // only the __half one: HIP's unsigned short fails
 template <> __device__ float to_float(half a) { return __half2float(a); }
+template <> __device__ float to_float(float a) { return a; }
 
 __global__ void norm(half2 *v, float *out) {
   half2 h = v[threadIdx.x];
@@ -15,3 +16,15 @@ __global__ void norm(half2 *v, float *out) {
   v->x = __float2half(lo + hi);
   out[threadIdx.x] = lo + hi;
 }
+
+// In a template the object's type depends on its parameters: the read goes through the helper that is the member
+// itself for every other type (float2 here) and CUDA's __half for a __half2.
+template <typename T2> __global__ void norm_t(T2 *v, float *out) {
+  T2 s = v[threadIdx.x];
+  // CHECK:   out[threadIdx.x] = to_float(__pycucc_member_x(s)) + to_float(__pycucc_member_y(v[0]));
+  out[threadIdx.x] = to_float(s.x) + to_float(v[0].y);
+  // CHECK:   __pycucc_member_y(v[1]) = __pycucc_member_x(s);
+  v[1].y = s.x;
+}
+template __global__ void norm_t<half2>(half2 *, float *);
+template __global__ void norm_t<float2>(float2 *, float *);
