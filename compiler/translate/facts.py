@@ -15,6 +15,7 @@ from ..records import field, record
 from ..resources import INCLUDE_DIR
 from ..rules import Conversion as ConversionRule, Rule, RuleSet
 from ..sources import source_text
+from .fields import FieldRead, dependent_read, field_read
 from .results import TranslateOptions
 from .tokens import Tok
 
@@ -53,7 +54,7 @@ class AstFacts:
     members: List[MemberCalled] = field(default_factory=list)
     launches: Dict[int, Launched] = field(default_factory=dict)  # where a launch's kernel is spelled -> what it is
     definitions: List["Defined"] = field(default_factory=list)  # the file-level function definitions, in order
-    fields: List["FieldRead"] = field(default_factory=list)  # reads of `field` rules' paths
+    fields: List[FieldRead] = field(default_factory=list)  # reads of `field` rules' paths
 
 
 @record(frozen=True)
@@ -89,20 +90,6 @@ class MemberCalled:
     in_macro: bool
     line: int
     col: int
-
-
-@record
-class FieldRead:
-    """A use of a `field` rule's path: from the `.`/`->` after the object to the end of the path."""
-    obj_start: int
-    op_start: int
-    end: int
-    arrow: bool
-    rule: Rule
-    in_macro: bool
-    line: int  # of the path's first name
-    col: int
-    dependent: bool = False  # in a template, on an object of a dependent type: the rule's `dependent` helper
 
 
 def _qualified_owner(ref) -> str:
@@ -465,60 +452,10 @@ class _FactFinder:
                                               callee.extent.end.column - len(name)))
 
     def field_read(self, cursor) -> None:
-        """A member access whose path, read from an object of a CUDA struct, is a `field` rule's (the longest
-        one: `p.allocFlags.usage` before `p.allocFlags`)."""
-        K = self.K
-        if self.lib.clang_hashCursor(cursor) in self.field_inner:
-            return
-        accesses = []  # from the outermost access in
-        node = cursor
-        while node is not None and node.kind == K.MEMBER_REF_EXPR:
-            accesses.append(node)
-            node = next(iter(node.get_children()), None)
-            while node is not None and node.kind == K.UNEXPOSED_EXPR:
-                node = next(iter(node.get_children()), None)
-        accesses.reverse()
-        objects = [node] + accesses[:-1]  # the object each access reads from
-        names = [a.spelling for a in accesses]
-        data = self.data
-        for i, obj in enumerate(objects):
-            if obj is None:
-                continue  # an implicit `this->`
-            t = obj.type.get_canonical()
-            rest = data[obj.extent.end.offset:accesses[i].extent.end.offset].lstrip()
-            arrow = rest.startswith(b"->")
-            if arrow and t.kind.name == "POINTER":
-                t = t.get_pointee().get_canonical()
-            rule = self.fields.get(f"{t.get_declaration().spelling}::{'.'.join(names[i:])}")
-            if rule is None:
-                continue
-            start, end = obj.extent.end.offset, cursor.extent.end.offset
-            op_start = start + data[start:end].index(b"->" if arrow else b".")
-            where = accesses[i].location
-            self.field_reads.append(FieldRead(obj.extent.start.offset, op_start, end, arrow, rule,
-                                              self.in_expansion(obj.extent.start.offset, end),
-                                              where.line, where.column))
-            self.field_inner.update(self.lib.clang_hashCursor(a) for a in accesses[:-1])
-            return
+        field_read(self, cursor)
 
     def dependent_read(self, cursor) -> None:
-        """A member read in a template on an object whose type depends on its parameters (the parse cannot name
-        the member: its name is the token after the `.`/`->`), of a `field` rule with a `dependent` helper."""
-        if cursor.type.kind.name != "DEPENDENT":
-            return  # a read the parse resolved without naming it (threadIdx.x, a property)
-        obj = next(iter(cursor.get_children()), None)
-        if obj is None:
-            return  # an implicit `this->`
-        data = self.data
-        start, end = obj.extent.end.offset, cursor.extent.end.offset
-        m = re.match(rb"\s*(\.|->)\s*([A-Za-z_]\w*)\s*\Z", data[start:end])
-        rule = self.dependent_fields.get(m.group(2).decode()) if m else None
-        if rule is None or re.match(rb"\s*[(<]", data[end:end + 64]):
-            return  # another member, or one that is called (`v.x()`) or a template
-        where = cursor.extent.start
-        self.field_reads.append(FieldRead(obj.extent.start.offset, start + m.start(1), end, m.group(1) == b"->",
-                                          rule, self.in_expansion(obj.extent.start.offset, end), where.line,
-                                          where.column, dependent=True))
+        dependent_read(self, cursor)
 
     def dependent_callee(self, call):
         """A call in a template whose arguments depend on its parameters (`cudaMallocHost(&e.p, n)` with `e` of a
