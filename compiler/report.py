@@ -331,10 +331,22 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda = f"asm(\"... {r.name} ...\")"
         elif r.kind in ("convert", "user_overload", "member"):
             cuda = cuda_side(r)
+        elif r.kind == "field":
+            owner, path = r.name.split("::", 1)
+            cuda = f"{owner}: .{path}"
+            hip = (r.template if r.template else f".{r.target}") if r.target is not None else r.advice
+            if r.target is None:
+                status = "unsupported"
         row = {"cuda": cuda, "hip": hip, "hip_version": version, "status": status, "kind": r.kind,
                "rule": r.id}
         if r.kind in ("unsupported", "unsupported_header", "device_unsupported", "ptx"):
             row["note"] = r.advice
+        elif r.kind == "field" and r.target is None:
+            row["note"] = r.advice
+        elif r.kind == "field" and r.attr("older"):
+            older = r.attr("older")
+            row["note"] = f"`.{r.target}`; older HIP: " + ("no such field: " + (r.attr("advice") or "") if older == "none"
+                                           else "." + older)
         secs[-1]["rows"].append(row)
     return [libs[p] for p in rs.files if p in libs]
 

@@ -241,6 +241,34 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
     return "\n".join(out) + "\n"
 
 
+def field_shims(ruleset, hip_version) -> List[str]:
+    """C++ code reads a struct HIP declares without a member CUDA's has (a `field` rule with `cuda`, too new for the
+    installed HIP): the CUDA names of the struct become a class derived from HIP's that adds CUDA's member,
+    marked deprecated with the rule's advice, so that the code compiles with a located warning and the object
+    still converts to HIP's type where a HIP function takes it. What is set in the member does not reach HIP."""
+    out: List[str] = []
+    by_owner: Dict[str, List] = {}
+    for r in ruleset.rules:
+        if r.kind == "field" and r.attr("cuda") and _too_new(r, hip_version) and r.attr("older") == "none":
+            by_owner.setdefault(r.owner, []).append(r)
+    for owner, rules in sorted(by_owner.items()):
+        base = ruleset.renames.get(owner)
+        if base is None or not _IDENT.match(base.target or ""):
+            continue
+        shim = f"__pycucc_fields_{owner}"
+        out += ["#ifdef __cplusplus", f"#ifndef PYCUCC_FIELDS_{owner}", f"#define PYCUCC_FIELDS_{owner}",
+                f"struct {shim} : {base.target} {{"]
+        for r in rules:
+            msg = (f"pycucc: {r.field_path} of {owner} needs HIP {_version(r.attr('hip_since'))} or newer; found "
+                   f"HIP {_version(hip_version)}, where what is set in it does not reach HIP: {r.attr('advice')}")
+            out.append(f"  {r.attr('cuda')} __attribute__((deprecated({c_string(msg)})));")
+        out.append("};")
+        for alias in sorted(n for n, x in ruleset.renames.items() if x.target == base.target and "::" not in n):
+            out += [f"#undef {alias}", f"#define {alias} {shim}"]
+        out += ["#endif", "#endif"]
+    return out
+
+
 def implicit_guards(ruleset) -> List[str]:
     """The include guards of cuda_runtime.h and the headers it includes (`implicit=yes`), which nvcc defines in
     every .cu: every header of the toolkit brings the whole runtime API, so it defines them all."""
@@ -395,6 +423,7 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
     files[CORE_HEADER] = rules_header("the CUDA runtime and driver API (" + ", ".join(
         f"{s}.rules" for s in core) + ")", (r for s in core for r in by_file.get(s, ())), hip_version,
         hip_names, all_rules, core_stubs, known=hip_names | _HOST_KNOWN if hip_names else None)
+    core_stubs += field_shims(ruleset, hip_version)
     files[CORE_STUBS] = ("/* pycucc_stubs_core.h: the runtime's and driver's names HIP lacks, declared after HIP's "
                          "header (generated; do not edit). */\n#pragma once\n" + "\n".join(core_stubs) + "\n")
     for name, rule in sorted(ruleset.headers.items()):

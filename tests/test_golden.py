@@ -8,6 +8,7 @@ in the name), of a HIP newer than the installed one (`newer_hip`), and those tha
 """
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -37,8 +38,15 @@ def options_of(text: str) -> TranslateOptions:
     for line in text.splitlines():
         if line.startswith(OPTIONS):
             pairs = [item.split("=", 1) for item in line[len(OPTIONS):].split(",")]
-            return TranslateOptions(**{k.strip(): v.strip() for k, v in pairs})
+            return TranslateOptions(**{k.strip(): _option(v.strip()) for k, v in pairs})
     return TranslateOptions()
+
+
+def _option(value: str):
+    """An OPTIONS value: a dotted version (installed_hip=5.2) is the tuple TranslateOptions takes."""
+    if re.fullmatch(r"\d+(\.\d+)+", value):
+        return tuple(int(p) for p in value.split("."))
+    return value
 
 
 def source(path: Path) -> str:

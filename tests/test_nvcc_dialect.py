@@ -266,3 +266,17 @@ def test_cache_hinted_loads_and_stores_of_every_type(cache_dir, tmp_path):
                    "  __stwb(o + i, __ldg(x + i));\n  h[i] = __ldcs(h + i);\n  __stwt(w + i, __ldcv(v + i));\n}\n")
     proc = run_pycucc("-c", src, "-o", tmp_path / "hints.o", "--offload-arch=gfx1030,gfx90a")
     assert proc.returncode == 0, proc.stderr
+
+
+def test_a_header_error_where_a_member_template_lacks_template_is_left_to_the_headers_translation():
+    """attentionMultiHeadKVCache's vec_dtypes.cuh: `vec_cast<D, S>::cast<N>(...)` without `template`, instantiated
+    by the including file, whose parse says "reference to overloaded function could not be resolved" there. That
+    error is the header's own translation's to mend (it writes `template cast`), not an error of the file."""
+    from pycucc.translate.state import _member_template_call
+    line = "  vec_cast<tgt_float_t, src_float_t>::cast<vec_size>("
+    assert _member_template_call(line, 3)
+    assert _member_template_call("  ns::Cast<std::pair<A, B>, C>::to<4>(x);", 3)
+    assert not _member_template_call(line, 12)  # the error is not at the start of the name
+    assert not _member_template_call("  f<int>(x) < y;", 3)  # not a member of a specialization
+    assert not _member_template_call("  Cast<A>::value + 1;", 3)  # a member, without template arguments
+    assert not _member_template_call(None, 1)

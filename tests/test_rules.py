@@ -277,12 +277,13 @@ def test_the_declared_headers_are_the_parse_declarations_of_each_library():
     assert set(heads) == {"cublas", "cusparse", "cusolver", "curand", "cufft", "cucomplex", "nccl", "nvrtc",
                           "nvjitlink", "nvtx", "cudnn", "fp8"}
     declared = [h for head in heads.values() for h in head.declares + head.removed]
-    assert len(declared) == len(set(declared)) == 50
+    assert len(declared) == len(set(declared)) == 51
     for h in declared:
         assert os.path.isfile(os.path.join(PARSE_INCLUDE_DIR, h)), h
     assert rs.declaring_file["cublasLt.h"] == rs.declaring_file["cublas_v2.h"]
     assert Path(rs.declaring_file["curand_mtgp32_kernel.h"]).stem == "curand"
     assert heads["cusparse"].removed == ("pycucc_cusparse_legacy.h", "pycucc_cusparse_legacy10.h")
+    assert heads["cusparse"].declares == ("cusparse.h", "pycucc_cusparse_newer.h")  # SpMVOp, after CUDA 13.0
     assert heads["cudnn"].declares[0] == "cudnn.h" and not heads["cublas"].removed
 
 

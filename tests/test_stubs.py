@@ -339,3 +339,26 @@ def test_cudas_allocation_compression_types_are_declared_with_cudas_values():
     assert warned and (warned[0].line, warned[0].col) == (3, 15) and "no compression-type enum" in warned[0].message
     assert "enum CUmemAllocationCompType_enum { CU_MEM_ALLOCATION_COMP_NONE = 0, CU_MEM_ALLOCATION_COMP_GENERIC = 1 };" \
         in res.text, res.text
+
+
+@pytest.mark.toolchain
+def test_the_spmvop_api_is_stubs_that_take_hipsparses_descriptors_in_cxx(tmp_path, cache_dir):
+    """cuSPARSE's SpMVOp (releases after CUDA 13.0; pycucc_cusparse_newer.h) is stubs returning
+    CUSPARSE_STATUS_NOT_SUPPORTED as hipSPARSE spells it; their const descriptors (cusparseConstDnVecDescr_t) take
+    hipSPARSE's descriptors in C++ too, where hipSPARSE before ROCm 6.0 has no const descriptor types."""
+    src = tmp_path / "v.cu"
+    src.write_text("#include <cstdio>\n#include <cusparse.h>\nint main() {\n  cusparseHandle_t h = nullptr;\n"
+                   "  cusparseSpMatDescr_t a = nullptr;\n  cusparseDnVecDescr_t x = nullptr, y = nullptr;\n"
+                   "  size_t n = 0;\n"
+                   "  cusparseStatus_t s = cusparseSpMVOp_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, a, x, y, y,\n"
+                   "                                                 CUDA_R_64F, CUSPARSE_SPMVOP_ALG_DEFAULT, &n);\n"
+                   "  cusparseSpMVOpPlan_t p = nullptr;\n"
+                   "  cusparseStatus_t t = cusparseSpMVOp(h, p, nullptr, nullptr, x, y, y);\n"
+                   '  printf("%d %d\\n", (int)(s == CUSPARSE_STATUS_NOT_SUPPORTED), (int)(t == s));\n'
+                   "  return 0;\n}\n")
+    exe = tmp_path / "v"
+    proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "v.cu:8:24: warning: 'cusparseSpMVOp_bufferSize' is not supported by HIP" in proc.stderr, proc.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "1 1\n"), run.stderr

@@ -220,6 +220,29 @@ def test_c_file_compiles_against_the_runtime_header(toolkit, tmp_path):
 
 
 @pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
+def test_a_field_older_hip_lacks_compiles_in_cxx_with_a_located_warning(compiler, toolkit, tmp_path):
+    """HIP 5.2's hipMemAllocationProp has no allocFlags (a `field` rule with `cuda`): C++ code that sets it
+    compiles with pycucc's warning at the use, and the object still goes to the HIP function taking HIP's type."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    from pycucc.toolchain import toolchain
+    if tuple(toolchain().hip_version) >= (5, 7):
+        pytest.skip("the installed HIP has allocFlags")
+    r = _host(compiler, toolkit, tmp_path, "#include <cuda.h>\n#include <stdio.h>\nint main() {\n"
+              "  CUmemAllocationProp prop = {};\n"
+              "  prop.allocFlags.compressionType = CU_MEM_ALLOCATION_COMP_GENERIC;\n"
+              "  prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;\n  size_t g = 0;\n"
+              "  CUresult s = cuMemGetAllocationGranularity(&g, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM);\n"
+              "  printf(\"%d %d\\n\", s != CUDA_SUCCESS, (int)prop.allocFlags.compressionType);\n  return 0;\n}\n",
+              name="f.cpp", run=False, extra=("-std=c++14", "-Wall"))
+    assert r.returncode == 0, r.stderr
+    assert re.search(r"f\.cpp:5:\d+: warning: .*pycucc: allocFlags of CUmemAllocationProp_st needs HIP 5\.7", r.stderr), \
+        r.stderr
+    out = subprocess.run([str(tmp_path / "f.cpp.exe")], capture_output=True, text=True)
+    assert out.stdout == "1 1\n", out.stdout + out.stderr  # no device: the HIP call fails, the value stays
+
+
+@pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
 @pytest.mark.toolchain
 def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit, tmp_path):
     if compiler is None:
@@ -742,6 +765,23 @@ def test_a_c_program_naming_what_hip_lacks_compiles_and_runs(toolkit, tmp_path):
     for flag in ("-Werror", "-DPYCUCC_UNSUPPORTED_API_ERROR"):
         p = _host("gcc", toolkit, tmp_path, STUBBED_C, name="s.c", run=False, extra=(flag,))
         assert p.returncode != 0 and "cudaCtxResetPersistingL2Cache" in p.stderr, p.stderr
+
+
+def test_a_c_program_calling_cusparse_spmvop_compiles_and_gets_not_supported(toolkit, tmp_path):
+    """cuSPARSE's SpMVOp (releases after CUDA 13.0), which hipSPARSE lacks: its types are declared and its calls
+    are stubs returning CUSPARSE_STATUS_NOT_SUPPORTED, with gcc's warning at the call."""
+    if not os.path.isfile("/usr/include/hipsparse/hipsparse.h"):
+        pytest.skip("hipSPARSE's headers are not installed (make setup installs libhipsparse-dev)")
+    src = ("#define CUSPARSE_ENABLE_EXPERIMENTAL_API\n#include <cusparse.h>\n#include <stdio.h>\nint main(void) {\n"
+           "  cusparseSpMVOpDescr_t d = NULL; cusparseSpMVOpAlg_t alg = CUSPARSE_SPMVOP_ALG_DEFAULT;\n"
+           "  cusparseStatus_t s = cusparseSpMVOp_destroyDescr(d);\n"
+           '  printf("%d %d\\n", s == CUSPARSE_STATUS_NOT_SUPPORTED, (int)alg);\n  return 0;\n}\n')
+    p = _host("gcc", toolkit, tmp_path, src, name="v.c", run=False)
+    assert p.returncode == 0, p.stderr
+    assert re.search(r"v\.c:6:\d+: warning: .*pycucc: cusparseSpMVOp_destroyDescr is not supported by HIP",
+                     p.stderr), p.stderr
+    run = subprocess.run([str(tmp_path / "v.c.exe")], capture_output=True, text=True)
+    assert (run.returncode, run.stdout) == (0, "1 0\n"), run.stderr
 
 
 @pytest.mark.toolchain

@@ -68,6 +68,10 @@ LEGACY: Dict[str, tuple] = {
     "cudnn.h": ("nvidia-cudnn-cu11", "pycucc_cudnn_legacy.h", "cuDNN 8.9", None, "the routines cuDNN 9 removed"),
 }
 
+# CUDA 13 header -> a hand-written file of what later releases of the library added (the wheel read is CUDA 13.0's):
+# cuSPARSE's experimental SpMVOp API (CUDA 13.1 Update 1, its alg argument from 13.3).
+NEWER: Dict[str, str] = {"cusparse.h": "pycucc_cusparse_newer.h"}
+
 _INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"]+)[>"]', re.M)
 
 # Tokens that make a macro body something other than a value.
@@ -323,6 +327,9 @@ def render(rel: str, lines: List[str], includes: List[str], head: Optional[str] 
         body.append(f'#include "{target}"')
         if handwritten:
             body.append(f'#include "{handwritten}"')
+    if rel in NEWER:
+        body.append("/* What releases after CUDA 13.0's added (the SpMVOp API), written by hand. */")
+        body.append(f'#include "{NEWER[rel]}"')
     body.append(f"#endif /* {guard} */")
     return "\n".join(body) + "\n"
 

@@ -70,6 +70,16 @@ def _parse():
         return ci, tu
 
 
+def _pointee(cur):
+    """The record type a typedef of a pointer to a record points to, or None."""
+    under = cur.underlying_typedef_type
+    if under.kind.name != "POINTER":
+        return None
+    pointee = under.get_pointee()
+    decl = pointee.get_declaration()
+    return pointee if decl is not None and decl.kind.name in ("STRUCT_DECL", "UNION_DECL") else None
+
+
 def _hip_text(text: str, renames: Dict[str, str]) -> str:
     # `struct cudaX` where HIP's name is a typedef (hipExternalSemaphoreWaitParams): the name alone
     text = re.sub(r"\b(?:struct|union|enum)\s+(\w+)", lambda m: renames[m.group(1)] if m.group(1) in renames
@@ -117,6 +127,9 @@ def generate() -> str:
     order = 0
     enum_types: Dict[str, str] = {}  # enumerator -> its enum's type name (CUDA)
     typedef_of: Dict[str, str] = {}  # enum/struct tag spelling -> typedef names
+    # a record tag -> HIP's name of CUDA's handle to it (cusparseSpMatDescr -> hipsparseSpMatDescr_t, as
+    # cusparseSpMatDescr_t is renamed): HIP's handles are opaque typedefs of their own (void * in hipSPARSE)
+    handle_of: Dict[str, str] = {}
 
     for cur in tu.cursor.walk_preorder():
         if cur.location.file is None or cur.kind not in (K.ENUM_CONSTANT_DECL, K.TYPEDEF_DECL):
@@ -127,6 +140,9 @@ def generate() -> str:
         else:
             under = cur.underlying_typedef_type.spelling.replace("enum ", "").replace("struct ", "")
             typedef_of.setdefault(under, cur.spelling)
+            pointee = _pointee(cur)
+            if pointee is not None and not pointee.is_const_qualified() and cur.spelling in renames:
+                handle_of.setdefault(pointee.get_declaration().spelling, renames[cur.spelling])
     for value in statuses:
         etype = enum_types.get(value)
         if etype is None:
@@ -237,6 +253,12 @@ def generate() -> str:
         elif cur.kind in (K.STRUCT_DECL, K.UNION_DECL) and cur.get_definition() is None:
             # an opaque record (cusolverMgContext, behind cusolverMgHandle_t): declared as CUDA declares it
             add(name, "type", f"{'struct' if cur.kind == K.STRUCT_DECL else 'union'} {name};")
+        elif cur.kind == K.TYPEDEF_DECL and _pointee(cur) is not None and _pointee(cur).is_const_qualified() \
+                and _pointee(cur).get_declaration().spelling in handle_of:
+            # CUDA's handle to a const record (cusparseConstSpMatDescr_t) where HIP has only its own handle type
+            # (hipSPARSE before ROCm 6.0): that handle, which HIP's functions take and C++ converts nothing to
+            # `const struct cusparseSpMatDescr *` from
+            add(name, "type", f"typedef {handle_of[_pointee(cur).get_declaration().spelling]} {name};")
         elif cur.kind == K.TYPEDEF_DECL:
             under = cur.underlying_typedef_type
             decl = under.get_declaration()

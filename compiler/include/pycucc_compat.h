@@ -1258,6 +1258,34 @@ template <class H2> struct __pycucc_pair_of {};
 template <> struct __pycucc_pair_of<__half2> { typedef __half type; };
 template <> struct __pycucc_pair_of<__hip_bfloat162> { typedef __hip_bfloat16 type; };
 
+/* CUDA's __half2 has __half members x and y (cuda_fp16.h); HIP's (5.2, 5.7) has the halves' bits as unsigned short
+   x and y, so `h.x` is a number of another type there: a template argument deduced from it (typeToFloat<unsigned
+   short>) or an overload picks another function, and `h.x = a_half` converts the value instead of storing it. The
+   `field __half2::x` rule reads the member through these: an lvalue of CUDA's type at the same bytes. */
+__host__ __device__ inline __half &__pycucc_half2_x(__half2 &h) { return reinterpret_cast<__half *>(&h)[0]; }
+__host__ __device__ inline const __half &__pycucc_half2_x(const __half2 &h) {
+  return reinterpret_cast<const __half *>(&h)[0];
+}
+__host__ __device__ inline __half &__pycucc_half2_y(__half2 &h) { return reinterpret_cast<__half *>(&h)[1]; }
+__host__ __device__ inline const __half &__pycucc_half2_y(const __half2 &h) {
+  return reinterpret_cast<const __half *>(&h)[1];
+}
+
+/* A template's read of .x/.y on an object of a type its parameters decide (`T2 s; s.x`): the member itself for every
+   type (a reference to it, as the expression is), CUDA's __half for a __half2 (the overloads win over the template). */
+template <class T> __host__ __device__ inline auto __pycucc_member_x(T &&v) -> decltype((static_cast<T &&>(v).x)) {
+  return static_cast<T &&>(v).x;
+}
+template <class T> __host__ __device__ inline auto __pycucc_member_y(T &&v) -> decltype((static_cast<T &&>(v).y)) {
+  return static_cast<T &&>(v).y;
+}
+__host__ __device__ inline __half &__pycucc_member_x(__half2 &h) { return __pycucc_half2_x(h); }
+__host__ __device__ inline const __half &__pycucc_member_x(const __half2 &h) { return __pycucc_half2_x(h); }
+__host__ __device__ inline __half __pycucc_member_x(__half2 &&h) { return __pycucc_half2_x(h); }
+__host__ __device__ inline __half &__pycucc_member_y(__half2 &h) { return __pycucc_half2_y(h); }
+__host__ __device__ inline const __half &__pycucc_member_y(const __half2 &h) { return __pycucc_half2_y(h); }
+__host__ __device__ inline __half __pycucc_member_y(__half2 &&h) { return __pycucc_half2_y(h); }
+
 /* atomicAdd on a pair (__half2: sm_60, __nv_bfloat162: sm_80), which HIP 5.2 lacks: a CAS loop on the pair's
    32-bit word, each half added in float and rounded once, as CUDA's does per half (the pair is not one atomic
    value in CUDA either: "atomicity of each of the two halves is guaranteed, the pair is not"). */

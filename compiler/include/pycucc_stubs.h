@@ -585,8 +585,14 @@ typedef enum CUstreamBatchMemOpType_enum CUstreamBatchMemOpType;
 /* pycucc-stub CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED constant */
 #define CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED ((hipDeviceAttribute_t)99)
 /* end */
+/* pycucc-stub CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED constant */
+#define CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED ((hipDeviceAttribute_t)102)
+/* end */
 /* pycucc-stub CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED constant */
 #define CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED ((hipDeviceAttribute_t)102)
+/* end */
+/* pycucc-stub CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED constant */
+#define CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED ((hipDeviceAttribute_t)107)
 /* end */
 /* pycucc-stub CUjitInputType_enum type */
 enum CUjitInputType_enum { CU_JIT_INPUT_CUBIN = 0, CU_JIT_INPUT_PTX = 1, CU_JIT_INPUT_FATBINARY = 2, CU_JIT_INPUT_OBJECT = 3, CU_JIT_INPUT_LIBRARY = 4, CU_JIT_INPUT_NVVM = 5, CU_JIT_NUM_INPUT_TYPES = 6 };
@@ -6733,17 +6739,17 @@ struct cusparseSpMatDescr;
 /* pycucc-stub cusparseDnMatDescr type */
 struct cusparseDnMatDescr;
 /* end */
-/* pycucc-stub cusparseConstSpVecDescr_t type needs=cusparseSpVecDescr */
-typedef const struct cusparseSpVecDescr *cusparseConstSpVecDescr_t;
+/* pycucc-stub cusparseConstSpVecDescr_t type */
+typedef hipsparseSpVecDescr_t cusparseConstSpVecDescr_t;
 /* end */
-/* pycucc-stub cusparseConstDnVecDescr_t type needs=cusparseDnVecDescr */
-typedef const struct cusparseDnVecDescr *cusparseConstDnVecDescr_t;
+/* pycucc-stub cusparseConstDnVecDescr_t type */
+typedef hipsparseDnVecDescr_t cusparseConstDnVecDescr_t;
 /* end */
-/* pycucc-stub cusparseConstSpMatDescr_t type needs=cusparseSpMatDescr */
-typedef const struct cusparseSpMatDescr *cusparseConstSpMatDescr_t;
+/* pycucc-stub cusparseConstSpMatDescr_t type */
+typedef hipsparseSpMatDescr_t cusparseConstSpMatDescr_t;
 /* end */
-/* pycucc-stub cusparseConstDnMatDescr_t type needs=cusparseDnMatDescr */
-typedef const struct cusparseDnMatDescr *cusparseConstDnMatDescr_t;
+/* pycucc-stub cusparseConstDnMatDescr_t type */
+typedef hipsparseDnMatDescr_t cusparseConstDnMatDescr_t;
 /* end */
 /* pycucc-stub cusparseCreateConstSpVec function needs=cudaDataType,cusparseConstSpVecDescr_t */
 static inline hipsparseStatus_t cusparseCreateConstSpVec(cusparseConstSpVecDescr_t * spVecDescr, int64_t size, int64_t nnz, const void * indices, const void * values, hipsparseIndexType_t idxType, hipsparseIndexBase_t idxBase, cudaDataType valueType) { (void)spVecDescr; (void)size; (void)nnz; (void)indices; (void)values; (void)idxType; (void)idxBase; (void)valueType; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
@@ -6994,6 +7000,52 @@ static inline hipsparseStatus_t cusparseConstrainedGeMM_bufferSize(hipsparseHand
 /* end */
 /* pycucc-stub cusparseHybMat type */
 struct cusparseHybMat;
+/* end */
+/* pycucc-stub cusparseSpMVOpDescr type */
+struct cusparseSpMVOpDescr;
+/* end */
+/* pycucc-stub cusparseSpMVOpDescr_t type needs=cusparseSpMVOpDescr */
+typedef struct cusparseSpMVOpDescr *cusparseSpMVOpDescr_t;
+/* end */
+/* pycucc-stub cusparseSpMVOpPlan type */
+struct cusparseSpMVOpPlan;
+/* end */
+/* pycucc-stub cusparseSpMVOpPlan_t type needs=cusparseSpMVOpPlan */
+typedef struct cusparseSpMVOpPlan *cusparseSpMVOpPlan_t;
+/* end */
+/* pycucc-stub cusparseSpMVOpAlg_t type */
+typedef enum {
+  CUSPARSE_SPMVOP_ALG_DEFAULT = 0,
+  CUSPARSE_SPMVOP_ALG1 = 1,
+  CUSPARSE_SPMVOP_ALG2 = 2
+} cusparseSpMVOpAlg_t;
+/* end */
+/* pycucc-stub CUSPARSE_SPMVOP_ALG1 alias needs=cusparseSpMVOpAlg_t */
+/* end */
+/* pycucc-stub CUSPARSE_SPMVOP_ALG2 alias needs=cusparseSpMVOpAlg_t */
+/* end */
+/* pycucc-stub CUSPARSE_SPMVOP_ALG_DEFAULT alias needs=cusparseSpMVOpAlg_t */
+/* end */
+/* pycucc-stub cusparseSpMVOp_bufferSize function needs=cudaDataType,cusparseConstDnVecDescr_t,cusparseConstSpMatDescr_t,cusparseSpMVOpAlg_t */
+static inline hipsparseStatus_t cusparseSpMVOp_bufferSize(hipsparseHandle_t handle, hipsparseOperation_t opA, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, hipsparseDnVecDescr_t vecZ, cudaDataType computeType, cusparseSpMVOpAlg_t alg, size_t * bufferSize) { (void)handle; (void)opA; (void)matA; (void)vecX; (void)vecY; (void)vecZ; (void)computeType; (void)alg; (void)bufferSize; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMVOp_createDescr function needs=cudaDataType,cusparseConstDnVecDescr_t,cusparseConstSpMatDescr_t,cusparseSpMVOpAlg_t,cusparseSpMVOpDescr_t */
+static inline hipsparseStatus_t cusparseSpMVOp_createDescr(hipsparseHandle_t handle, cusparseSpMVOpDescr_t * descr, hipsparseOperation_t opA, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, hipsparseDnVecDescr_t vecZ, cudaDataType computeType, cusparseSpMVOpAlg_t alg, void * buffer) { (void)handle; (void)descr; (void)opA; (void)matA; (void)vecX; (void)vecY; (void)vecZ; (void)computeType; (void)alg; (void)buffer; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMVOp_destroyDescr function needs=cusparseSpMVOpDescr_t */
+static inline hipsparseStatus_t cusparseSpMVOp_destroyDescr(cusparseSpMVOpDescr_t descr) { (void)descr; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMVOp_createPlan function needs=cusparseSpMVOpDescr_t,cusparseSpMVOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMVOp_createPlan(hipsparseHandle_t handle, cusparseSpMVOpDescr_t descr, cusparseSpMVOpPlan_t * plan, const void * ltoirBuffer, size_t ltoirBufferSize) { (void)handle; (void)descr; (void)plan; (void)ltoirBuffer; (void)ltoirBufferSize; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMVOp_setGlobalUserData function needs=cusparseSpMVOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMVOp_setGlobalUserData(hipsparseHandle_t handle, cusparseSpMVOpPlan_t plan, const char * globalDataName, const void * data, size_t dataSize) { (void)handle; (void)plan; (void)globalDataName; (void)data; (void)dataSize; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMVOp function needs=cusparseConstDnVecDescr_t,cusparseSpMVOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMVOp(hipsparseHandle_t handle, cusparseSpMVOpPlan_t plan, const void * alpha, const void * beta, cusparseConstDnVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, hipsparseDnVecDescr_t vecZ) { (void)handle; (void)plan; (void)alpha; (void)beta; (void)vecX; (void)vecY; (void)vecZ; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
+/* end */
+/* pycucc-stub cusparseSpMVOp_destroyPlan function needs=cusparseSpMVOpPlan_t */
+static inline hipsparseStatus_t cusparseSpMVOp_destroyPlan(cusparseSpMVOpPlan_t plan) { (void)plan; return HIPSPARSE_STATUS_NOT_SUPPORTED; }
 /* end */
 /* pycucc-stub cusolverSpContext type */
 struct cusolverSpContext;

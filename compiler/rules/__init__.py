@@ -68,7 +68,14 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "host": ("NAME",),  # header: `no` when the HIP header is for HIP compiles only (a host compiler cannot read it)
     "implicit": ("NAME",),  # header: `yes` for cuda_runtime.h and the headers it includes (nvcc's implicit include)
     "when": ("STRING",),  # call: "param: integer|pointer|record", the overload for that type class of an argument
-    "older": ("NAME", "NONE"),  # with hip_since: what a build against an older HIP does (rename: keep; header: none)
+    # with hip_since: what a build against an older HIP does (rename: keep; header: none; field: the path it spells)
+    "older": ("NAME", "NONE", "STRING"),
+    "advice": ("STRING",),  # field: with older=none, what to do where older HIP lacks the field
+    # field: CUDA's declaration of the member, for the toolkit's headers where the installed HIP lacks it (C++)
+    "cuda": ("STRING",),
+    # field (one name, with a template): the helper a template's read of that member goes through where the object's
+    # type depends on the template's parameters (pycucc_compat.h: the member for any type, the template's for this)
+    "dependent": ("NAME",),
     # with hip_since: a name of the release that gave the HIP function CUDA's arguments, where an older release
     # declares the function with others (hipBLAS's Ex functions before its V2 API): installed headers without the
     # name have the older form, and the CUDA call is a stub there
@@ -440,6 +447,30 @@ class MemberCall(Rule):
 
 
 @record(frozen=True)
+class FieldRule(Rule):
+    """A field path of a CUDA struct that HIP spells otherwise or lacks: ``name`` is ``Tag::a.b`` (the struct's tag,
+    as the parse's canonical type spells it, and the path read from an object of it); ``target`` the path as HIP
+    spells it, None where HIP has no such field (``advice`` says what to do instead). With hip_since, `older`
+    is the path older HIP spells (``none``: it lacks the field; the `advice` attribute says what to do)."""
+    target: Optional[str] = None
+    advice: str = ""
+    template: str = ""  # `(obj) -> helper(obj)`: the read becomes a call of the helper on the object
+    pieces: Tuple[Piece, ...] = ()
+
+    @property
+    def wrapping(self) -> Tuple[str, str]:
+        return _wrapping(self.pieces)
+
+    @property
+    def owner(self) -> str:
+        return self.name.split(_QUALIFIED, 1)[0]
+
+    @property
+    def field_path(self) -> str:
+        return self.name.split(_QUALIFIED, 1)[1]
+
+
+@record(frozen=True)
 class FileHead:
     """What a rules file says about itself (its `file` and `declares` entries; defaults for a file without them):
     ``title`` heads its part of docs/coverage.md, ``api`` is hipify-clang's "by API" class of its conversions
@@ -494,6 +525,7 @@ class RuleSet:
     conversions: Mapping[Tuple[str, str], Conversion] = field(default_factory=dict)  # (to, from) -> rule
     user_overloads: Mapping[str, UserOverload] = field(default_factory=dict)
     members: Mapping[str, MemberCall] = field(default_factory=dict)  # qualified method -> rule
+    fields: Mapping[str, FieldRule] = field(default_factory=dict)  # Tag::path -> rule
     # name -> arity -> the overloads picked by an argument's type class (`when`), when the parse can tell
     typed_calls: Mapping[str, Mapping[int, Tuple[CallRule, ...]]] = field(default_factory=dict)
     heads: Mapping[str, FileHead] = field(default_factory=dict)  # rules file -> what it says about itself
@@ -692,7 +724,7 @@ class _HeadEntry:
 
 def _transformer(text: str, path: str, problems: List[Diagnostic]):
     """One method per grammar rule; entries come back as Rules with their section filled in later."""
-    from lark import Transformer, v_args
+    from lark import Transformer, Tree, v_args
 
     def base(meta, attrs=()) -> dict:
         return dict(path=path, line=meta.line, col=meta.column, section="", attrs=attrs)
@@ -829,6 +861,29 @@ def _transformer(text: str, path: str, problems: List[Diagnostic]):
             _check_wrapping(pieces, param, tmpl, text, path, start, problems)
             return lambda attrs: MemberCall(kind="member", name=name, template=tmpl, pieces=tuple(pieces),
                                             **base(meta, attrs))
+
+        def field(self, meta, kids):
+            *names, last = kids
+            param = next((str(k.children[0]) for k in names if isinstance(k, Tree)), None)
+            names = [k for k in names if not isinstance(k, Tree)]
+            tmpl, pieces = "", ()
+            if isinstance(last, tuple):  # a template: the helper called on the object
+                tmpl, start = last
+                if param is None:
+                    problems.append(_diag(codes.RULES_SYNTAX_ERROR, "a field entry with a template names its "
+                                          "parameter: Tag::path(obj) -> helper(obj)", text, path, meta.line,
+                                          meta.column))
+                    param = "_"
+                pieces = tuple(_split_template(tmpl, [param], str(names[0]), text, path, start, problems))
+                _check_wrapping(pieces, param, tmpl, text, path, start, problems)
+                target, advice = tmpl, ""
+            elif len(names) > 1 and names[-1].type == "NONE":
+                target, advice, names = None, _unquote(str(last)), names[:-1]
+            else:
+                target, advice = ".".join(str(k) for k in last.children), ""
+            name = ".".join(str(k) for k in names)
+            return lambda attrs: FieldRule(kind="field", name=name, target=target, advice=advice, template=tmpl,
+                                           pieces=pieces, **base(meta, attrs))
 
         def user_overload(self, meta, kids):
             return lambda attrs: UserOverload(kind="user_overload", name=str(kids[0]), target=str(kids[1]),
@@ -1032,6 +1087,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
     conversions: Dict[Tuple[str, str], Conversion] = {}
     user_overloads: Dict[str, UserOverload] = {}
     members: Dict[str, MemberCall] = {}
+    fields: Dict[str, FieldRule] = {}
     ptx_advice: List[PtxAdvice] = []
     singles: Dict[str, Rule] = {}  # launch, implicit_include: one each
     files = []
@@ -1128,8 +1184,12 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
             once(user_overloads, r, f"user_overload entry for '{r.name}'")
         elif isinstance(r, MemberCall):
             once(members, r, f"member entry for '{r.name}'")
+        elif isinstance(r, FieldRule):
+            once(fields, r, f"field entry for '{r.name}'")
     for r in all_rules:
         older = r.attr("older")
+        if r.kind == "field" and (older is None or r.attr("hip_since")):
+            continue  # a field's older HIP spells another path (or none)
         if older is not None and (OLDER_ACTIONS.get(r.kind) != older or not r.attr("hip_since")):
             want = (f"older={OLDER_ACTIONS[r.kind]}" if r.kind in OLDER_ACTIONS else
                     "no older= (only rename and header entries have one)")
@@ -1170,7 +1230,7 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                    preludes=preludes, ptx_advice=tuple(ptx_advice),
                    patterns={k: tuple(v) for k, v in patterns.items()}, libraries=libraries,
                    implicit_include=singles.get("implicit_include"), namespaces=namespaces,
-                   conversions=conversions, user_overloads=user_overloads, members=members,
+                   conversions=conversions, user_overloads=user_overloads, members=members, fields=fields,
                    typed_calls={k: {a: tuple(v) for a, v in by.items()} for k, by in typed_calls.items()},
                    compat_before_headers=tuple(sorted({r.target for r in headers.values()
                                                        if r.attr("compat") == "before" and r.target})))
@@ -1227,7 +1287,7 @@ def _known_stored_path(names: Sequence[str]) -> Tuple[Optional[str], Optional[st
 _CLASSES: Dict[str, type] = {c.__name__: c for c in (
     Rule, Rename, Operand, Variadic, CallShape, CallRule, LaunchRule, HostRead, Prelude, HeaderRule, ImplicitInclude,
     Unsupported, DeviceUnsupported, PtxAdvice, Pattern, Library, Namespace, Conversion, UserOverload, MemberCall,
-    FileHead, RuleSet)}
+    FieldRule, FileHead, RuleSet)}
 # The tables a stored rule set decodes entry by entry, with what each entry must be.
 _DEFERRED_TABLES = {"renames": Rename, "unsupported": Unsupported, "headers": HeaderRule, "calls": dict,
                     "typed_calls": dict}

@@ -14,13 +14,14 @@ Translation that adds edits (edits.py) and diagnostics, all of them driven by th
     string_literal     (string_literals) CUDA names in string literals, as hipify-clang      literals.py
                        rewrites them
     ast *              calls, kernels, device code, host reads of built-ins, conversions     semantic.py,
-                       and member calls, as the parse sees them                              facts.py
+                       member calls and field reads, as the parse sees them                  facts.py
     device_launch *    launches and what else the rules forbid in device code (dynamic       launch.py
                        parallelism): errors
     instantiations *   the kernels the file instantiates explicitly                          semantic.py
     host_warp *        host reads of warpSize -> the rules' query of the device              semantic.py
     conversion *       values converted where HIP's types have no conversion, wrapped        semantic.py
     member *           calls of member functions HIP's classes lack -> the rules' helper     semantic.py
+    field *            field paths of CUDA structs -> as the HIP it is for spells them        semantic.py
     merged_overload *  of two overloads the renames make one function (cudaError_t and        semantic.py
                        CUresult are both hipError_t), the later one left out, with a warning
     stubs              declarations of the CUDA names HIP lacks that host code uses (a     stubs.py
@@ -67,6 +68,7 @@ PASSES: Tuple[Pass, ...] = (
     Pass("host_warp", semantic.host_warp_pass, needs_parse=True),
     Pass("conversion", semantic.conversion_pass, needs_parse=True),
     Pass("member", semantic.member_pass, needs_parse=True),
+    Pass("field", semantic.field_pass, needs_parse=True),
     Pass("merged_overload", semantic.merged_overload_pass, needs_parse=True),
     Pass("stubs", stubs.stub_pass),
     Pass("call", calls.call_pass),

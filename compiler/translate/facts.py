@@ -15,6 +15,7 @@ from ..records import field, record
 from ..resources import INCLUDE_DIR
 from ..rules import Conversion as ConversionRule, Rule, RuleSet
 from ..sources import source_text
+from .fields import FieldRead, dependent_read, field_read
 from .results import TranslateOptions
 from .tokens import Tok
 
@@ -53,6 +54,7 @@ class AstFacts:
     members: List[MemberCalled] = field(default_factory=list)
     launches: Dict[int, Launched] = field(default_factory=dict)  # where a launch's kernel is spelled -> what it is
     definitions: List["Defined"] = field(default_factory=list)  # the file-level function definitions, in order
+    fields: List[FieldRead] = field(default_factory=list)  # reads of `field` rules' paths
 
 
 @record(frozen=True)
@@ -168,12 +170,20 @@ class _FactFinder:
         self.converted: List[Converted] = []
         self.methods = {r.method: r for r in (self.members or {}).values()}
         self.member_calls: List[MemberCalled] = []
+        self.fields = rules.fields or {}
+        self.field_names = {f.rsplit("::", 1)[-1].rsplit(".", 1)[-1] for f in self.fields}  # last name of each path
+        self.field_reads: List[FieldRead] = []
+        self.field_inner: Set[int] = set()  # the accesses a longer path already covers
+        # member name -> the rule whose `dependent` helper a template's read of it on a dependent object takes
+        self.dependent_fields = {r.field_path: r for r in self.fields.values()
+                                 if r.attr("dependent") and "." not in r.field_path}
         self.launches: Dict[int, Launched] = {}
         self.statement_calls: Set[int] = set()  # cursor hashes of the calls that are statements of their own
         self.expansions: List[Tuple[int, int]] = []  # macro expansions in the file, in order
-        call_names, methods = self.call_names, self.methods
+        call_names, methods, field_names = self.call_names, self.methods, self.field_names
         self.interesting = [t.start for t in toks if (t.text in call_names or t.text == "<<<"
-                                                      or t.text in convert_words or t.text in methods)
+                                                      or t.text in convert_words or t.text in methods
+                                                      or t.text in field_names)
                             and t.kind != "COMMENT"]
         self.decls: List[Tuple[object, int, int]] = []  # the file-level declarations that can hold code
         self.definitions: List[Defined] = []
@@ -200,7 +210,7 @@ class _FactFinder:
         return AstFacts(self.calls, self.kernel_names(), warp_uses, self.template_names, self.device_ranges,
                         list({(c.start, c.end): c for c in self.converted}.values()),
                         list({(m.obj_start, m.end): m for m in self.member_calls}.values()), self.launches,
-                        self.definitions)
+                        self.definitions, fields=list({f.op_start: f for f in self.field_reads}.values()))
 
     # ------------------------------------------------------------------ the file-level declarations
     def _keep_main(self, child, parent, _data):
@@ -234,7 +244,7 @@ class _FactFinder:
                 continue
             if k in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 self.top(c, outer if outer is not None else c.extent.start.offset)
-            elif k == K.MACRO_INSTANTIATION and (self.convert_words or self.methods):
+            elif k == K.MACRO_INSTANTIATION and (self.convert_words or self.methods or self.fields):
                 self.expansions.append((c.extent.start.offset, c.extent.end.offset))
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR,
                        K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE, K.VAR_DECL):
@@ -330,6 +340,10 @@ class _FactFinder:
                 self.member_call(cursor, name)
             elif self.convert_to and (name in self.convert_to or name.startswith("operator ")):
                 self.conversion(cursor)  # in a body of the main file (a macro expansion in it is not "from" it)
+        elif cursor.kind == K.MEMBER_REF_EXPR and cursor.spelling in self.field_names:
+            self.field_read(cursor)
+        elif cursor.kind == K.MEMBER_REF_EXPR and not cursor.spelling and self.dependent_fields:
+            self.dependent_read(cursor)
         elif cursor.kind == K.DECL_REF_EXPR and self.template_names and cursor.spelling in self.template_names:
             ref = cursor.referenced
             if ref is not None and ref.kind == K.FUNCTION_DECL:
@@ -436,6 +450,12 @@ class _FactFinder:
         self.member_calls.append(MemberCalled(start, o.end.offset, op_start, end, op == b"->", rule,
                                               self.in_expansion(start, end), callee.extent.end.line,
                                               callee.extent.end.column - len(name)))
+
+    def field_read(self, cursor) -> None:
+        field_read(self, cursor)
+
+    def dependent_read(self, cursor) -> None:
+        dependent_read(self, cursor)
 
     def dependent_callee(self, call):
         """A call in a template whose arguments depend on its parameters (`cudaMallocHost(&e.p, n)` with `e` of a

@@ -107,6 +107,50 @@ def member_pass(tr: Translation) -> None:
         tr.applied(rule, tok)
 
 
+def field_pass(tr: Translation) -> None:
+    """Field paths of CUDA structs that HIP spells otherwise (`field` rules): the path after the object's
+    `.`/`->` is written as the HIP the translation is for spells it; where that HIP lacks the field, an error
+    with the rule's advice."""
+    toks = tr.toks
+    for f in sorted(tr.facts.fields, key=lambda f: f.op_start):
+        rule = f.rule
+        target, advice = rule.target, rule.advice
+        older = target is not None and tr.older_fallback(rule)
+        if older:
+            target = None if rule.attr("older") == "none" else rule.attr("older")
+            advice = rule.attr("advice") or advice
+        tok = next((t for t in toks if t.start > f.op_start and t.kind == "IDENTIFIER"), None)
+        if target is None:
+            where = (f"needs HIP {'.'.join(map(str, rule.attr('hip_since')))} or newer; HIP "
+                     f"{'.'.join(map(str, tr.installed_hip))} has no such field") if older else "HIP has no such field"
+            tr.diag(Severity.ERROR, codes.HIP_TOO_OLD if older else codes.UNSUPPORTED_API,
+                    f"'{rule.field_path}' of {rule.owner}: {where}", f.line, f.col, rule, hint=advice or None)
+            continue
+        if target == rule.field_path:
+            if tok is not None:
+                tr.applied(rule, tok)  # HIP has the field under CUDA's path
+            continue
+        if f.in_macro or tok is None:
+            fix = f"'{rule.wrapping[0]}object{rule.wrapping[1]}'" if rule.template else f"'{target}'"
+            tr.diag(Severity.WARNING, codes.REWRITE_IN_MACRO, f"'{rule.field_path}' of {rule.owner} is read inside a "
+                    f"macro expansion, where the translation cannot write it as HIP needs ({fix})", f.line, f.col,
+                    rule, hint=f"write {fix} where the macro is defined or used")
+            continue
+        if tr.edits.within(f.op_start, f.end):
+            continue
+        if rule.template:  # `v.x` -> helper(v), `p->x` -> helper(*p): rewrites inside the object stay as they are
+            before, after = rule.wrapping
+            if f.dependent:
+                before, after = rule.attr("dependent") + "(", ")"
+            if f.obj_start not in {t.start for t in toks}:
+                continue  # the object starts inside a token (a macro's expansion): left for the compile
+            tr.edits.insert(f.obj_start, (before + ("*" if f.arrow else "")).encode())
+            tr.edits.replace(f.op_start, f.end, after.encode())
+        else:
+            tr.edits.replace(f.op_start, f.end, (("->" if f.arrow else ".") + target).encode())
+        tr.applied(rule, tok)
+
+
 def merged_overload_pass(tr: Translation) -> None:
     """Overloads that the renames make one function: CUDA's runtime and driver APIs have types of their own
     (cudaError_t and CUresult, cudaStream_t and CUstream) where HIP has one (hipError_t, hipStream_t), so NVIDIA's

@@ -86,6 +86,12 @@ class Translation(VersionChecks):
                 self.diag(Severity.ERROR, codes.SOURCE_ERROR, d.spelling, loc.line, loc.column)
             elif self.rules.pattern("nvcc_missing_template").search(d.spelling):
                 pass  # in a header: the header's own translation mends it (nvcc_dialect_pass)
+            elif loc.file is not None and project_header(loc) and _member_template_call(
+                    line_of_file(os.path.normpath(loc.file.name), loc.line), loc.column):
+                # what clang made of `Owner<T>::name<N>(...)` named without `template` in an instantiation this
+                # file makes ("reference to overloaded function could not be resolved"): the header's own
+                # translation reads it as nvcc does (nvcc_dialect_pass), and the compile judges the result
+                pass
             elif loc.file is not None and project_header(loc):
                 # An error in a project header, as this file's parse sees it (the header's own translation parses
                 # it alone and cannot tell); hidden, it would surface as a puzzling follow-on error in this file.
@@ -231,3 +237,23 @@ class Translation(VersionChecks):
                                  dependencies=deps, edits=tuple(self.edits.sorted()),
                                  library_probes=tuple(self.library_probes),
                                  conversions=tuple(sorted(self.conversions, key=lambda c: (c.line, c.col))))
+
+
+_TEMPLATE_ID = re.compile(r"\s*(?:[A-Za-z_]\w*\s*::\s*)*[A-Za-z_]\w*\s*<")
+_MEMBER_TEMPLATE = re.compile(r"\s*::\s*[A-Za-z_]\w*\s*<")
+
+
+def _member_template_call(line: Optional[str], col: int) -> bool:
+    """Whether `line` holds, from column `col`, a member of a class template's specialization named with
+    template arguments (`Cast<D, S>::to<4>`): the shape nvcc_dialect_pass mends where `template` is missing."""
+    if line is None:
+        return False
+    text = line[col - 1:]
+    m = _TEMPLATE_ID.match(text)
+    if m is None:
+        return False
+    depth, k = 1, m.end()
+    while k < len(text) and depth:
+        depth += {"<": 1, ">": -1}.get(text[k], 0)
+        k += 1
+    return depth == 0 and _MEMBER_TEMPLATE.match(text, k) is not None

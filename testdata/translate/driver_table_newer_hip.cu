@@ -188,6 +188,8 @@ void use_all() {
   (void)(CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED);
   // CHECK:   (void)(hipDeviceAttributeVirtualMemoryManagementSupported);
   (void)(CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED);
+  // CHECK:   (void)(hipDeviceAttributeVirtualMemoryManagementSupported);
+  (void)(CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED);
   // CHECK:   (void)(hipFlushGPUDirectRDMAWritesOptionHost);
   (void)(CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST);
   // CHECK:   (void)(hipFlushGPUDirectRDMAWritesOptionMemOps);

@@ -13,6 +13,8 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CU_MEM_ALLOCATION_COMP_GENERIC;
   // DIAG: error PCC1002
+  (void)CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED;
+  // DIAG: error PCC1002
   (void)cuArrayGetMemoryRequirements;
   // DIAG: error PCC1002
   (void)cuArrayGetPlane;

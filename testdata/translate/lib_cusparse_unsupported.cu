@@ -98,6 +98,22 @@ void use_all() {
   // DIAG: error PCC1002
   (void)CUSPARSE_SPMM_OP_ALG_DEFAULT;
   // DIAG: error PCC1002
+  (void)(cusparseSpMVOpDescr *)0;
+  // DIAG: error PCC1002
+  (void)(cusparseSpMVOpDescr_t *)0;
+  // DIAG: error PCC1002
+  (void)(cusparseSpMVOpPlan *)0;
+  // DIAG: error PCC1002
+  (void)(cusparseSpMVOpPlan_t *)0;
+  // DIAG: error PCC1002
+  (void)(cusparseSpMVOpAlg_t *)0;
+  // DIAG: error PCC1002
+  (void)CUSPARSE_SPMVOP_ALG_DEFAULT;
+  // DIAG: error PCC1002
+  (void)CUSPARSE_SPMVOP_ALG1;
+  // DIAG: error PCC1002
+  (void)CUSPARSE_SPMVOP_ALG2;
+  // DIAG: error PCC1002
   using ::cusparseGetProperty;
   // DIAG: error PCC1002
   using ::cusparseLoggerSetCallback;
@@ -219,6 +235,20 @@ void use_all() {
   using ::cusparseSpMMOp;
   // DIAG: error PCC1002
   using ::cusparseSpMMOp_destroyPlan;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp_bufferSize;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp_createDescr;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp_destroyDescr;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp_createPlan;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp_setGlobalUserData;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp;
+  // DIAG: error PCC1002
+  using ::cusparseSpMVOp_destroyPlan;
   // DIAG: error PCC1002
   #if defined(CUSPARSE_VER_MAJOR)
 #endif

@@ -728,4 +728,6 @@ cusparseStatus_t cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan);
 /* The routines CUDA 13 removed, as CUDA 11.8 (cuSPARSE 11.7) declared them, and CUDA 10.2's. */
 #include "pycucc_cusparse_legacy.h"
 #include "pycucc_cusparse_legacy10.h"
+/* What releases after CUDA 13.0's added (the SpMVOp API), written by hand. */
+#include "pycucc_cusparse_newer.h"
 #endif /* PYCUCC_DECLS_CUSPARSE_H */
