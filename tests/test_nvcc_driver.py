@@ -4,13 +4,12 @@ import subprocess
 
 import pytest
 
-from testutil import SAMPLES, run_pycucc
+from testutil import SAMPLES, hip_error_string, run_pycucc
 from pycucc.cli.invocation import UsageError, parse_compile_args
 from pycucc.cli.invocation import version_text
 from pycucc.cli.nvcc_modes import link_diagnostics, make_depfile
 from pycucc.nvcc_flags import split_command_line
 from pycucc.pipeline import validate_embedded
-from pycucc.runtime import hip
 from pycucc.targets import PROCESSORS, Target
 
 
@@ -145,11 +144,9 @@ def test_sample_program_reports_hips_no_device_error(cache_dir, tmp_path):
     p = run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", tmp_path / "saxpy", "--offload-arch=gfx1030")
     assert p.returncode == 0, p.stderr
     r = subprocess.run([str(tmp_path / "saxpy")], capture_output=True, text=True)
-    # The first cudaMalloc fails with hipErrorInvalidDevice, which the sample prints with cudaGetErrorString, that is
-    # HIP's hipGetErrorString: the error's name on HIP 5.2 (Debian 12), its description "invalid device ordinal" on
-    # HIP 5.7 (Debian 13). The installed runtime says which.
-    assert hip.error_name(101) == "hipErrorInvalidDevice"
-    assert r.returncode != 0 and f"CUDA error {hip.error_string(101)} at " in r.stderr, r.stderr + r.stdout
+    # the first cudaMalloc fails, and the sample prints cudaGetErrorString's words for it
+    assert r.returncode != 0 and f"CUDA error {hip_error_string('hipErrorInvalidDevice')} at " in r.stderr, \
+        r.stderr + r.stdout
     assert "saxpy.cu" in r.stderr  # __FILE__ names the user's file, not the translated temp file
 
 

@@ -121,6 +121,15 @@ def no_device_error(first_call):
     return "hipErrorNoDevice" if toolchain().hip_version >= (5, 7, 0) and not first_call else "hipErrorInvalidDevice"
 
 
+def hip_error_string(name):
+    """What cudaGetErrorString, that is HIP's hipGetErrorString, says for the HIP error `name`: the name itself on
+    HIP 5.2 (Debian 12), a description on HIP 5.7 (Debian 13: "invalid device ordinal" for hipErrorInvalidDevice).
+    The installed runtime is asked (pycucc.runtime.hip)."""
+    from pycucc.runtime import hip
+    code = next(c for c in range(1100) if hip.error_name(c) == name)
+    return hip.error_string(code)
+
+
 def hip_compile(*args, device_lib=True, code_object_version=None):
     """A `clang++ -x hip` command line against the discovered HIP install, then `args`: the HIP root always; the
     device bitcode folder unless `device_lib` is False (a path replaces the toolchain's, e.g. pycucc's overlay);
