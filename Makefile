@@ -9,10 +9,11 @@ PYCUCC := $(VENV)/bin/pycucc
 # hipSOLVER, ... -dev packages are not installed here: they pull librocblas0, librocsolver0 and librccl1 (about 4 GB
 # of GPU kernels); tools/rocm_libs.py fetches their headers and small runtimes (a few MB) into its cache instead.
 # g++: the CMake and Makefile tests' C and C++ targets need a cc and c++ (a minimal Debian has neither).
+# python3-dev: tests/test_projects.py builds a Python C extension (Python.h; a minimal Debian 13 lacks it).
 DEBIAN_MAJOR := $(shell cut -d. -f1 /etc/debian_version 2>/dev/null)
 DEVICE_LIBS := $(shell [ "$(DEBIAN_MAJOR)" -ge 13 ] 2>/dev/null && echo rocm-device-libs-17 || echo rocm-device-libs)
 APT_PACKAGES := clang-19 lld-19 llvm-19 clang-tools-19 libamdhip64-dev $(DEVICE_LIBS) cmake ninja-build \
-	libhipsparse-dev librocsparse-dev libhiprand-dev librocrand-dev librocprim-dev ccache sccache libomp-19-dev g++
+	libhipsparse-dev librocsparse-dev libhiprand-dev librocrand-dev librocprim-dev ccache sccache libomp-19-dev g++ python3-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.pycucc-installed
 DEMO_TARGETS := gfx1030,gfx1100,gfx1201,gfx942

@@ -8,6 +8,7 @@ arguments from this, and the compiler checks what it produced with :func:`valida
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
@@ -157,6 +158,9 @@ class KernelInfo:
         return self.private_segment_fixed_size
 
 
+_CLANG_VERSION = re.compile(r"clang version (\d+)\.(\d+)\.(\d+)")
+
+
 @dataclass(frozen=True)
 class TargetInfo:
     target: str
@@ -194,12 +198,17 @@ class TargetInfo:
 
     @property
     def producer(self) -> Optional[str]:
-        """The compiler's identification: pycucc's llvmlite line, else the first clang's (device libraries built by
-        older clangs add theirs after it)."""
+        """The compiler's identification: pycucc's llvmlite line, else the newest clang's. The device libraries
+        linked in name the clang that built them, in no fixed place (Debian 12's clang 15 after the compiler's
+        line, Debian 13's clang 17 before it), and a clang reads no bitcode of a newer LLVM than its own."""
         for p in self.producers:
             if p.startswith(LLVMLITE_PRODUCER):
                 return p
-        return next((p for p in self.producers if "clang version" in p), None)
+        clangs = [p for p in self.producers if "clang version" in p]
+        def version(p: str) -> Tuple[int, ...]:
+            m = _CLANG_VERSION.search(p)
+            return tuple(int(x) for x in m.groups()) if m else ()
+        return max(clangs, key=version, default=None)
 
     def kernel(self, name: str) -> KernelInfo:
         """Look a kernel up by metadata name, symbol (with or without ``.kd``) or unmangled name."""

@@ -86,8 +86,10 @@ def test_done_when_command_gives_a_four_entry_bundle_clang_accepts(cache_dir, tm
     bundler = shutil.which("clang-offload-bundler-19")
     if not bundler:
         pytest.skip("clang-offload-bundler-19 (clang-tools-19) not installed")
-    listed = subprocess.run([bundler, "--list", "--type=o", f"--input={out}"], capture_output=True, text=True,
-                            check=True).stdout.split()
+    # run from its LLVM folder, where it finds the llvm-objcopy that -type=o needs (Debian's /usr/bin has only
+    # llvm-objcopy-19 without the unversioned llvm package; tests/test_bundle.py's BUNDLER)
+    listed = subprocess.run([os.path.realpath(bundler), "--list", "--type=o", f"--input={out}"], capture_output=True,
+                            text=True, check=True).stdout.split()
     assert sorted(x for x in listed if "amdgcn" in x) == sorted(
         f"hipv4-amdgcn-amd-amdhsa--{t}" for t in ["gfx1030", "gfx1100", "gfx1201", "gfx942"])
 

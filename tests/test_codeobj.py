@@ -17,6 +17,7 @@ import pytest
 from pycucc.runtime import msgpack
 from pycucc.runtime.codeobj import (
     CodeObjectError,
+    TargetInfo,
     arch_of_mach,
     kernel_base_name,
     known_arches,
@@ -565,3 +566,15 @@ def test_damaged_objects_raise_only_code_object_error(built):
         except CodeObjectError:
             pass
         assert isinstance(validate_code_object(bytes(blob), "gfx942", SOURCE_KERNELS), list)
+
+
+@pytest.mark.parametrize("producers", [
+    ("Linker: Debian LLD 19.1.7", "Debian clang version 19.1.7 (3~deb12u1)", "Debian clang version 15.0.5"),
+    ("Debian clang version 17.0.6 (5)", "Linker: Debian LLD 19.1.7", "Debian clang version 19.1.7 (3+b1)"),
+], ids=["debian12", "debian13"])
+def test_the_producer_is_the_newest_clang_whichever_the_device_libraries_order(producers):
+    """The .comment lines of a clang-19 build as Debian 12 and Debian 13 link them: the device bitcode's clang (15,
+    17) after or before the compiler's; inspect names the compiler."""
+    t = TargetInfo(target="amdgcn-amd-amdhsa--gfx942", arch="gfx942", e_flags=0, code_object_version=4, kernels=(),
+                   producers=producers)
+    assert t.backend == "clang" and t.producer.startswith("Debian clang version 19.1.7")

@@ -341,6 +341,22 @@ def test_roc_option_translates_to_rocblas_and_says_what_has_no_roc_form():
     assert not [d for d in hip.diagnostics if d.code == codes.NO_ROC_FORM]
 
 
+def test_roc_option_checks_the_rocrand_release_of_the_roc_name():
+    """rocRAND had rocrand_set_ordering from ROCm 5.5, hipRAND hiprandSetGeneratorOrdering from 6.2 (HIPIFY's
+    tables): with the ROC option the roc= name's release (roc_since) is the one checked, without it hip_since."""
+    src = "#include <curand.h>\nvoid f(curandGenerator_t g) { curandSetGeneratorOrdering(g, CURAND_ORDERING_PSEUDO_BEST); }\n"
+    def too_old(roc, versions):
+        res = make_hip(src, "/tmp/order.cu", TranslateOptions(roc=roc, library_versions=versions))
+        return sorted(d.message for d in res.diagnostics if d.code == codes.LIBRARY_TOO_OLD)
+    assert too_old(True, (("rocrand", (5, 3)),)) == [
+        f"'{n}' needs rocrand 5.5 or newer; found rocrand 5.3" for n in ("CURAND_ORDERING_PSEUDO_BEST",
+                                                                          "curandSetGeneratorOrdering")]
+    assert too_old(True, (("rocrand", (5, 5)),)) == []
+    assert too_old(False, (("hiprand", (5, 5)),)) == [
+        f"'{n}' needs hiprand 6.2 or newer; found hiprand 5.5" for n in ("CURAND_ORDERING_PSEUDO_BEST",
+                                                                          "curandSetGeneratorOrdering")]
+
+
 # ------------------------------------------------------------------------------------------- coverage
 # HIPIFY's mapped function counts (AMD's documentation), the issue's goal; the floors below are what the rules reach
 # (docs/coverage.md), kept from regressing. cuComplex: HIPIFY's table maps 23 functions (its 26 counted the 3 data

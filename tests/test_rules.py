@@ -69,6 +69,7 @@ def test_syntax_error_has_position_and_caret():
     ('rename a -> b\nunsupported a "no"\n', "PCC3007", 2, 1, "already has a rule"),
     ('unsupported_header "a.h" "no such header" [toolkit=missing]\n', "PCC3006", 1, 1, "toolkit=absent"),
     ("rename a -> b [toolkit=absent]\n", "PCC3006", 1, 1, "only unsupported_header entries"),
+    ("rename a -> b [roc_since=5.5]\n", "PCC3006", 1, 1, "which has no roc= name"),
 ])
 def test_validation_errors(text, code, line, col, words):
     err = _fail(text)

@@ -108,6 +108,28 @@ def toolchain():
     return tc
 
 
+def hip_version_text():
+    """The discovered HIP's major.minor ("5.2"), as pycucc's messages name it (found HIP 5.2)."""
+    return "%d.%d" % tuple(toolchain().hip_version[:2])
+
+
+def no_device_error(first_call):
+    """The error HIP's runtime returns from a call that needs a device (hipMalloc, hipEventCreate) where there is
+    none, as measured with hipMalloc through ctypes: HIP 5.2 (Debian 12) says hipErrorInvalidDevice to every call;
+    HIP 5.7 (Debian 13) says it to the process's first runtime call, which fails to start the runtime, and
+    hipErrorNoDevice to every call after that (a program that asked cudaGetDeviceCount first)."""
+    return "hipErrorNoDevice" if toolchain().hip_version >= (5, 7, 0) and not first_call else "hipErrorInvalidDevice"
+
+
+def hip_error_string(name):
+    """What cudaGetErrorString, that is HIP's hipGetErrorString, says for the HIP error `name`: the name itself on
+    HIP 5.2 (Debian 12), a description on HIP 5.7 (Debian 13: "invalid device ordinal" for hipErrorInvalidDevice).
+    The installed runtime is asked (pycucc.runtime.hip)."""
+    from pycucc.runtime import hip
+    code = next(c for c in range(1100) if hip.error_name(c) == name)
+    return hip.error_string(code)
+
+
 def hip_compile(*args, device_lib=True, code_object_version=None):
     """A `clang++ -x hip` command line against the discovered HIP install, then `args`: the HIP root always; the
     device bitcode folder unless `device_lib` is False (a path replaces the toolchain's, e.g. pycucc's overlay);

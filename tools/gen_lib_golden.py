@@ -24,6 +24,10 @@ OUT = (sys.argv[sys.argv.index("--out") + 1] if "--out" in sys.argv[1:-1]
 # What the compile checks have: library -> ROCm version of the headers tests/test_libraries.py compiles against.
 AVAILABLE = {"hipblas": (5,5), "hipsparse": (5,3), "hipsolver": (5,5), "hiprand": (5,3), "hipfft": (6,1),
              "rccl": (5,4), "roctx64": (5,7), "hiprtc": (5,2), None: (5,2)}
+# The ROC libraries' releases the same way, the oldest that CI meets (Debian 12's rocSPARSE and rocRAND, Debian 13's
+# rocBLAS and rocSOLVER, fetched on Debian 12): a roc= name with a newer roc_since goes to the roc_newer_hip file on
+# every Debian, so that the files do not depend on which one generated them (Debian 13's rocRAND 5.7 declares more).
+ROC_AVAILABLE = {"rocblas": (5,5), "rocsparse": (5,3), "rocsolver": (5,5), "rocrand": (5,3)}
 def compiled(r):
     lib = rs.library_for(r)
     tl = lib.target if lib else None
@@ -235,7 +239,9 @@ for stem, rocpk in (("cublas", "rocblas"), ("curand", "rocrand"), ("cusparse", "
     for r in rules:
         ctx, line = use(stem, r)
         exp = WORD.sub(lambda m: rocmap.get(m.group(0), ren.get(m.group(0), m.group(0))), line)
-        host, dev = groups["roc" if r.attr("roc") in declared else "roc_newer_hip"]
+        roc_since = r.attr("roc_since")
+        compiled_roc = r.attr("roc") in declared and (not roc_since or tuple(roc_since) <= ROC_AVAILABLE[rocpk])
+        host, dev = groups["roc" if compiled_roc else "roc_newer_hip"]
         (host if ctx == "host" else dev).extend([f"  // CHECK:   {exp}", f"  {line}"])
     hdrs = []
     for h in files[stem]:

@@ -38,6 +38,10 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # launch: the call a configuration value is wrapped in, left out where the value is spelled as that call already
     "wrapped": ("NAME",),
     "roc": ("NAME", "STRING"),  # the ROC library's name (rocBLAS, rocFFT, ...), used with TranslateOptions.roc
+    # with roc: the first ROCm release whose ROC library declares the roc= name, where it is not the hip_since of
+    # the hip* name (rocRAND 5.5's rocrand_set_ordering, hipRAND 6.2's hiprandSetGeneratorOrdering); a translation
+    # with the ROC option checks this one
+    "roc_since": ("VERSION",),
     # library, file: what provides the HIP library (Debian, ROCm, Windows HIP SDK); on a `file` entry, for the
     # headers of a header-only library, which has no `library` entry
     "package": ("STRING",),
@@ -1195,6 +1199,10 @@ def build_ruleset(texts: Iterable[Tuple[str, str]]) -> RuleSet:
                     "no older= (only rename and header entries have one)")
             problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"older={older} on a {r.kind} entry: it needs "
                                   f"hip_since= and takes {want}", sources[r.path], r.path, r.line, r.col))
+    for r in all_rules:
+        if r.attr("roc_since") is not None and not r.attr("roc"):
+            problems.append(_diag(codes.RULES_BAD_ATTRIBUTE_VALUE, f"roc_since= on '{r.name}', which has no roc= "
+                                  "name: it says when the roc= name came", sources[r.path], r.path, r.line, r.col))
     for r in all_rules:
         drop = r.attr("drop")
         if drop is not None and (r.kind != "unsupported" or drop != "yes"):

@@ -130,7 +130,9 @@ class Translation(VersionChecks):
             msg = rule.attr(key)
             if msg:
                 self.diag(Severity.WARNING, code, f"'{rule.name}': {msg}", tok.line, tok.col, rule)
-        since = rule.attr("hip_since")
+        # the ROC option writes the roc= name, which the ROC library may have had from another release than the
+        # hip* library had its name
+        since = (self.roc and rule.attr("roc") and rule.attr("roc_since")) or rule.attr("hip_since")
         if since and not self.older_fallback(rule) and not self.inactive(tok.start):
             self.check_version(rule, tok, since)
 
