@@ -138,7 +138,7 @@ def generate() -> str:
             parent = cur.semantic_parent
             enum_types.setdefault(cur.spelling, parent.type.spelling.replace("enum ", ""))
         else:
-            under = cur.underlying_typedef_type.spelling.replace("enum ", "").replace("struct ", "")
+            under = cur.underlying_typedef_type.spelling.replace("enum ", "").replace("struct ", "").replace("union ", "")
             typedef_of.setdefault(under, cur.spelling)
             pointee = _pointee(cur)
             if pointee is not None and not pointee.is_const_qualified() and cur.spelling in renames:

@@ -315,7 +315,7 @@ typedef enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAt
 /* pycucc-stub cudaLaunchAttributeSynchronizationPolicy alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:3 */
 /* end */
 /* pycucc-stub cudaLaunchAttributeValue type needs=cudaClusterSchedulingPolicy,cudaGraphDeviceNode_t,cudaLaunchMemSyncDomain,cudaLaunchMemSyncDomainMap,cudaSynchronizationPolicy */
-union cudaLaunchAttributeValue {
+typedef union cudaLaunchAttributeValue {
   char pad[64];
   hipAccessPolicyWindow accessPolicyWindow;
   int cooperative;
@@ -350,7 +350,7 @@ union cudaLaunchAttributeValue {
   } deviceUpdatableKernelNode;
   unsigned int sharedMemCarveout;
   unsigned int nvlinkUtilCentricScheduling;
-};
+} cudaLaunchAttributeValue;
 /* end */
 /* pycucc-stub cudaLaunchAttribute_st type needs=cudaLaunchAttributeID,cudaLaunchAttributeValue */
 struct cudaLaunchAttribute_st {
