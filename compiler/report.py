@@ -17,7 +17,7 @@ from .codes import name_of
 from .diagnostics import printable
 from .porting import CONVERSION_PERCENTAGE, NOT_CONVERTED_CODES
 from .resources import TEMPLATES_DIR
-from .rules import load_rules
+from .rules import FieldRule, load_rules
 
 
 def _rule_index() -> Dict[str, object]:
@@ -331,7 +331,7 @@ def coverage_data(ruleset=None) -> List[dict]:
             cuda = f"asm(\"... {r.name} ...\")"
         elif r.kind in ("convert", "user_overload", "member"):
             cuda = cuda_side(r)
-        elif r.kind == "field":
+        elif isinstance(r, FieldRule):
             owner, path = r.name.split("::", 1)
             cuda = f"{owner}: .{path}"
             hip = (r.template if r.template else f".{r.target}") if r.target is not None else r.advice
@@ -341,9 +341,9 @@ def coverage_data(ruleset=None) -> List[dict]:
                "rule": r.id}
         if r.kind in ("unsupported", "unsupported_header", "device_unsupported", "ptx"):
             row["note"] = r.advice
-        elif r.kind == "field" and r.target is None:
+        elif isinstance(r, FieldRule) and r.target is None:
             row["note"] = r.advice
-        elif r.kind == "field" and r.attr("older"):
+        elif isinstance(r, FieldRule) and r.attr("older"):
             older = r.attr("older")
             row["note"] = f"`.{r.target}`; older HIP: " + ("no such field: " + (r.attr("advice") or "") if older == "none"
                                            else "." + older)

@@ -13,7 +13,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from .. import frontend
 from ..records import field, record
 from ..resources import INCLUDE_DIR
-from ..rules import Conversion as ConversionRule, Rule, RuleSet
+from ..rules import Conversion as ConversionRule, MemberCall, Rule, RuleSet
 from ..sources import source_text
 from .fields import FieldRead, dependent_read, field_read
 from .results import TranslateOptions
@@ -86,7 +86,7 @@ class MemberCalled:
     op_start: int
     end: int
     arrow: bool
-    rule: Rule
+    rule: MemberCall
     in_macro: bool
     line: int
     col: int

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..records import record
-from ..rules import Rule
+from ..rules import FieldRule
 
 
 @record
@@ -16,7 +16,7 @@ class FieldRead:
     op_start: int
     end: int
     arrow: bool
-    rule: Rule
+    rule: FieldRule
     in_macro: bool
     line: int  # of the path's first name
     col: int
@@ -72,7 +72,9 @@ def dependent_read(finder, cursor) -> None:
     data = finder.data
     start, end = obj.extent.end.offset, cursor.extent.end.offset
     m = re.match(rb"\s*(\.|->)\s*([A-Za-z_]\w*)\s*\Z", data[start:end])
-    rule = finder.dependent_fields.get(m.group(2).decode()) if m else None
+    if m is None:
+        return
+    rule = finder.dependent_fields.get(m.group(2).decode())
     if rule is None or re.match(rb"\s*[(<]", data[end:end + 64]):
         return  # another member, or one that is called (`v.x()`) or a template
     where = cursor.extent.start
