@@ -322,6 +322,16 @@ UNSUPPORTED_API_STUBBED = _code(
     "without the feature. Device code that calls such a function is an error (PCC1002).",
     "If the program must do what the call does, port it as the advice says. `--unsupported-api=error` (or "
     "-Werror) makes these errors again.")
+API_ADAPTED = _code(
+    "PCC1026", "api-adapted",
+    "The installed HIP library declares this function with other argument types than CUDA's (hipBLAS before "
+    "ROCm 6.0 takes its own hipblasDatatype_t where CUDA's Ex functions take cudaDataType and cublasComputeType_t), "
+    "so the call cannot be a plain rename. pycucc declares the CUDA function as a small adapter that converts the "
+    "arguments and calls the installed form (compiler/include/pycucc_library_adapters.h): a CUDA type or compute "
+    "mode that form has no value for returns the library's not-supported status, as the CUDA library does for an "
+    "unsupported combination. CUDA's faster compute modes (TF32, fp16 and bf16 shortcuts) compute at fp32, which "
+    "they allow; the algorithm argument is a hint hipBLAS has one answer to.",
+    "Nothing to do. With a newer library (hipBLAS of ROCm 6.0 or later) the call is a plain rename.")
 PROFILER_CALL_DROPPED = _code(
     "PCC1023", "profiler-call-dropped",
     "The call only tells a profiler something (NVTX's names for streams, events, devices, contexts, threads and "

@@ -153,7 +153,8 @@ def _stubbed(name: str, message: str, stop: str, known, type_too_new,
         words = _HIP_WORD.findall(body)  # of the declarations, not of the message
         if known and any(w not in known for w in words):
             return None  # a HIP name the installed headers do not give a host compiler: the stop macro
-        if stubs.stub_kind(name) == "function" and not quiet:  # quiet: a dropped profiler call, no warning
+        if stubs.stub_kind(name) == "function" and not quiet and not stubs.adapts(name):
+            # quiet: a dropped profiler call; an adapter calls the installed library: no warning
             attr = f"__attribute__((deprecated({c_string('pycucc: ' + message)})))"
             body = re.sub(rf"(?m)^static inline (?=.*? {re.escape(name)}\()", lambda m: f"{attr} static inline ",
                           body)

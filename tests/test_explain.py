@@ -350,6 +350,18 @@ def _llvmlite_inline_asm(tmp):
     return _cli(src, "-o", tmp / "a.hsaco", "--offload-arch=gfx1250", "--no-cache")
 
 
+def _old_hipblas(tmp):
+    """A build's translation against a hipBLAS folder of before ROCm 6.0's shape: hipblasGemmEx declared, and no
+    hipblasComputeType_t (its names are what the translation asks a library folder for)."""
+    (tmp / "hipblas").mkdir()
+    (tmp / "hipblas" / "hipblas.h").write_text("typedef enum { HIPBLAS_R_32F = 151 } hipblasDatatype_t;\n"
+                                               "int hipblasGemmEx(void);\n")
+    return _translate("#include <cublas_v2.h>\nint f(cublasHandle_t h, float *a) { float r = 1; return "
+                      "cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &r, a, CUDA_R_32F, 1, a, CUDA_R_32F, 1, "
+                      "&r, a, CUDA_R_32F, 1, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT); }\n",
+                      library_search=(str(tmp),))
+
+
 PROVOKE = {
     codes.UNKNOWN_TARGET: (lambda t: _target_cli(t, "--offload-arch=gfx1170"), "unknown offload target 'gfx1170'"),
     codes.UNSUPPORTED_TARGET_FEATURE: (lambda t: _target_cli(t, "--offload-arch=gfx1100:xnack+"),
@@ -389,6 +401,7 @@ PROVOKE = {
                                                  unsupported_api="error"), "not supported"),
     codes.UNSUPPORTED_API_STUBBED: (lambda t: _translate("void f() { cudaArrayGetPlane(0, 0, 0); }\n"),
                                     "compiled to a stub that returns hipErrorNotSupported"),
+    codes.API_ADAPTED: (_old_hipblas, "it calls the installed hipblasGemmEx, converting CUDA's arguments"),
     codes.PROFILER_CALL_DROPPED: (lambda t: _translate("#include <nvtx3/nvToolsExtCudaRt.h>\n"
                                                        "void f(cudaStream_t s) { nvtxNameCudaStreamA(s, \"x\"); }\n"),
                                   "dropped"),

@@ -674,46 +674,126 @@ def test_cub_and_thrust_declarations_match_cuda13s_cccl(tmp_path):
 
 
 @pytest.mark.toolchain
-def test_a_call_the_installed_library_declares_with_other_arguments_is_a_stub(rocm, tmp_path, cache_dir):
-    """hipBLAS before 2.0 (ROCm 6.0, which added hipblasComputeType_t) declares hipblasNrm2Ex with
-    hipblasDatatype_t and an in-place hipblasDtrmm (no C, ldc); hipSPARSE before 3.0 (hipsparseGetErrorName) a
-    hipsparseSpSV_solve with one more argument. Against such headers CUDA's calls (cublasDtrmm is cublas_v2.h's
-    macro of cublasDtrmm_v2; cublasGemmEx with a cudaDataType computeType is CUDA's C++ overload of the API before
-    CUDA 11) are stubs that return the not-supported status, with a warning that says why, not clang's "no
-    matching function"."""
+def _pre_v2_headers(rocm):
     from pycucc.toolchain import installed_library
     blas = installed_library("hipblas", rocm[0])
     sparse = installed_library("hipsparse", (*rocm[0], "/usr/include"))
     if blas is None or "hipblasComputeType_t" in blas.names or "hipblasNrm2Ex" not in blas.names:
         pytest.skip("the hipBLAS headers found are not ones of before its V2 API")
+    return sparse
+
+
+def test_a_call_the_installed_library_declares_with_other_arguments_is_a_stub(rocm, tmp_path, cache_dir):
+    """hipBLAS before 2.0 (ROCm 6.0, which added hipblasComputeType_t) declares an in-place hipblasDtrmm (no C,
+    ldc); hipSPARSE before 3.0 (hipsparseGetErrorName) a hipsparseSpSV_solve with one more argument. Against such
+    headers CUDA's calls (cublasDtrmm is cublas_v2.h's macro of cublasDtrmm_v2) are stubs that return the
+    not-supported status, with a warning that says why, not clang's "no matching function"."""
+    sparse = _pre_v2_headers(rocm)
     if sparse is None or "hipsparseGetErrorName" in sparse.names:
         pytest.skip("the hipSPARSE headers found are not ones of before hipSPARSE 3.0")
     src = tmp_path / "f.cu"
     src.write_text("#include <cstdio>\n#include <cublas_v2.h>\n#include <cusparse.h>\nint main() {\n"
-                   "  cublasHandle_t h = nullptr; cusparseHandle_t sh = nullptr; float x[2] = {3, 4}, r = 0;\n"
+                   "  cublasHandle_t h = nullptr; cusparseHandle_t sh = nullptr;\n"
                    "  double a = 1, b = 1, c = 0, one = 1;\n"
-                   "  cublasStatus_t s1 = cublasNrm2Ex(h, 2, x, CUDA_R_32F, 1, &r, CUDA_R_32F, CUDA_R_32F);\n"
                    "  cublasStatus_t s2 = cublasDtrmm(h, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N,\n"
                    "                                 CUBLAS_DIAG_NON_UNIT, 1, 1, &one, &a, 1, &b, 1, &c, 1);\n"
                    "  cusparseStatus_t s3 = cusparseSpSV_solve(sh, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, nullptr,\n"
                    "      nullptr, nullptr, CUDA_R_64F, CUSPARSE_SPSV_ALG_DEFAULT, nullptr);\n"
-                   "  cublasStatus_t s4 = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &one, &a, CUDA_R_64F, 1, &b,\n"
-                   "      CUDA_R_64F, 1, &one, &c, CUDA_R_64F, 1, CUDA_R_64F, CUBLAS_GEMM_DEFAULT);\n"
-                   '  printf("%d %d %d %d\\n", (int)(s1 == CUBLAS_STATUS_NOT_SUPPORTED), (int)(s2 == CUBLAS_STATUS_NOT_SUPPORTED),\n'
-                   "         (int)(s3 == CUSPARSE_STATUS_NOT_SUPPORTED), (int)(s4 == CUBLAS_STATUS_NOT_SUPPORTED));\n"
+                   '  printf("%d %d\\n", (int)(s2 == CUBLAS_STATUS_NOT_SUPPORTED), (int)(s3 == CUSPARSE_STATUS_NOT_SUPPORTED));\n'
                    "  return 0;\n}\n")
     exe = tmp_path / "f"
     proc = run_pycucc(src, "-o", exe, "--offload-arch=gfx1030", *[f"-I{d}" for d in rocm[0]])
     assert proc.returncode == 0, proc.stderr[-4000:]
-    for line, col, name, lib, wrote in ((7, 23, "cublasNrm2Ex", "hipblas", "hipblasNrm2Ex"),
-                                        (8, 23, "cublasDtrmm", "hipblas", "hipblasDtrmm"),
-                                        (10, 25, "cusparseSpSV_solve", "hipsparse", "hipsparseSpSV_solve"),
-                                        (12, 23, "cublasGemmEx", "hipblas", "hipblasGemmEx")):
+    for line, col, name, lib, wrote in ((7, 23, "cublasDtrmm", "hipblas", "hipblasDtrmm"),
+                                        (9, 25, "cusparseSpSV_solve", "hipsparse", "hipsparseSpSV_solve")):
         assert (f"f.cu:{line}:{col}: warning: '{name}' needs {lib} of ROCm 6.0 or newer ({wrote} with CUDA's "
                 f"arguments") in proc.stderr, proc.stderr[-4000:]
         assert f"declares {wrote} with other arguments; compiled to a stub that returns" in proc.stderr
     run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
-    assert (run.returncode, run.stdout) == (0, "1 1 1 1\n"), run.stderr
+    assert (run.returncode, run.stdout) == (0, "1 1\n"), run.stderr
+
+
+# What the adapters of pycucc_library_adapters.h hand hipBLAS 0.54: a C file in the place of the library (its
+# real runtime needs rocBLAS's GPU kernels and a GPU, neither here) records the arguments of each call.
+_RECORDER = r"""
+#include <stdio.h>
+#include <stdint.h>
+static void show(const char *f, int a, int b, int c, int t, int algo, long long x) {
+    printf("%s %d %d %d %d %d %lld\n", f, a, b, c, t, algo, x);
+}
+int hipblasGemmEx(void *h, int ta, int tb, int m, int n, int k, const void *al, const void *A, int at, int lda,
+                  const void *B, int bt, int ldb, const void *be, void *C, int ct, int ldc, int t, int algo) {
+    show("gemm", at, bt, ct, t, algo, (long long)m * 10000 + n * 100 + k); return 0;
+}
+int hipblasGemmStridedBatchedEx(void *h, int ta, int tb, int m, int n, int k, const void *al, const void *A, int at,
+                                int lda, int64_t sa, const void *B, int bt, int ldb, int64_t sb, const void *be,
+                                void *C, int ct, int ldc, int64_t sc, int count, int t, int algo) {
+    show("strided", at, bt, ct, t, algo, (long long)(sa + sb + sc) * 100 + count); return 0;
+}
+int hipblasGemmBatchedEx(void *h, int ta, int tb, int m, int n, int k, const void *al, const void **A, int at,
+                         int lda, const void **B, int bt, int ldb, const void *be, void **C, int ct, int ldc,
+                         int count, int t, int algo) {
+    show("batched", at, bt, ct, t, algo, count); return 0;
+}
+int hipblasNrm2Ex(void *h, int n, const void *x, int xt, int incx, void *r, int rt, int et) {
+    show("nrm2", xt, rt, et, 0, 0, n); return 0;
+}
+int hipblasAxpyEx(void *h, int n, const void *al, int alt, const void *x, int xt, int incx, void *y, int yt,
+                  int incy, int et) {
+    show("axpy", alt, xt, yt, et, 0, n); return 0;
+}
+"""
+
+
+@pytest.mark.toolchain
+def test_a_cuda_ex_call_adapts_to_the_installed_hipblas(rocm, tmp_path, cache_dir):
+    """hipBLAS before 2.0 (ROCm 6.0) declares the Ex functions with its own hipblasDatatype_t (HIPBLAS_R_32F =
+    151 ...) for CUDA's cudaDataType (CUDA_R_32F = 0) and cublasComputeType_t (68): CUDA's calls go through
+    adapters that convert each type (a complex compute type for complex matrices, fp32 for CUDA's fast modes,
+    one algorithm), with a note; a type hipBLAS has no value for is the not-supported status, and no call."""
+    _pre_v2_headers(rocm)
+    src = tmp_path / "f.cu"
+    src.write_text(
+        "#include <cstdio>\n#include <cublas_v2.h>\nint main() {\n"
+        "  cublasHandle_t h = nullptr; float a[4] = {0}, r = 0; void *p[1] = {a};\n"
+        "  int s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_T, 3, 4, 5, &r, a, CUDA_R_16BF, 3, a, CUDA_R_16BF, 5,\n"
+        "      &r, a, CUDA_R_32F, 3, CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_GEMM_DEFAULT_TENSOR_OP);\n"
+        "  s += cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 2, 3, &r, a, CUDA_C_32F, 1, a, CUDA_C_32F, 3,\n"
+        "      &r, a, CUDA_C_32F, 1, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);\n"
+        "  s += cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &r, a, CUDA_R_64F, 1, a, CUDA_R_64F, 1,\n"
+        "      &r, a, CUDA_R_64F, 1, CUDA_R_64F, CUBLAS_GEMM_DEFAULT);\n"
+        "  s += cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &r, a, CUDA_R_16F, 2, 4, a,\n"
+        "      CUDA_R_16F, 2, 40, &r, a, CUDA_R_16F, 2, 400, 7, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT);\n"
+        "  s += cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &r, p, CUDA_R_8I, 2, p, CUDA_R_8I, 2,\n"
+        "      &r, p, CUDA_R_32I, 2, 3, CUBLAS_COMPUTE_32I, CUBLAS_GEMM_DEFAULT);\n"
+        "  s += cublasNrm2Ex(h, 9, a, CUDA_R_32F, 1, &r, CUDA_R_32F, CUDA_R_64F);\n"
+        "  s += cublasAxpyEx(h, 8, &r, CUDA_R_32F, a, CUDA_R_16F, 1, a, CUDA_R_16F, 1, CUDA_R_32F);\n"
+        "  int u = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, &r, a, CUDA_R_8F_E4M3, 1, a, CUDA_R_8F_E4M3,\n"
+        "      1, &r, a, CUDA_R_32F, 1, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);\n"
+        '  printf("%d %d\\n", s, (int)(u == CUBLAS_STATUS_NOT_SUPPORTED));\n'
+        "  return 0;\n}\n")
+    rec = tmp_path / "recorder.c"
+    rec.write_text(_RECORDER)
+    exe = tmp_path / "f"
+    proc = run_pycucc(src, rec, "-o", exe, "--offload-arch=gfx1030", *[f"-I{d}" for d in rocm[0]])
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    for line, col, name in ((5, 11, "cublasGemmEx"), (13, 8, "cublasGemmBatchedEx"), (15, 8, "cublasNrm2Ex")):
+        assert (f"f.cu:{line}:{col}: note: '{name}' needs hipblas of ROCm 6.0 or newer") in proc.stderr, proc.stderr
+    assert "it calls the installed hipblasGemmStridedBatchedEx, converting CUDA's arguments [PCC1026" in proc.stderr
+    assert "warning: 'cublas" not in proc.stderr and "warning: 'CUBLAS" not in proc.stderr, proc.stderr[-4000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    # hipblasDatatype_t: R_16F 150, R_32F 151, R_64F 152, C_32F 154, R_8I 160, R_32I 162, R_16B 168;
+    # HIPBLAS_GEMM_DEFAULT 160
+    assert run.stdout.splitlines() == [
+        "gemm 168 168 151 151 160 30405",
+        "gemm 154 154 154 154 160 10203",
+        "gemm 152 152 152 152 160 10101",
+        "strided 150 150 150 150 160 44407",
+        "batched 160 160 162 162 160 3",
+        "nrm2 151 151 152 0 0 9",
+        "axpy 151 150 150 151 0 8",
+        "0 1"], run.stdout
 
 
 def test_cmakes_culibos_links_nothing():

@@ -871,6 +871,50 @@ def test_cublas_header_compiles_in_c_and_cxx_when_hipblas_comes_after_the_toolki
     assert "hipblasLt" not in code  # the messages may name it; no declaration does
 
 
+CUBLAS_GEMM_EX_C = """#include <stdio.h>
+#include <cublas_v2.h>
+int main(void) {
+    cublasHandle_t h = 0; float a[4] = {0}, r = 0;
+    int s = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_T, 3, 4, 5, &r, a, CUDA_C_32F, 3, a, CUDA_C_32F, 5,
+                         &r, a, CUDA_C_32F, 3, CUBLAS_COMPUTE_32F_FAST_TF32, CUBLAS_GEMM_ALGO3);
+    printf("%d\\n", s);
+    return 0;
+}
+"""
+# in the place of hipBLAS 0.54's runtime (which needs rocBLAS's GPU kernels): what the adapter passes on
+HIPBLAS_RECORDER_C = """#include <stdio.h>
+int hipblasGemmEx(void *h, int ta, int tb, int m, int n, int k, const void *al, const void *A, int at, int lda,
+                  const void *B, int bt, int ldb, const void *be, void *C, int ct, int ldc, int t, int algo) {
+    printf("%d %d %d %d %d %d\\n", at, bt, ct, t, algo, m * 100 + n * 10 + k);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("compiler,name", [("gcc", "g.c"), ("g++", "g.cpp")])
+def test_a_cublas_ex_call_adapts_to_hipblas_before_rocm6_in_a_host_build(compiler, name, toolkit, tmp_path):
+    """hipBLAS 0.54 (ROCm 5.7, Debian 13) takes hipblasDatatype_t where CUDA's cublasGemmEx takes cudaDataType and
+    cublasComputeType_t: the toolkit's declaration converts them and calls it, in C and C++, with no warning
+    (CUDA_C_32F 4 -> HIPBLAS_C_32F 154, TF32 compute over complex data -> HIPBLAS_C_32F for rocBLAS's complex
+    GEMM, any algorithm -> HIPBLAS_GEMM_DEFAULT 160)."""
+    if not shutil.which(compiler):
+        pytest.skip(f"{compiler} not installed")
+    hipblas = _fetched_library("hipblas")
+    if "hipblasComputeType_t" in (Path(hipblas) / "hipblas" / "hipblas.h").read_text():
+        pytest.skip("the fetched hipBLAS has the V2 API (ROCm 6 or newer): no adapter")
+    src = tmp_path / name
+    src.write_text(CUBLAS_GEMM_EX_C)
+    rec = tmp_path / "rec.c"
+    rec.write_text(HIPBLAS_RECORDER_C)
+    exe = tmp_path / "g"
+    p = subprocess.run([compiler, f"-I{toolkit}/include", f"-I{hipblas}", "-x", "c", str(rec), "-x", "none",
+                        str(src), "-o", str(exe)], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert "warning" not in p.stderr, p.stderr
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    assert run.stdout == "154 154 154 154 160 345\n0\n", run.stdout + run.stderr
+
+
 CUFFT_XT_C = """#include <cufft.h>
 #include <cufftXt.h>
 int main(void) {

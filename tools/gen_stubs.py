@@ -33,6 +33,12 @@ from typing import Dict, List, Optional, Set, Tuple
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "compiler" / "include" / "pycucc_stubs.h"
+# Hand-written functions that call the installed HIP library's other form of a CUDA function: each replaces the
+# not-supported stub of its name (its prototypes must be the stub's)
+ADAPTERS = ROOT / "compiler" / "include" / "pycucc_library_adapters.h"
+_ADAPTER = re.compile(r"^/\* pycucc-adapter (\w+) adapts=(\w+) \*/\n(.*?)^/\* end \*/\n", re.M | re.S)
+_ADAPTER_HELPER = re.compile(r"^/\* pycucc-adapter-helper (\w+) \*/\n(.*?)^/\* end \*/\n", re.M | re.S)
+_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
 # The CUDA headers whose names the library rules cover (the parse's declarations of each).
 HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h", "cusolverDn.h", "cusolverSp.h",
@@ -100,8 +106,16 @@ def _source(cur) -> str:
     return data[ext.start.offset:ext.end.offset].decode()
 
 
+def _adapters() -> Tuple[Dict[str, Tuple[str, str]], Dict[str, str]]:
+    """CUDA name -> (the HIP function it calls, its text); and the helpers' texts by name."""
+    text = ADAPTERS.read_text(encoding="utf-8")
+    helpers = {m.group(1): m.group(2).rstrip("\n") for m in _ADAPTER_HELPER.finditer(text)}
+    return {m.group(1): (m.group(2), m.group(3).rstrip("\n")) for m in _ADAPTER.finditer(text)}, helpers
+
+
 def generate() -> str:
     rules = _rules()
+    adapters, helpers = _adapters()
     ci, tu = _parse()
     K = ci.CursorKind
     renames = {r.name: r.target for r in rules.rules if r.kind == "rename" and "::" not in r.name
@@ -157,9 +171,10 @@ def generate() -> str:
         nonlocal order
         if name in found:
             return
-        if any(_CUDA_NAME.match(w) and w not in wanted and w not in own and w != name for w in _IDENT.findall(text)):
+        words = _IDENT.findall(_COMMENT.sub("", text))
+        if any(_CUDA_NAME.match(w) and w not in wanted and w not in own and w != name for w in words):
             return  # names a CUDA type the rules neither map nor declare: no declaration to give
-        needs = {w for w in _IDENT.findall(text) if w in wanted and w != name and w not in own}
+        needs = {w for w in words if w in wanted and w != name and w not in own}
         found[name] = (order, kind, text, needs)
         order += 1
 
@@ -188,9 +203,18 @@ def generate() -> str:
             # (`apart`: the toolkit keeps the stop macro), while a translated file that calls such a stub has
             # included cusparse.h for its descriptor before the call, where the stubs go
             apart.add(name)
+        if name in adapters:
+            if f"static inline {proto} {{" not in adapters[name][1]:
+                raise SystemExit(f"{ADAPTERS.name}: {name} is not declared as the stub would be: {proto}")
+            return adapters[name][1]
         # every parameter is named, and none is used: the stub only says the API is not there
         unused = " ".join(f"(void){a.spelling or f'a{i}'};" for i, a in enumerate(cur.get_arguments()))
         return f"static inline {proto} {{ {unused} return {status[1]}; }}".replace("{  return", "{ return")
+
+    # what adapters call: blocks of their own, first in the file, which an adapter that names one needs
+    for name, text in helpers.items():
+        wanted[name] = None
+        add(name, "helper", text)
 
     for cur in tu.cursor.walk_preorder():
         name = cur.spelling
@@ -278,8 +302,8 @@ def generate() -> str:
         order_, kind, text, needs = found[name]
         for cur in curs:
             more = function_stub(cur)
-            if more is None or more in text:
-                continue
+            if more is None or more in text or name in adapters:
+                continue  # an adapter has CUDA's overloads (function_stub checked each prototype)
             text += f"\n#ifdef __cplusplus\n{more}\n#endif"
             needs = needs | {w for w in _IDENT.findall(more) if w in wanted and w != name}
         found[name] = (order_, kind, text, needs)
@@ -317,7 +341,8 @@ def generate() -> str:
         as_ = f" as={text}" if kind == "alias" and text else ""
         text = "" if kind == "alias" else text
         out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_
-                   + (" apart=yes" if name in apart else "") + " */")
+                   + (" apart=yes" if name in apart else "")
+                   + (f" adapts={adapters[name][0]}" if name in adapters and kind == "function" else "") + " */")
         if text:
             out.append(text)
         out.append("/* end */")

@@ -5,6 +5,45 @@
 #ifndef PYCUCC_STUBS_H
 #define PYCUCC_STUBS_H
 
+/* pycucc-stub __pycucc_hipblas_datatype helper */
+/* CUDA's cudaDataType value -> hipBLAS's hipblasDatatype_t; types hipBLAS has no form of are invalid */
+static inline hipblasDatatype_t __pycucc_hipblas_datatype(int t) {
+    switch (t) {
+    case 0: return HIPBLAS_R_32F;
+    case 1: return HIPBLAS_R_64F;
+    case 2: return HIPBLAS_R_16F;
+    case 3: return HIPBLAS_R_8I;
+    case 4: return HIPBLAS_C_32F;
+    case 5: return HIPBLAS_C_64F;
+    case 6: return HIPBLAS_C_16F;
+    case 7: return HIPBLAS_C_8I;
+    case 8: return HIPBLAS_R_8U;
+    case 9: return HIPBLAS_C_8U;
+    case 10: return HIPBLAS_R_32I;
+    case 11: return HIPBLAS_C_32I;
+    case 12: return HIPBLAS_R_32U;
+    case 13: return HIPBLAS_C_32U;
+    case 14: return HIPBLAS_R_16B;
+    case 15: return HIPBLAS_C_16B;
+    default: return HIPBLAS_DATATYPE_INVALID;
+    }
+}
+
+/* cublasComputeType_t -> the hipblasDatatype_t the computation runs in, complex where the matrices are (rocBLAS's
+ * gemm_ex takes a complex compute type for complex data; CUDA's compute types name only the precision). CUDA's
+ * faster modes (32F_FAST_16F, _16BF, _TF32, the emulations) may compute at fp32 or better, so they are fp32. */
+static inline hipblasDatatype_t __pycucc_hipblas_compute(int compute, int data) {
+    int complex_data = data == 4 || data == 5 || data == 6 || data == 7 || data == 9 || data == 11 || data == 13
+        || data == 15;
+    switch (compute) {
+    case 64: case 65: return complex_data ? HIPBLAS_C_16F : HIPBLAS_R_16F;
+    case 68: case 69: case 74: case 75: case 77: case 78: return complex_data ? HIPBLAS_C_32F : HIPBLAS_R_32F;
+    case 70: case 71: case 79: return complex_data ? HIPBLAS_C_64F : HIPBLAS_R_64F;
+    case 72: case 73: return complex_data ? HIPBLAS_DATATYPE_INVALID : HIPBLAS_R_32I;
+    default: return HIPBLAS_DATATYPE_INVALID;
+    }
+}
+/* end */
 /* pycucc-stub nvtxNameCategory macro needs=nvtxNameCategoryA */
 #define nvtxNameCategory nvtxNameCategoryA
 /* end */
@@ -1460,135 +1499,6 @@ typedef enum cudaEmulationSpecialValuesSupport_t cudaEmulationSpecialValuesSuppo
 /* pycucc-stub CUBLAS_OP_CONJG constant */
 #define CUBLAS_OP_CONJG ((hipblasOperation_t)3)
 /* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO0 constant */
-#define CUBLAS_GEMM_ALGO0 ((hipblasGemmAlgo_t)0)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO1 constant */
-#define CUBLAS_GEMM_ALGO1 ((hipblasGemmAlgo_t)1)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO2 constant */
-#define CUBLAS_GEMM_ALGO2 ((hipblasGemmAlgo_t)2)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO3 constant */
-#define CUBLAS_GEMM_ALGO3 ((hipblasGemmAlgo_t)3)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO4 constant */
-#define CUBLAS_GEMM_ALGO4 ((hipblasGemmAlgo_t)4)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO5 constant */
-#define CUBLAS_GEMM_ALGO5 ((hipblasGemmAlgo_t)5)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO6 constant */
-#define CUBLAS_GEMM_ALGO6 ((hipblasGemmAlgo_t)6)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO7 constant */
-#define CUBLAS_GEMM_ALGO7 ((hipblasGemmAlgo_t)7)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO8 constant */
-#define CUBLAS_GEMM_ALGO8 ((hipblasGemmAlgo_t)8)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO9 constant */
-#define CUBLAS_GEMM_ALGO9 ((hipblasGemmAlgo_t)9)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO10 constant */
-#define CUBLAS_GEMM_ALGO10 ((hipblasGemmAlgo_t)10)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO11 constant */
-#define CUBLAS_GEMM_ALGO11 ((hipblasGemmAlgo_t)11)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO12 constant */
-#define CUBLAS_GEMM_ALGO12 ((hipblasGemmAlgo_t)12)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO13 constant */
-#define CUBLAS_GEMM_ALGO13 ((hipblasGemmAlgo_t)13)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO14 constant */
-#define CUBLAS_GEMM_ALGO14 ((hipblasGemmAlgo_t)14)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO15 constant */
-#define CUBLAS_GEMM_ALGO15 ((hipblasGemmAlgo_t)15)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO16 constant */
-#define CUBLAS_GEMM_ALGO16 ((hipblasGemmAlgo_t)16)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO17 constant */
-#define CUBLAS_GEMM_ALGO17 ((hipblasGemmAlgo_t)17)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO18 constant */
-#define CUBLAS_GEMM_ALGO18 ((hipblasGemmAlgo_t)18)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO19 constant */
-#define CUBLAS_GEMM_ALGO19 ((hipblasGemmAlgo_t)19)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO20 constant */
-#define CUBLAS_GEMM_ALGO20 ((hipblasGemmAlgo_t)20)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO21 constant */
-#define CUBLAS_GEMM_ALGO21 ((hipblasGemmAlgo_t)21)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO22 constant */
-#define CUBLAS_GEMM_ALGO22 ((hipblasGemmAlgo_t)22)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO23 constant */
-#define CUBLAS_GEMM_ALGO23 ((hipblasGemmAlgo_t)23)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_DEFAULT_TENSOR_OP constant */
-#define CUBLAS_GEMM_DEFAULT_TENSOR_OP ((hipblasGemmAlgo_t)99)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_DFALT_TENSOR_OP constant */
-#define CUBLAS_GEMM_DFALT_TENSOR_OP ((hipblasGemmAlgo_t)99)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO0_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO0_TENSOR_OP ((hipblasGemmAlgo_t)100)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO1_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO1_TENSOR_OP ((hipblasGemmAlgo_t)101)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO2_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO2_TENSOR_OP ((hipblasGemmAlgo_t)102)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO3_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO3_TENSOR_OP ((hipblasGemmAlgo_t)103)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO4_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO4_TENSOR_OP ((hipblasGemmAlgo_t)104)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO5_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO5_TENSOR_OP ((hipblasGemmAlgo_t)105)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO6_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO6_TENSOR_OP ((hipblasGemmAlgo_t)106)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO7_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO7_TENSOR_OP ((hipblasGemmAlgo_t)107)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO8_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO8_TENSOR_OP ((hipblasGemmAlgo_t)108)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO9_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO9_TENSOR_OP ((hipblasGemmAlgo_t)109)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO10_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO10_TENSOR_OP ((hipblasGemmAlgo_t)110)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO11_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO11_TENSOR_OP ((hipblasGemmAlgo_t)111)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO12_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO12_TENSOR_OP ((hipblasGemmAlgo_t)112)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO13_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO13_TENSOR_OP ((hipblasGemmAlgo_t)113)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO14_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO14_TENSOR_OP ((hipblasGemmAlgo_t)114)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_ALGO15_TENSOR_OP constant */
-#define CUBLAS_GEMM_ALGO15_TENSOR_OP ((hipblasGemmAlgo_t)115)
-/* end */
-/* pycucc-stub CUBLAS_GEMM_AUTOTUNE constant */
-#define CUBLAS_GEMM_AUTOTUNE ((hipblasGemmAlgo_t)999)
-/* end */
 /* pycucc-stub cublasMath_t type */
 typedef enum cublasMath_t {
   CUBLAS_DEFAULT_MATH = 0,
@@ -1775,8 +1685,14 @@ static inline hipblasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64_t cols
 /* pycucc-stub cublasGetMatrixAsync_64 function */
 static inline hipblasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void * A, int64_t lda, void * B, int64_t ldb, hipStream_t stream) { (void)rows; (void)cols; (void)elemSize; (void)A; (void)lda; (void)B; (void)ldb; (void)stream; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasNrm2Ex function needs=cudaDataType */
-static inline hipblasStatus_t cublasNrm2Ex(hipblasHandle_t handle, int n, const void * x, cudaDataType xType, int incx, void * result, cudaDataType resultType, cudaDataType executionType) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)result; (void)resultType; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasNrm2Ex function needs=__pycucc_hipblas_datatype,cudaDataType adapts=hipblasNrm2Ex */
+static inline hipblasStatus_t cublasNrm2Ex(hipblasHandle_t handle, int n, const void * x, cudaDataType xType, int incx, void * result, cudaDataType resultType, cudaDataType executionType) {
+    hipblasDatatype_t xt = __pycucc_hipblas_datatype(xType), rt = __pycucc_hipblas_datatype(resultType),
+        et = __pycucc_hipblas_datatype(executionType);
+    if (xt == HIPBLAS_DATATYPE_INVALID || rt == HIPBLAS_DATATYPE_INVALID || et == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasNrm2Ex(handle, n, x, xt, incx, result, rt, et);
+}
 /* end */
 /* pycucc-stub cublasNrm2Ex_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasNrm2Ex_64(hipblasHandle_t handle, int64_t n, const void * x, cudaDataType xType, int64_t incx, void * result, cudaDataType resultType, cudaDataType executionType) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)result; (void)resultType; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -1793,14 +1709,28 @@ static inline hipblasStatus_t cublasScnrm2_v2_64(hipblasHandle_t handle, int64_t
 /* pycucc-stub cublasDznrm2_v2_64 function */
 static inline hipblasStatus_t cublasDznrm2_v2_64(hipblasHandle_t handle, int64_t n, const hipDoubleComplex * x, int64_t incx, double * result) { (void)handle; (void)n; (void)x; (void)incx; (void)result; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasDotEx function needs=cudaDataType */
-static inline hipblasStatus_t cublasDotEx(hipblasHandle_t handle, int n, const void * x, cudaDataType xType, int incx, const void * y, cudaDataType yType, int incy, void * result, cudaDataType resultType, cudaDataType executionType) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)result; (void)resultType; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasDotEx function needs=__pycucc_hipblas_datatype,cudaDataType adapts=hipblasDotEx */
+static inline hipblasStatus_t cublasDotEx(hipblasHandle_t handle, int n, const void * x, cudaDataType xType, int incx, const void * y, cudaDataType yType, int incy, void * result, cudaDataType resultType, cudaDataType executionType) {
+    hipblasDatatype_t xt = __pycucc_hipblas_datatype(xType), yt = __pycucc_hipblas_datatype(yType),
+        rt = __pycucc_hipblas_datatype(resultType), et = __pycucc_hipblas_datatype(executionType);
+    if (xt == HIPBLAS_DATATYPE_INVALID || yt == HIPBLAS_DATATYPE_INVALID || rt == HIPBLAS_DATATYPE_INVALID
+        || et == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasDotEx(handle, n, x, xt, incx, y, yt, incy, result, rt, et);
+}
 /* end */
 /* pycucc-stub cublasDotEx_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasDotEx_64(hipblasHandle_t handle, int64_t n, const void * x, cudaDataType xType, int64_t incx, const void * y, cudaDataType yType, int64_t incy, void * result, cudaDataType resultType, cudaDataType executionType) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)result; (void)resultType; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasDotcEx function needs=cudaDataType */
-static inline hipblasStatus_t cublasDotcEx(hipblasHandle_t handle, int n, const void * x, cudaDataType xType, int incx, const void * y, cudaDataType yType, int incy, void * result, cudaDataType resultType, cudaDataType executionType) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)result; (void)resultType; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasDotcEx function needs=__pycucc_hipblas_datatype,cudaDataType adapts=hipblasDotcEx */
+static inline hipblasStatus_t cublasDotcEx(hipblasHandle_t handle, int n, const void * x, cudaDataType xType, int incx, const void * y, cudaDataType yType, int incy, void * result, cudaDataType resultType, cudaDataType executionType) {
+    hipblasDatatype_t xt = __pycucc_hipblas_datatype(xType), yt = __pycucc_hipblas_datatype(yType),
+        rt = __pycucc_hipblas_datatype(resultType), et = __pycucc_hipblas_datatype(executionType);
+    if (xt == HIPBLAS_DATATYPE_INVALID || yt == HIPBLAS_DATATYPE_INVALID || rt == HIPBLAS_DATATYPE_INVALID
+        || et == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasDotcEx(handle, n, x, xt, incx, y, yt, incy, result, rt, et);
+}
 /* end */
 /* pycucc-stub cublasDotcEx_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasDotcEx_64(hipblasHandle_t handle, int64_t n, const void * x, cudaDataType xType, int64_t incx, const void * y, cudaDataType yType, int64_t incy, void * result, cudaDataType resultType, cudaDataType executionType) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)result; (void)resultType; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -1823,8 +1753,14 @@ static inline hipblasStatus_t cublasZdotu_v2_64(hipblasHandle_t handle, int64_t 
 /* pycucc-stub cublasZdotc_v2_64 function */
 static inline hipblasStatus_t cublasZdotc_v2_64(hipblasHandle_t handle, int64_t n, const hipDoubleComplex * x, int64_t incx, const hipDoubleComplex * y, int64_t incy, hipDoubleComplex * result) { (void)handle; (void)n; (void)x; (void)incx; (void)y; (void)incy; (void)result; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasScalEx function needs=cudaDataType */
-static inline hipblasStatus_t cublasScalEx(hipblasHandle_t handle, int n, const void * alpha, cudaDataType alphaType, void * x, cudaDataType xType, int incx, cudaDataType executionType) { (void)handle; (void)n; (void)alpha; (void)alphaType; (void)x; (void)xType; (void)incx; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasScalEx function needs=__pycucc_hipblas_datatype,cudaDataType adapts=hipblasScalEx */
+static inline hipblasStatus_t cublasScalEx(hipblasHandle_t handle, int n, const void * alpha, cudaDataType alphaType, void * x, cudaDataType xType, int incx, cudaDataType executionType) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(alphaType), xt = __pycucc_hipblas_datatype(xType),
+        et = __pycucc_hipblas_datatype(executionType);
+    if (at == HIPBLAS_DATATYPE_INVALID || xt == HIPBLAS_DATATYPE_INVALID || et == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasScalEx(handle, n, alpha, at, x, xt, incx, et);
+}
 /* end */
 /* pycucc-stub cublasScalEx_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasScalEx_64(hipblasHandle_t handle, int64_t n, const void * alpha, cudaDataType alphaType, void * x, cudaDataType xType, int64_t incx, cudaDataType executionType) { (void)handle; (void)n; (void)alpha; (void)alphaType; (void)x; (void)xType; (void)incx; (void)executionType; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -1847,8 +1783,15 @@ static inline hipblasStatus_t cublasZscal_v2_64(hipblasHandle_t handle, int64_t 
 /* pycucc-stub cublasZdscal_v2_64 function */
 static inline hipblasStatus_t cublasZdscal_v2_64(hipblasHandle_t handle, int64_t n, const double * alpha, hipDoubleComplex * x, int64_t incx) { (void)handle; (void)n; (void)alpha; (void)x; (void)incx; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasAxpyEx function needs=cudaDataType */
-static inline hipblasStatus_t cublasAxpyEx(hipblasHandle_t handle, int n, const void * alpha, cudaDataType alphaType, const void * x, cudaDataType xType, int incx, void * y, cudaDataType yType, int incy, cudaDataType executiontype) { (void)handle; (void)n; (void)alpha; (void)alphaType; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)executiontype; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasAxpyEx function needs=__pycucc_hipblas_datatype,cudaDataType adapts=hipblasAxpyEx */
+static inline hipblasStatus_t cublasAxpyEx(hipblasHandle_t handle, int n, const void * alpha, cudaDataType alphaType, const void * x, cudaDataType xType, int incx, void * y, cudaDataType yType, int incy, cudaDataType executiontype) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(alphaType), xt = __pycucc_hipblas_datatype(xType),
+        yt = __pycucc_hipblas_datatype(yType), et = __pycucc_hipblas_datatype(executiontype);
+    if (at == HIPBLAS_DATATYPE_INVALID || xt == HIPBLAS_DATATYPE_INVALID || yt == HIPBLAS_DATATYPE_INVALID
+        || et == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasAxpyEx(handle, n, alpha, at, x, xt, incx, y, yt, incy, et);
+}
 /* end */
 /* pycucc-stub cublasAxpyEx_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasAxpyEx_64(hipblasHandle_t handle, int64_t n, const void * alpha, cudaDataType alphaType, const void * x, cudaDataType xType, int64_t incx, void * y, cudaDataType yType, int64_t incy, cudaDataType executiontype) { (void)handle; (void)n; (void)alpha; (void)alphaType; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)executiontype; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -1973,8 +1916,15 @@ static inline hipblasStatus_t cublasZrot_v2_64(hipblasHandle_t handle, int64_t n
 /* pycucc-stub cublasZdrot_v2_64 function */
 static inline hipblasStatus_t cublasZdrot_v2_64(hipblasHandle_t handle, int64_t n, hipDoubleComplex * x, int64_t incx, hipDoubleComplex * y, int64_t incy, const double * c, const double * s) { (void)handle; (void)n; (void)x; (void)incx; (void)y; (void)incy; (void)c; (void)s; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasRotEx function needs=cudaDataType */
-static inline hipblasStatus_t cublasRotEx(hipblasHandle_t handle, int n, void * x, cudaDataType xType, int incx, void * y, cudaDataType yType, int incy, const void * c, const void * s, cudaDataType csType, cudaDataType executiontype) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)c; (void)s; (void)csType; (void)executiontype; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasRotEx function needs=__pycucc_hipblas_datatype,cudaDataType adapts=hipblasRotEx */
+static inline hipblasStatus_t cublasRotEx(hipblasHandle_t handle, int n, void * x, cudaDataType xType, int incx, void * y, cudaDataType yType, int incy, const void * c, const void * s, cudaDataType csType, cudaDataType executiontype) {
+    hipblasDatatype_t xt = __pycucc_hipblas_datatype(xType), yt = __pycucc_hipblas_datatype(yType),
+        ct = __pycucc_hipblas_datatype(csType), et = __pycucc_hipblas_datatype(executiontype);
+    if (xt == HIPBLAS_DATATYPE_INVALID || yt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || et == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasRotEx(handle, n, x, xt, incx, y, yt, incy, c, s, ct, et);
+}
 /* end */
 /* pycucc-stub cublasRotEx_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasRotEx_64(hipblasHandle_t handle, int64_t n, void * x, cudaDataType xType, int64_t incx, void * y, cudaDataType yType, int64_t incy, const void * c, const void * s, cudaDataType csType, cudaDataType executiontype) { (void)handle; (void)n; (void)x; (void)xType; (void)incx; (void)y; (void)yType; (void)incy; (void)c; (void)s; (void)csType; (void)executiontype; return HIPBLAS_STATUS_NOT_SUPPORTED; }
@@ -2324,10 +2274,28 @@ static inline hipblasStatus_t cublasSgemmEx(hipblasHandle_t handle, hipblasOpera
 /* pycucc-stub cublasSgemmEx_64 function needs=cudaDataType */
 static inline hipblasStatus_t cublasSgemmEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const float * alpha, const void * A, cudaDataType Atype, int64_t lda, const void * B, cudaDataType Btype, int64_t ldb, const float * beta, void * C, cudaDataType Ctype, int64_t ldc) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGemmEx function needs=cublasComputeType_t,cudaDataType */
-static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasGemmEx function needs=__pycucc_hipblas_datatype,cublasComputeType_t,cudaDataType adapts=hipblasGemmEx */
+static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(Atype), bt = __pycucc_hipblas_datatype(Btype),
+        ct = __pycucc_hipblas_datatype(Ctype), t = __pycucc_hipblas_compute(computeType, Atype);
+    (void)algo; /* CUDA's algorithm choices are hints: hipBLAS has one */
+    if (at == HIPBLAS_DATATYPE_INVALID || bt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || t == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasGemmEx(handle, transa, transb, m, n, k, alpha, A, at, lda, B, bt, ldb, beta, C, ct, ldc, t,
+                         HIPBLAS_GEMM_DEFAULT);
+}
 #ifdef __cplusplus
-static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)B; (void)Btype; (void)ldb; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+static inline hipblasStatus_t cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, const void * B, cudaDataType Btype, int ldb, const void * beta, void * C, cudaDataType Ctype, int ldc, cudaDataType computeType, hipblasGemmAlgo_t algo) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(Atype), bt = __pycucc_hipblas_datatype(Btype),
+        ct = __pycucc_hipblas_datatype(Ctype), t = __pycucc_hipblas_datatype(computeType);
+    (void)algo;
+    if (at == HIPBLAS_DATATYPE_INVALID || bt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || t == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasGemmEx(handle, transa, transb, m, n, k, alpha, A, at, lda, B, bt, ldb, beta, C, ct, ldc, t,
+                         HIPBLAS_GEMM_DEFAULT);
+}
 #endif
 /* end */
 /* pycucc-stub cublasGemmEx_64 function needs=cublasComputeType_t,cudaDataType */
@@ -2513,19 +2481,58 @@ static inline hipblasStatus_t cublasCgemm3mStridedBatched_64(hipblasHandle_t han
 /* pycucc-stub cublasZgemmStridedBatched_64 function */
 static inline hipblasStatus_t cublasZgemmStridedBatched_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int64_t lda, long long strideA, const hipDoubleComplex * B, int64_t ldb, long long strideB, const hipDoubleComplex * beta, hipDoubleComplex * C, int64_t ldc, long long strideC, int64_t batchCount) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)lda; (void)strideA; (void)B; (void)ldb; (void)strideB; (void)beta; (void)C; (void)ldc; (void)strideC; (void)batchCount; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGemmBatchedEx function needs=cublasComputeType_t,cudaDataType */
-static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasGemmBatchedEx function needs=__pycucc_hipblas_datatype,cublasComputeType_t,cudaDataType adapts=hipblasGemmBatchedEx */
+static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(Atype), bt = __pycucc_hipblas_datatype(Btype),
+        ct = __pycucc_hipblas_datatype(Ctype), t = __pycucc_hipblas_compute(computeType, Atype);
+    (void)algo;
+    if (at == HIPBLAS_DATATYPE_INVALID || bt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || t == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    /* hipBLAS 0.54 declares the pointer arrays without CUDA's inner const; it reads them only */
+    return hipblasGemmBatchedEx(handle, transa, transb, m, n, k, alpha, (const void **)Aarray, at, lda,
+                                (const void **)Barray, bt, ldb, beta, (void **)Carray, ct, ldc, batchCount, t,
+                                HIPBLAS_GEMM_DEFAULT);
+}
 #ifdef __cplusplus
-static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+static inline hipblasStatus_t cublasGemmBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(Atype), bt = __pycucc_hipblas_datatype(Btype),
+        ct = __pycucc_hipblas_datatype(Ctype), t = __pycucc_hipblas_datatype(computeType);
+    (void)algo;
+    if (at == HIPBLAS_DATATYPE_INVALID || bt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || t == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasGemmBatchedEx(handle, transa, transb, m, n, k, alpha, (const void **)Aarray, at, lda,
+                                (const void **)Barray, bt, ldb, beta, (void **)Carray, ct, ldc, batchCount, t,
+                                HIPBLAS_GEMM_DEFAULT);
+}
 #endif
 /* end */
 /* pycucc-stub cublasGemmBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */
 static inline hipblasStatus_t cublasGemmBatchedEx_64(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int64_t m, int64_t n, int64_t k, const void * alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void * beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)Aarray; (void)Atype; (void)lda; (void)Barray; (void)Btype; (void)ldb; (void)beta; (void)Carray; (void)Ctype; (void)ldc; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasGemmStridedBatchedEx function needs=cublasComputeType_t,cudaDataType */
-static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasGemmStridedBatchedEx function needs=__pycucc_hipblas_datatype,cublasComputeType_t,cudaDataType adapts=hipblasGemmStridedBatchedEx */
+static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, hipblasGemmAlgo_t algo) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(Atype), bt = __pycucc_hipblas_datatype(Btype),
+        ct = __pycucc_hipblas_datatype(Ctype), t = __pycucc_hipblas_compute(computeType, Atype);
+    (void)algo;
+    if (at == HIPBLAS_DATATYPE_INVALID || bt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || t == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasGemmStridedBatchedEx(handle, transa, transb, m, n, k, alpha, A, at, lda, strideA, B, bt, ldb,
+                                       strideB, beta, C, ct, ldc, strideC, batchCount, t, HIPBLAS_GEMM_DEFAULT);
+}
 #ifdef __cplusplus
-static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) { (void)handle; (void)transa; (void)transb; (void)m; (void)n; (void)k; (void)alpha; (void)A; (void)Atype; (void)lda; (void)strideA; (void)B; (void)Btype; (void)ldb; (void)strideB; (void)beta; (void)C; (void)Ctype; (void)ldc; (void)strideC; (void)batchCount; (void)computeType; (void)algo; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle, hipblasOperation_t transa, hipblasOperation_t transb, int m, int n, int k, const void * alpha, const void * A, cudaDataType Atype, int lda, long long strideA, const void * B, cudaDataType Btype, int ldb, long long strideB, const void * beta, void * C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cudaDataType computeType, hipblasGemmAlgo_t algo) {
+    hipblasDatatype_t at = __pycucc_hipblas_datatype(Atype), bt = __pycucc_hipblas_datatype(Btype),
+        ct = __pycucc_hipblas_datatype(Ctype), t = __pycucc_hipblas_datatype(computeType);
+    (void)algo;
+    if (at == HIPBLAS_DATATYPE_INVALID || bt == HIPBLAS_DATATYPE_INVALID || ct == HIPBLAS_DATATYPE_INVALID
+        || t == HIPBLAS_DATATYPE_INVALID)
+        return HIPBLAS_STATUS_NOT_SUPPORTED;
+    return hipblasGemmStridedBatchedEx(handle, transa, transb, m, n, k, alpha, A, at, lda, strideA, B, bt, ldb,
+                                       strideB, beta, C, ct, ldc, strideC, batchCount, t, HIPBLAS_GEMM_DEFAULT);
+}
 #endif
 /* end */
 /* pycucc-stub cublasGemmStridedBatchedEx_64 function needs=cublasComputeType_t,cudaDataType */

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 STUBS_FILE = "pycucc_stubs.h"
 
-_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)? \*/\n(.*?)"
+_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)?(?: adapts=(\w+))? \*/\n(.*?)"
                     r"^/\* end \*/\n", re.M | re.S)
 _table: Optional[Dict[str, Tuple[int, str, str, Tuple[str, ...]]]] = None
 # an enumerator of a type HIP has from some version on: (the CUDA type, HIP's type, the value)
@@ -27,6 +27,9 @@ _typed: Dict[str, Tuple[str, str, int]] = {}
 # own library's headers do not include: a translated file has them (it includes cusparse.h for the descriptor);
 # the toolkit's headers leave them out
 _apart: Dict[str, None] = {}
+# functions that call the installed library's other form of them (include/pycucc_library_adapters.h): the HIP
+# function each calls
+_adapts: Dict[str, str] = {}
 
 
 def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
@@ -37,11 +40,13 @@ def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
             text = f.read()
         _table = {}
         for i, m in enumerate(_BLOCK.finditer(text)):
-            _table[m.group(1)] = (i, m.group(2), m.group(8), tuple(filter(None, (m.group(3) or "").split(","))))
+            _table[m.group(1)] = (i, m.group(2), m.group(9), tuple(filter(None, (m.group(3) or "").split(","))))
             if m.group(4):
                 _typed[m.group(1)] = (m.group(4), m.group(5), int(m.group(6)))
             if m.group(7):
                 _apart[m.group(1)] = None
+            if m.group(8):
+                _adapts[m.group(1)] = m.group(8)
     return _table
 
 
@@ -54,6 +59,19 @@ def typed_constant(name: str) -> Optional[Tuple[str, str, int]]:
 def apart(name: str) -> bool:
     table()
     return name in _apart
+
+
+def adapts(name: str) -> Optional[str]:
+    """The installed HIP function a CUDA function's declaration calls, or None for a not-supported stub."""
+    table()
+    return _adapts.get(name)
+
+
+def adapters_taking(name: str) -> List[str]:
+    """The adapters whose parameters have the type `name` is (a type, or an enumerator declared with it)."""
+    t = table()
+    types = {name} | set(t[name][3] if t.get(name) and t[name][1] == "alias" else ())
+    return [a for a in _adapts if types & set(t[a][3])]
 
 
 def has_stub(name: str) -> bool:
@@ -194,6 +212,10 @@ def stub_pass(tr: Translation) -> None:
                     f"(a stub that does nothing): {getattr(rule, 'advice', '')}",
                     tok.line, tok.col, rule)
             continue
+        if kind == "function" and adapts(name):
+            tr.diag(Severity.NOTE, codes.API_ADAPTED, f"'{name}' {why}; it calls the installed {adapts(name)}, "
+                    "converting CUDA's arguments", tok.line, tok.col, rule)
+            continue
         if kind == "function":
             did = f"compiled to a stub that returns {status_of(name)}"
         elif typed is not None and hip_type(typed[0]) is not None:
@@ -202,6 +224,12 @@ def stub_pass(tr: Translation) -> None:
             did = f"declared as CUDA declares it, with {', '.join(table()[name][3])}"
         else:
             did = f"declared as CUDA declares it ({kind})"
+        takers = adapters_taking(name)
+        if takers:
+            # a type or constant that adapters convert (cublasComputeType_t's values for hipBLAS 0.54's GemmEx)
+            tr.diag(Severity.NOTE, codes.API_ADAPTED, f"'{name}' {why}; {did}, which the adapters of "
+                    f"{', '.join(takers)} convert for the installed library", tok.line, tok.col, rule)
+            continue
         tr.diag(Severity.WARNING, codes.UNSUPPORTED_API_STUBBED, f"'{name}' {why}; {did}", tok.line, tok.col, rule,
                 hint=f"port this use if the program needs it (pycucc explain {codes.UNSUPPORTED_API_STUBBED}); "
                      "--unsupported-api=error makes it an error")
