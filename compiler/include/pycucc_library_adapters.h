@@ -191,3 +191,73 @@ static inline hipblasStatus_t cublasGemmStridedBatchedEx(hipblasHandle_t handle,
 }
 #endif
 /* end */
+
+/* pycucc-adapter-helper __pycucc_hipblas_trmm_into */
+/* hipBLAS before ROCm 6.0 multiplies in place (B := alpha op(A) B, no C and ldc); cuBLAS's v2 trmm writes C and
+ * leaves B (C == B with ldc == ldb is its in-place form): B is copied into C first, on the handle's stream, and
+ * the in-place form runs on C. hipBLAS 0.54 marks its in-place trmm deprecated (to gain C later): not the user's
+ * doing, so not their warning. */
+static inline hipblasStatus_t __pycucc_hipblas_trmm_into(hipblasHandle_t handle, int m, int n, const void *B, int ldb,
+                                                         void *C, int ldc, size_t size) {
+    hipStream_t stream = 0;
+    hipblasStatus_t s;
+    if (m < 0 || n < 0 || ldb < m || ldc < m)
+        return HIPBLAS_STATUS_INVALID_VALUE;
+    if (B == C) {
+        return ldb == ldc ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_INVALID_VALUE;
+    }
+    if (m == 0 || n == 0)
+        return HIPBLAS_STATUS_SUCCESS;
+    s = hipblasGetStream(handle, &stream);
+    if (s != HIPBLAS_STATUS_SUCCESS)
+        return s;
+    if (hipMemcpy2DAsync(C, (size_t)ldc * size, B, (size_t)ldb * size, (size_t)m * size, (size_t)n,
+                         hipMemcpyDefault, stream) != hipSuccess)
+        return HIPBLAS_STATUS_EXECUTION_FAILED;
+    return HIPBLAS_STATUS_SUCCESS;
+}
+/* end */
+
+/* pycucc-adapter cublasStrmm_v2 adapts=hipblasStrmm */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline hipblasStatus_t cublasStrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const float * alpha, const float * A, int lda, const float * B, int ldb, float * C, int ldc) {
+    hipblasStatus_t s = __pycucc_hipblas_trmm_into(handle, m, n, B, ldb, C, ldc, sizeof(float));
+    return s != HIPBLAS_STATUS_SUCCESS ? s : hipblasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, C, ldc);
+}
+#pragma GCC diagnostic pop
+/* end */
+
+/* pycucc-adapter cublasDtrmm_v2 adapts=hipblasDtrmm */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline hipblasStatus_t cublasDtrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const double * alpha, const double * A, int lda, const double * B, int ldb, double * C, int ldc) {
+    hipblasStatus_t s = __pycucc_hipblas_trmm_into(handle, m, n, B, ldb, C, ldc, sizeof(double));
+    return s != HIPBLAS_STATUS_SUCCESS ? s : hipblasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, C, ldc);
+}
+#pragma GCC diagnostic pop
+/* end */
+
+/* pycucc-adapter cublasCtrmm_v2 adapts=hipblasCtrmm */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline hipblasStatus_t cublasCtrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const hipComplex * alpha, const hipComplex * A, int lda, const hipComplex * B, int ldb, hipComplex * C, int ldc) {
+    hipblasStatus_t s = __pycucc_hipblas_trmm_into(handle, m, n, B, ldb, C, ldc, 2 * sizeof(float));
+    return s != HIPBLAS_STATUS_SUCCESS ? s : hipblasCtrmm(handle, side, uplo, trans, diag, m, n,
+        (const hipblasComplex *)(const void *)alpha, (const hipblasComplex *)(const void *)A, lda,
+        (hipblasComplex *)(void *)C, ldc);
+}
+#pragma GCC diagnostic pop
+/* end */
+
+/* pycucc-adapter cublasZtrmm_v2 adapts=hipblasZtrmm */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static inline hipblasStatus_t cublasZtrmm_v2(hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, hipblasOperation_t trans, hipblasDiagType_t diag, int m, int n, const hipDoubleComplex * alpha, const hipDoubleComplex * A, int lda, const hipDoubleComplex * B, int ldb, hipDoubleComplex * C, int ldc) {
+    hipblasStatus_t s = __pycucc_hipblas_trmm_into(handle, m, n, B, ldb, C, ldc, 2 * sizeof(double));
+    return s != HIPBLAS_STATUS_SUCCESS ? s : hipblasZtrmm(handle, side, uplo, trans, diag, m, n,
+        (const hipblasDoubleComplex *)(const void *)alpha, (const hipblasDoubleComplex *)(const void *)A, lda,
+        (hipblasDoubleComplex *)(void *)C, ldc);
+}
+#pragma GCC diagnostic pop
+/* end */

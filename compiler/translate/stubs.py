@@ -62,8 +62,12 @@ def apart(name: str) -> bool:
 
 
 def adapts(name: str) -> Optional[str]:
-    """The installed HIP function a CUDA function's declaration calls, or None for a not-supported stub."""
-    table()
+    """The installed HIP function a CUDA function's declaration calls, or None for a not-supported stub (a name
+    that is a macro of an adapter's, cublas_v2.h's cublasDtrmm of cublasDtrmm_v2, calls what that one calls)."""
+    t = table()
+    if name not in _adapts and name in t:
+        m = re.fullmatch(r"#define \w+ (\w+)\s*", t[name][2])
+        return _adapts.get(m.group(1)) if m else None
     return _adapts.get(name)
 
 
