@@ -360,6 +360,15 @@ PROFILER_LIBRARY_ABSENT = _code(
     "used instead.",
     "Nothing to do for a build. To see the ranges in rocprof, install roctx (the hint names the package) and "
     "build again.")
+LIBRARY_STAND_IN = _code(
+    "PCC1027", "library-stand-in",
+    "The program includes a CUDA library header whose HIP counterpart is not installed where the build looks, and "
+    "pycucc has a stand-in for it built on what is (cuBLASLt: hipBLASLt is absent, so cuBLASLt's matmuls run on "
+    "hipBLAS, compiler/include/fallback/hipblaslt/hipblaslt.h, searched after every other include folder). The "
+    "note says what the stand-in does and what it answers CUBLAS_STATUS_NOT_SUPPORTED to. An installed library is "
+    "always used instead.",
+    "Nothing to do for a build; link the library the stand-in uses (-lcublas for cuBLASLt's). For the library's "
+    "own kernels and tuning, install it (the hint names the package) and build again.")
 NVCC_DIALECT = _code(
     "PCC1021", "nvcc-dialect",
     "The source relies on something nvcc's front end (EDG) accepts and clang rejects, and clang's own fix for it "

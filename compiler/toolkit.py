@@ -289,6 +289,13 @@ def _linker_script(rule, tc: Toolchain, places: Optional[Dict[str, None]] = None
         # lists hiprtcCreateProgram); -l<target> would fail every link that names the CUDA library
         return (f"/* pycucc: lib{rule.name} is HIP's lib{rule.target}, which this HIP keeps in lib{within} */\n"
                 f"INPUT({_hip_library(within, tc)})\n")
+    standin = rule.attr("standin_lib")
+    if found is None and standin:
+        # its header is pycucc's stand-in over another HIP library where this one is absent (cuBLASLt's over
+        # hipBLAS: compiler/include/fallback/hipblaslt/hipblaslt.h), which the link then needs
+        return (f"/* pycucc: lib{rule.name} is HIP's lib{rule.target}, not installed here; its calls compile to "
+                f"pycucc's stand-in over lib{standin} ({codes.LIBRARY_STAND_IN}) */\n"
+                f"INPUT({_hip_library(standin, tc, places) or '-l' + standin})\n")
     if found is None and rule.attr("dependency"):
         # FindCUDAToolkit's CUDA::cublas (and CUDA::cusolver) link cublasLt too: without hipBLASLt that would fail
         # every CMake link of cuBLAS. Nothing can call it anyway: its header is an #error naming the package.

@@ -402,6 +402,9 @@ PROVOKE = {
     codes.UNSUPPORTED_API_STUBBED: (lambda t: _translate("void f() { cudaArrayGetPlane(0, 0, 0); }\n"),
                                     "compiled to a stub that returns hipErrorNotSupported"),
     codes.API_ADAPTED: (_old_hipblas, "it calls the installed hipblasGemmEx, converting CUDA's arguments"),
+    # a build's translation where hipBLAS is installed and hipBLASLt is not
+    codes.LIBRARY_STAND_IN: (lambda t: (_old_hipblas(t), _translate("#include <cublasLt.h>\n",
+                                                                     library_search=(str(t),)))[1], "stand-in over hipBLAS"),
     codes.PROFILER_CALL_DROPPED: (lambda t: _translate("#include <nvtx3/nvToolsExtCudaRt.h>\n"
                                                        "void f(cudaStream_t s) { nvtxNameCudaStreamA(s, \"x\"); }\n"),
                                   "dropped"),

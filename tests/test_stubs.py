@@ -59,7 +59,9 @@ def test_every_stub_returns_its_librarys_not_supported_status():
         ret = re.search(rf"static inline (\w+) {name}\(", text).group(1)
         if stubs.adapts(name):
             # an adapter (pycucc_library_adapters.h) calls the installed library's other form of the function
-            assert ret in want and re.search(rf"\b{stubs.adapts(name)}\(", text), (name, text)
+            via = stubs.adapts(name)
+            assert ret in want and (re.search(rf"\b{via}\(", text) or re.fullmatch(r'none says=".+"', via)), \
+                (name, text)
             continue
         assert ret in want and f"return {want[ret]};" in text, (name, text)
     assert set(want) == {re.search(rf"static inline (\w+) {n}\(", e[2]).group(1) for n, e in funcs.items()

@@ -36,7 +36,7 @@ OUT = ROOT / "compiler" / "include" / "pycucc_stubs.h"
 # Hand-written functions that call the installed HIP library's other form of a CUDA function: each replaces the
 # not-supported stub of its name (its prototypes must be the stub's)
 ADAPTERS = ROOT / "compiler" / "include" / "pycucc_library_adapters.h"
-_ADAPTER = re.compile(r"^/\* pycucc-adapter (\w+) adapts=(\w+) \*/\n(.*?)^/\* end \*/\n", re.M | re.S)
+_ADAPTER = re.compile(r'^/\* pycucc-adapter (\w+) (adapts=\w+(?: says="[^"\n]*")?) \*/\n(.*?)^/\* end \*/\n', re.M | re.S)
 _ADAPTER_HELPER = re.compile(r"^/\* pycucc-adapter-helper (\w+) \*/\n(.*?)^/\* end \*/\n", re.M | re.S)
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
@@ -107,7 +107,7 @@ def _source(cur) -> str:
 
 
 def _adapters() -> Tuple[Dict[str, Tuple[str, str]], Dict[str, str]]:
-    """CUDA name -> (the HIP function it calls, its text); and the helpers' texts by name."""
+    """CUDA name -> (`adapts=HIPNAME` and its reason where it calls none, its text); the helpers' texts by name."""
     text = ADAPTERS.read_text(encoding="utf-8")
     helpers = {m.group(1): m.group(2).rstrip("\n") for m in _ADAPTER_HELPER.finditer(text)}
     return {m.group(1): (m.group(2), m.group(3).rstrip("\n")) for m in _ADAPTER.finditer(text)}, helpers
@@ -342,7 +342,7 @@ def generate() -> str:
         text = "" if kind == "alias" else text
         out.append(f"/* pycucc-stub {name} {kind}" + (f" needs={need}" if need else "") + as_
                    + (" apart=yes" if name in apart else "")
-                   + (f" adapts={adapters[name][0]}" if name in adapters and kind == "function" else "") + " */")
+                   + (f" {adapters[name][0]}" if name in adapters and kind == "function" else "") + " */")
         if text:
             out.append(text)
         out.append("/* end */")

@@ -2,8 +2,9 @@
  * types: each calls the installed form instead of being a stub (tools/gen_stubs.py copies a block here in place of
  * the not-supported stub of its name into pycucc_stubs.h, after checking that its prototypes are the stub's, so
  * that CUDA's signature and this file cannot drift apart). Blocks: `pycucc-adapter NAME adapts=HIPNAME` (the
- * function, with CUDA's C++ overloads under __cplusplus), and `pycucc-adapter-helper NAME` (what adapters call;
- * copied, once under its own guard, in front of each adapter that names it). C and C++.
+ * function, with CUDA's C++ overloads under __cplusplus; adapts=none says="WHY" for one that needs no HIP call, the
+ * reason its note gives), and `pycucc-adapter-helper NAME` (what adapters call; a block of its own, which the
+ * adapters that name it need). C and C++.
  *
  * hipBLAS before ROCm 6.0 (hipBLAS 0.54 of Debian 13's ROCm 5.7; the form_since=hipblasComputeType_t rules of
  * cublas.rules): the Ex functions take hipblasDatatype_t (HIPBLAS_R_32F = 151 ...) for CUDA's cudaDataType
@@ -260,4 +261,13 @@ static inline hipblasStatus_t cublasZtrmm_v2(hipblasHandle_t handle, hipblasSide
         (hipblasDoubleComplex *)(void *)C, ldc);
 }
 #pragma GCC diagnostic pop
+/* end */
+
+/* pycucc-adapter cublasSetMathMode adapts=none says="hipBLAS computes at the precision a GEMM's types name, which every cuBLAS math mode allows (they permit faster, less precise arithmetic, they never require it): the mode is accepted and changes nothing; cublasGetMathMode stays unsupported" */
+static inline hipblasStatus_t cublasSetMathMode(hipblasHandle_t handle, cublasMath_t mode) {
+    unsigned m = (unsigned)mode & ~16u; /* CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION may be or-ed in */
+    if (handle == NULL)
+        return HIPBLAS_STATUS_NOT_INITIALIZED;
+    return m <= 4u || m == 8u ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_INVALID_VALUE;
+}
 /* end */

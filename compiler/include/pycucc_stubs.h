@@ -1626,8 +1626,13 @@ static inline hipblasStatus_t cublasSetWorkspace_v2(hipblasHandle_t handle, void
 /* pycucc-stub cublasGetMathMode function needs=cublasMath_t */
 static inline hipblasStatus_t cublasGetMathMode(hipblasHandle_t handle, cublasMath_t * mode) { (void)handle; (void)mode; return HIPBLAS_STATUS_NOT_SUPPORTED; }
 /* end */
-/* pycucc-stub cublasSetMathMode function needs=cublasMath_t */
-static inline hipblasStatus_t cublasSetMathMode(hipblasHandle_t handle, cublasMath_t mode) { (void)handle; (void)mode; return HIPBLAS_STATUS_NOT_SUPPORTED; }
+/* pycucc-stub cublasSetMathMode function needs=cublasMath_t adapts=none says="hipBLAS computes at the precision a GEMM's types name, which every cuBLAS math mode allows (they permit faster, less precise arithmetic, they never require it): the mode is accepted and changes nothing; cublasGetMathMode stays unsupported" */
+static inline hipblasStatus_t cublasSetMathMode(hipblasHandle_t handle, cublasMath_t mode) {
+    unsigned m = (unsigned)mode & ~16u; /* CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION may be or-ed in */
+    if (handle == NULL)
+        return HIPBLAS_STATUS_NOT_INITIALIZED;
+    return m <= 4u || m == 8u ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_INVALID_VALUE;
+}
 /* end */
 /* pycucc-stub cublasGetSmCountTarget function */
 static inline hipblasStatus_t cublasGetSmCountTarget(hipblasHandle_t handle, int * smCountTarget) { (void)handle; (void)smCountTarget; return HIPBLAS_STATUS_NOT_SUPPORTED; }

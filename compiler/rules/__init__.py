@@ -86,6 +86,10 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "form_since": ("NAME",),
     # header: a header of pycucc's that the toolkit's copy of the CUDA header includes too (what older HIP lacks)
     "supplement": ("STRING",),
+    # header with fallback=yes: what pycucc's stand-in does where the HIP library is absent (the build's note)
+    "standin": ("STRING",),
+    # library: the HIP library pycucc's stand-in for it calls where it is absent (cublasLt's: hipblas)
+    "standin_lib": ("NAME",),
     "api": ("STRING",),  # file: hipify-clang's "by API" class of the file's conversions
     "api_by_name": ("STRING",),  # file: "PATTERN: CLASS", the class of the names that named pattern matches
     "core": ("NAME",),  # file: `yes` when its names make up cuda_runtime.h/cuda.h (the toolkit's core header)

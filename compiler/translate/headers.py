@@ -124,6 +124,25 @@ def _fallback_note(tr: Translation, rule, name: str, line: int, col: int) -> Non
     if installed_library(folder, tr.library_search) is not None:
         return
     package = tr.rules.package_of_header(rule)
+    lib = next((lib for lib in tr.rules.library_of_file.get(rule.path, ()) if lib.target == folder), None)
+    base = lib.attr("standin_lib") if lib is not None else None
+    if rule.attr("standin") and base:
+        tr.library_probes[base] = None
+        if installed_library(base, tr.library_search) is None:
+            # the stand-in is built on another HIP library (cuBLASLt's on hipBLAS), absent too: one error here
+            # rather than the stand-in's own failed include
+            also = next((b.attr("package") for b in tr.rules.libraries.values() if b.target == base
+                         and b.attr("package")), None)
+            tr.diag(Severity.FATAL, codes.HIP_LIBRARY_HEADER_MISSING, f"<{name}> is <{rule.target}> on AMD GPUs, "
+                    f"which is not installed, nor {base}, which pycucc's stand-in for it is built on", line, col,
+                    rule, hint=(f"install {package}" if package else "install it")
+                    + (f"; or, for pycucc's stand-in, {also}" if also else ""))
+            return
+    if rule.attr("standin"):
+        tr.diag(Severity.NOTE, codes.LIBRARY_STAND_IN, f"<{name}> is <{rule.target}> on AMD GPUs, which is not "
+                f"installed: {rule.attr('standin')}", line, col, rule,
+                hint=f"for {folder} itself, install {package}" if package else None)
+        return
     tr.diag(Severity.NOTE, codes.PROFILER_LIBRARY_ABSENT, f"<{name}> is <{rule.target}> on AMD GPUs, which is not "
             "installed: its markers and ranges compile to pycucc's stand-in, whose calls do nothing (as NVTX's do "
             "with no profiler attached)", line, col, rule,

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 STUBS_FILE = "pycucc_stubs.h"
 
-_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)?(?: adapts=(\w+))? \*/\n(.*?)"
+_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)?"
+                    r'(?: adapts=(\w+(?: says="[^"\n]*")?))? \*/\n(.*?)'
                     r"^/\* end \*/\n", re.M | re.S)
 _table: Optional[Dict[str, Tuple[int, str, str, Tuple[str, ...]]]] = None
 # an enumerator of a type HIP has from some version on: (the CUDA type, HIP's type, the value)
@@ -62,8 +63,9 @@ def apart(name: str) -> bool:
 
 
 def adapts(name: str) -> Optional[str]:
-    """The installed HIP function a CUDA function's declaration calls, or None for a not-supported stub (a name
-    that is a macro of an adapter's, cublas_v2.h's cublasDtrmm of cublasDtrmm_v2, calls what that one calls)."""
+    """The installed HIP function a CUDA function's declaration calls (`none says="WHY"` for one that needs none),
+    or None for a not-supported stub (a name that is a macro of an adapter's, cublas_v2.h's cublasDtrmm of
+    cublasDtrmm_v2, calls what that one calls)."""
     t = table()
     if name not in _adapts and name in t:
         m = re.fullmatch(r"#define \w+ (\w+)\s*", t[name][2])
@@ -216,9 +218,11 @@ def stub_pass(tr: Translation) -> None:
                     f"(a stub that does nothing): {getattr(rule, 'advice', '')}",
                     tok.line, tok.col, rule)
             continue
-        if kind == "function" and adapts(name):
-            tr.diag(Severity.NOTE, codes.API_ADAPTED, f"'{name}' {why}; it calls the installed {adapts(name)}, "
-                    "converting CUDA's arguments", tok.line, tok.col, rule)
+        via = adapts(name) if kind == "function" else None
+        if via:
+            says = re.fullmatch(r'none says="(.*)"', via)
+            did = says.group(1) if says else f"it calls the installed {via}, converting CUDA's arguments"
+            tr.diag(Severity.NOTE, codes.API_ADAPTED, f"'{name}' {why}; {did}", tok.line, tok.col, rule)
             continue
         if kind == "function":
             did = f"compiled to a stub that returns {status_of(name)}"
