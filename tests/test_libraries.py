@@ -237,6 +237,13 @@ def test_nvtx_without_roctx_builds_and_runs_with_a_note(tmp_path, cache_dir):
     assert proc.returncode == 0 and "PCC1024" not in proc.stderr, proc.stderr
     nm = subprocess.run(["llvm-nm-19", "--undefined-only", str(tmp_path / "r.o")], capture_output=True, text=True)
     assert "roctxRangePushA" in nm.stdout and "roctxMarkA" in nm.stdout, nm.stdout + nm.stderr
+    # NVTX 3 is header-only: a CUDA program links nothing for it, so the link takes roctx where it is installed
+    # (nvtx.rules' header_only=yes), with no -lnvToolsExt, and the program runs on it
+    exe = tmp_path / "r"
+    proc = run_pycucc(tmp_path / "r.o", "-o", exe, *[f"-L{d}" for d in rocm_libs.folders()[1]])
+    assert proc.returncode == 0, proc.stderr
+    needed = subprocess.run(["readelf", "-d", str(exe)], capture_output=True, text=True).stdout
+    assert "[libroctx64.so" in needed, needed
 
 
 # Programs whose HIP library Debian 12 installs (make setup): built against the system's, they run. Without a GPU

@@ -72,6 +72,29 @@ def link_command(tc: Toolchain, opts: Options, inv: Invocation, objects: Sequenc
     return argv
 
 
+def header_only_libraries(tc: Toolchain, inv: Invocation, stderr: str) -> List[str]:
+    """After a failed link: the HIP libraries of CUDA libraries that are header-only (NVTX 3, which programs never
+    link, while its translation calls roctx) whose functions the link found undefined, each where it is installed.
+    Asked only then: a link that needs none pays nothing for it (the rules load costs ~75 ms)."""
+    undefined = {m.group("sym").split("(")[0] for line in stderr.splitlines()
+                 for m in (_UNDEF_GNU.search(line) or _UNDEF_LLD.search(line),) if m}
+    if not undefined or tc.windows:
+        return []
+    from ..rules import load_rules  # only on a failed link
+    rules = load_rules()
+    places = [*inv.lib_dirs, *(os.path.join(tc.hip_root, d) for d in ("lib", "lib64", "lib/x86_64-linux-gnu")),
+              "/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    found = []
+    for lib in rules.libraries.values():
+        if lib.attr("header_only") != "yes" or not lib.target:
+            continue
+        calls = {r.target for r in rules.rules if r.path == lib.path and r.kind == "rename"}
+        path = next((p for p in (os.path.join(d, f"lib{lib.target}.so") for d in places) if os.path.isfile(p)), None)
+        if path is not None and undefined & calls:
+            found.append(path)
+    return found
+
+
 def archive_command(tc: Toolchain, objects: Sequence[str], output: str) -> List[str]:
     tool_dir = os.path.dirname(os.path.realpath(tc.clang))
     if tc.windows:
@@ -257,6 +280,11 @@ def _link(tc: Toolchain, inv: Invocation, kinds, sources, results: Sequence[Buil
         before = {o: file_digest(o) for o in objects}
         started = time.time_ns()
     proc = run(argv + [plan["flag"]] if plan else argv)
+    more = header_only_libraries(tc, inv, proc.stderr) if proc.returncode != 0 else []
+    if more:
+        argv += more
+        show([a if a != staged else out for a in argv])
+        proc = run(argv + [plan["flag"]] if plan else argv)
     if proc.returncode != 0:
         raise PycuccError(res.diagnostics + link_diagnostics(proc.stderr.replace(staged, out), out))
     with open(staged, "rb") as f:

@@ -90,6 +90,8 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "standin": ("STRING",),
     # library: the HIP library pycucc's stand-in for it calls where it is absent (cublasLt's: hipblas)
     "standin_lib": ("NAME",),
+    # library: `yes` where CUDA's is header-only (NVTX 3): the link takes the HIP library as needed where installed
+    "header_only": ("NAME",),
     "api": ("STRING",),  # file: hipify-clang's "by API" class of the file's conversions
     "api_by_name": ("STRING",),  # file: "PATTERN: CLASS", the class of the names that named pattern matches
     "core": ("NAME",),  # file: `yes` when its names make up cuda_runtime.h/cuda.h (the toolkit's core header)
