@@ -76,8 +76,11 @@ def header_only_libraries(tc: Toolchain, inv: Invocation, stderr: str) -> List[s
     """After a failed link: the HIP libraries of CUDA libraries that are header-only (NVTX 3, which programs never
     link, while its translation calls roctx) whose functions the link found undefined, each where it is installed.
     Asked only then: a link that needs none pays nothing for it (the rules load costs ~75 ms)."""
-    undefined = {m.group("sym").split("(")[0] for line in stderr.splitlines()
-                 for m in (_UNDEF_GNU.search(line) or _UNDEF_LLD.search(line),) if m}
+    undefined = set()
+    for line in stderr.splitlines():
+        m = _UNDEF_GNU.search(line) or _UNDEF_LLD.search(line)
+        if m:
+            undefined.add(m.group("sym").split("(")[0])
     if not undefined or tc.windows:
         return []
     from ..rules import load_rules  # only on a failed link
@@ -88,7 +91,7 @@ def header_only_libraries(tc: Toolchain, inv: Invocation, stderr: str) -> List[s
     for lib in rules.libraries.values():
         if lib.attr("header_only") != "yes" or not lib.target:
             continue
-        calls = {r.target for r in rules.rules if r.path == lib.path and r.kind == "rename"}
+        calls = {getattr(r, "target", None) for r in rules.rules if r.path == lib.path and r.kind == "rename"}
         path = next((p for p in (os.path.join(d, f"lib{lib.target}.so") for d in places) if os.path.isfile(p)), None)
         if path is not None and undefined & calls:
             found.append(path)
@@ -283,7 +286,8 @@ def _link(tc: Toolchain, inv: Invocation, kinds, sources, results: Sequence[Buil
     more = header_only_libraries(tc, inv, proc.stderr) if proc.returncode != 0 else []
     if more:
         argv += more
-        show([a if a != staged else out for a in argv])
+        shown = [a if a != staged else out for a in argv]
+        show(shown)
         proc = run(argv + [plan["flag"]] if plan else argv)
     if proc.returncode != 0:
         raise PycuccError(res.diagnostics + link_diagnostics(proc.stderr.replace(staged, out), out))
