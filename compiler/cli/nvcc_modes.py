@@ -286,8 +286,7 @@ def _link(tc: Toolchain, inv: Invocation, kinds, sources, results: Sequence[Buil
     more = header_only_libraries(tc, inv, proc.stderr) if proc.returncode != 0 else []
     if more:
         argv += more
-        shown = [a if a != staged else out for a in argv]
-        show(shown)
+        show([a if a != staged else str(out) for a in argv])
         proc = run(argv + [plan["flag"]] if plan else argv)
     if proc.returncode != 0:
         raise PycuccError(res.diagnostics + link_diagnostics(proc.stderr.replace(staged, out), out))
