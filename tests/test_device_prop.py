@@ -159,3 +159,34 @@ def test_nvcc_accepts_the_program(tmp_path):
     p = subprocess.run([nvcc, "-c", str(src), "-o", str(tmp_path / "props.o")], capture_output=True, text=True,
                        timeout=300)
     assert p.returncode == 0, p.stderr
+
+
+def device_attributes():
+    """CUDA's cudaDeviceAttr enumerators (CUDA's driver_types.h where installed, else pycucc's parse declarations)."""
+    path = installed_cuda_header()
+    text = Path(path).read_text() if path else PARSE_DECLS.read_text()
+    start = text.index("enum cudaDeviceAttr" if path is None else "enum __device_builtin__ cudaDeviceAttr")
+    body = re.sub(r"/\*.*?\*/", "", text[start:text.index("}", start)], flags=re.S)
+    return re.findall(r"\b(cudaDevAttr\w+)\s*=", body)
+
+
+@pytest.mark.toolchain
+def test_each_device_attribute_rename_names_an_attribute_the_installed_hip_has_or_says_which_hip_does():
+    """cudaDeviceGetAttribute's enumerators checked as the struct's members are: a rename writes a hipDeviceAttribute
+    the installed HIP declares, or says from which HIP on (hip_since) and that HIP is newer. (Those without a rule,
+    such as the reserved ones and NUMA, MPS and cluster attributes, are HIP-less.)"""
+    text = (Path(toolchain().hip_root) / "include" / "hip" / "hip_runtime_api.h").read_text()
+    start = text.index("typedef enum hipDeviceAttribute_t")
+    hip = set(re.findall(r"\bhipDeviceAttribute\w+", text[start:text.index("} hipDeviceAttribute_t;", start)]))
+    renames = load_rules().renames
+    attrs = device_attributes()
+    assert len(attrs) > 100
+    wrong = []
+    for name in attrs:
+        r = renames.get(name)
+        if r is None or r.target in hip:
+            continue
+        since = r.attr("hip_since")
+        if not since or tuple(since) <= tuple(toolchain().hip_version):
+            wrong.append(f"{name} -> {r.target}")
+    assert not wrong, wrong
