@@ -190,3 +190,33 @@ def test_each_device_attribute_rename_names_an_attribute_the_installed_hip_has_o
         if not since or tuple(since) <= tuple(toolchain().hip_version):
             wrong.append(f"{name} -> {r.target}")
     assert not wrong, wrong
+
+
+@pytest.mark.toolchain
+def test_the_translation_for_hip_5_7_compiles_against_its_headers(tmp_path):
+    """HIP 5.7 (Debian 13) has the hipDeviceProp_t of 5.2 and two attributes more: the program reading every member,
+    translated for a build against 5.7, compiles there (its host pass, where the properties are read; Debian 13's
+    HIP headers first on the include path, fetched by tools/rocm_libs.py)."""
+    import importlib.util
+    from pycucc.translate import TranslateOptions, make_hip
+    from testutil import hip_compile
+    spec = importlib.util.spec_from_file_location("pycucc_tool_rocm_libs", os.path.join(ROOT, "tools", "rocm_libs.py"))
+    rocm_libs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rocm_libs)
+    try:
+        api, _ = rocm_libs.trixie_package_file("libamdhip64-dev", "usr/include/hip/hip_runtime_api.h")
+    except rocm_libs.Unavailable as e:
+        pytest.skip(f"Debian 13's HIP headers: {e}")
+    include = api.parent.parent
+    assert re.search(r"#define HIP_VERSION_MINOR 7\b", (include / "hip" / "hip_version.h").read_text())
+    res = make_hip(every_member_program(cuda_members()), str(tmp_path / "props.cu"),
+                   TranslateOptions(installed_hip=(5, 7)))
+    assert not [d for d in res.diagnostics if d.is_error], [d.render() for d in res.diagnostics]
+    src = tmp_path / "props.hip"
+    src.write_text(res.text)
+    wrap = Path(ROOT) / "compiler" / "include" / "wrap"
+    proc = subprocess.run([*hip_compile("--cuda-host-only", "-fsyntax-only", "-std=c++17", device_lib=False),
+                           f"-I{wrap}", f"-I{include}", "-include", str(Path(ROOT) / "compiler" / "include" /
+                                                                    "pycucc_compat.h"), str(src)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-4000:]
