@@ -12,7 +12,9 @@ cudaGetDeviceProperties that fills them.
 
 The struct stands where the CUDA name does: pycucc_compat.h includes the header (a build against HIP before 6.0
 keeps `cudaDeviceProp` and `cudaGetDeviceProperties`, types.rules and runtime.rules: older=keep), and so does the
-toolkit's runtime header for C++ host compilers. C sees HIP's struct."""
+toolkit's runtime header for C++ host compilers; from HIP 6.0 on the CUDA names are HIP's in both, as the translation
+writes them (a member R0600 lacks reads through the rule's helper there, in the translation only). C sees HIP's
+struct."""
 from __future__ import annotations
 
 import re
@@ -43,6 +45,15 @@ def _version(since) -> str:
     """HIP_VERSION of a release (hip_version.h: major * 10000000 + minor * 100000 + patch)."""
     v = tuple(since) + (0, 0)
     return str(v[0] * 10000000 + v[1] * 100000)
+
+
+def since_of_names(ruleset):
+    """The HIP from which the translation writes HIP's names for cudaDeviceProp and cudaGetDeviceProperties (their
+    renames' hip_since, older=keep below it)."""
+    since = {tuple(ruleset.renames[n].attr("hip_since") or ()) for n in (OWNER, "cudaGetDeviceProperties")}
+    if len(since) != 1 or not next(iter(since)):
+        raise ValueError(f"the renames of {OWNER} and cudaGetDeviceProperties need one hip_since (older=keep)")
+    return next(iter(since))
 
 
 def prop_rules(ruleset) -> List:
@@ -115,11 +126,15 @@ def generate(ruleset) -> str:
            " * warns where it is, as the translation does in pycucc's own builds */",
            "#if defined(PYCUCC_TOOLKIT_H) && (defined(__GNUC__) || defined(__clang__))",
            "#define PYCUCC_PROP_HELD(message) __attribute__((deprecated(message)))", "#else",
-           "#define PYCUCC_PROP_HELD(message)", "#endif", "", f"struct {STRUCT} : hipDeviceProp_t {{"]
+           "#define PYCUCC_PROP_HELD(message)", "#endif",
+           "/* not at pycucc's own uses below, nor at the struct's implicit copy and constructors (clang says those",
+           " * where the struct is declared): a program's reads are outside, where they warn */",
+           "#if defined(__GNUC__) || defined(__clang__)", "#pragma GCC diagnostic push",
+           '#pragma GCC diagnostic ignored "-Wdeprecated-declarations"', "#endif", "",
+           f"struct {STRUCT} : hipDeviceProp_t {{"]
     for key, decls in sorted(older.items()):
         out += [f"#if HIP_VERSION < {key}", *decls, "#endif"]
-    out += always + ["};", "", "#if defined(__GNUC__) || defined(__clang__)", "#pragma GCC diagnostic push",
-                     '#pragma GCC diagnostic ignored "-Wdeprecated-declarations"', "#endif"]
+    out += always + ["};", ""]
     out += ["/* hipDeviceGetAttribute into zeroed ints: a texture or surface attribute may give several */",
             f"static inline bool __pycucc_prop_attribute(int (&v)[{widest}], hipDeviceAttribute_t attribute, "
             "int device) {",
@@ -141,9 +156,11 @@ def generate(ruleset) -> str:
     out += ["/* the members no HIP has: pycucc's struct's, and for HIP's own struct the value CUDA gives where a",
             " * device lacks the feature (the translation for a newer HIP reads them through these) */", *helpers, "",
             "#if defined(__GNUC__) || defined(__clang__)", "#pragma GCC diagnostic pop", "#endif", "",
-            "/* the CUDA names (the toolkit's headers map them to HIP's before; pycucc's translation for HIP before",
-            " * 6.0 keeps them) */",
+            "/* the CUDA names, where pycucc's translation keeps them (HIP before 6.0: older=keep); the toolkit's",
+            " * headers map them to HIP's before, and from 6.0 on leave them so, as the translation writes HIP's names",
+            " * there: a function taking a cudaDeviceProp is one function in a .cu and a .cpp */",
+            f"#if HIP_VERSION < {_version(since_of_names(ruleset))}",
             f"#undef {OWNER}", f"#define {OWNER} {STRUCT}",
-            "#undef cudaGetDeviceProperties", f"#define cudaGetDeviceProperties {FUNCTION}",
+            "#undef cudaGetDeviceProperties", f"#define cudaGetDeviceProperties {FUNCTION}", "#endif",
             "#endif /* __cplusplus */", "#endif /* PYCUCC_DEVICE_PROP_H */", ""]
     return "\n".join(out)

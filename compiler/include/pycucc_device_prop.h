@@ -17,6 +17,12 @@
 #else
 #define PYCUCC_PROP_HELD(message)
 #endif
+/* not at pycucc's own uses below, nor at the struct's implicit copy and constructors (clang says those
+ * where the struct is declared): a program's reads are outside, where they warn */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+#endif
 
 struct __pycucc_cudaDeviceProp : hipDeviceProp_t {
 #if HIP_VERSION < 60000000
@@ -89,10 +95,6 @@ struct __pycucc_cudaDeviceProp : hipDeviceProp_t {
     int hostNumaMultinodeIpcSupported PYCUCC_PROP_HELD("pycucc: HIP has no host-NUMA IPC between nodes: reads 0");
 };
 
-#if defined(__GNUC__) || defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-#endif
 /* hipDeviceGetAttribute into zeroed ints: a texture or surface attribute may give several */
 static inline bool __pycucc_prop_attribute(int (&v)[3], hipDeviceAttribute_t attribute, int device) {
     for (int i = 0; i < 3; ++i) v[i] = 0;
@@ -198,11 +200,14 @@ static inline int __pycucc_prop_hostNumaMultinodeIpcSupported(const __pycucc_cud
 #pragma GCC diagnostic pop
 #endif
 
-/* the CUDA names (the toolkit's headers map them to HIP's before; pycucc's translation for HIP before
- * 6.0 keeps them) */
+/* the CUDA names, where pycucc's translation keeps them (HIP before 6.0: older=keep); the toolkit's
+ * headers map them to HIP's before, and from 6.0 on leave them so, as the translation writes HIP's names
+ * there: a function taking a cudaDeviceProp is one function in a .cu and a .cpp */
+#if HIP_VERSION < 60000000
 #undef cudaDeviceProp
 #define cudaDeviceProp __pycucc_cudaDeviceProp
 #undef cudaGetDeviceProperties
 #define cudaGetDeviceProperties __pycucc_cudaGetDeviceProperties
+#endif
 #endif /* __cplusplus */
 #endif /* PYCUCC_DEVICE_PROP_H */
