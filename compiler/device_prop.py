@@ -3,8 +3,8 @@ cudaDeviceProp for C++ as a struct derived from HIP's hipDeviceProp_t with the m
 cudaGetDeviceProperties that fills them.
 
 - A member HIP has from a version on (`hip_since`, `older=` CUDA's path) is the struct's own below that version,
-  filled from the rule's `attribute` (hipDeviceGetAttribute) or `query` (a function of the device handle), else
-  holding `value` (CUDA's "not supported", 0 unless given); the translation warns where such a member is read.
+  filled from the rule's `attribute` (hipDeviceGetAttribute; `from`: HIP's member of that meaning where the attribute
+  does not answer) or `query` (a function of the device handle), else holding `value` (CUDA's "not supported", 0 unless given); the translation warns where such a member is read.
 - A member HIP spells otherwise (R0600's sparseHipArraySupported) is the struct's own from that version on too,
   copied from HIP's.
 - A member no HIP has (a rule with a template) is the struct's own holding `value`, and the rule's helper reads
@@ -98,6 +98,8 @@ def generate(ruleset) -> str:
         else:
             older.setdefault(key, []).append(decl)
         fill = fill_older.setdefault(key, [])
+        if r.attr("from"):  # HIP's own member of that meaning, which the attribute (if it answers) overrides
+            fill.append(f"    out.{name} = static_cast<{typ}>(hip.{r.attr('from')});")
         if r.attr("attribute"):
             cast = f"static_cast<{typ}>"
             if dims:

@@ -150,6 +150,7 @@ static inline hipError_t __pycucc_cudaGetDeviceProperties(__pycucc_cudaDevicePro
     if (__pycucc_prop_attribute(v, hipDeviceAttributeStreamPrioritiesSupported, device)) out.streamPrioritiesSupported = static_cast<int>(v[0]);
     if (__pycucc_prop_attribute(v, hipDeviceAttributeGlobalL1CacheSupported, device)) out.globalL1CacheSupported = static_cast<int>(v[0]);
     if (__pycucc_prop_attribute(v, hipDeviceAttributeLocalL1CacheSupported, device)) out.localL1CacheSupported = static_cast<int>(v[0]);
+    out.sharedMemPerMultiprocessor = static_cast<size_t>(hip.maxSharedMemoryPerMultiProcessor);
     if (__pycucc_prop_attribute(v, hipDeviceAttributeSharedMemPerMultiprocessor, device)) out.sharedMemPerMultiprocessor = static_cast<size_t>(v[0]);
     if (__pycucc_prop_attribute(v, hipDeviceAttributeMaxRegistersPerMultiprocessor, device)) out.regsPerMultiprocessor = static_cast<int>(v[0]);
     if (__pycucc_prop_attribute(v, hipDeviceAttributeMultiGpuBoardGroupID, device)) out.multiGpuBoardGroupID = static_cast<int>(v[0]);

@@ -81,6 +81,9 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     # from on older HIP; `query`: the function of the device (hipDeviceGetUuid) that fills it; `value`: CUDA's "not
     # supported" value it holds where neither says (0 unless given)
     "attribute": ("NAME",),
+    # field (of cudaDeviceProp), with attribute: the member of older HIP's own struct that means the same, which the
+    # struct holds where the attribute does not answer (AMD's runtimes answer few of CUDA's attributes)
+    "from": ("NAME",),
     "query": ("NAME",),
     "value": ("STRING", "NUMBER"),
     # field (one name, with a template): the helper a template's read of that member goes through where the object's
