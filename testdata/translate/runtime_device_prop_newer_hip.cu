@@ -128,6 +128,11 @@ int main() {
   cudaDeviceProp prop;
   // CHECK:   if (hipGetDeviceProperties(&prop, 0) != hipSuccess) return 1;
   if (cudaGetDeviceProperties(&prop, 0) != cudaSuccess) return 1;
-  show(prop, &prop);
+  // CHECK:   struct hipDeviceProp_t wanted = prop;
+  struct cudaDeviceProp wanted = prop;
+  int dev = -1;
+  // CHECK:   if (hipChooseDevice(&dev, &wanted) != hipSuccess) return 1;
+  if (cudaChooseDevice(&dev, &wanted) != cudaSuccess) return 1;
+  show(prop, &wanted);
   return 0;
 }
