@@ -536,6 +536,14 @@ PARSE_CRASHED = _code(
     'libclang died while parsing the file (a signal such as SIGSEGV): a bug in libclang or in pycucc, met by a '
     'construct of this file. pycucc survives it because parses run in a child process.',
     'Report it with the file; `clang++ -fsyntax-only` on the file may show which construct it is.')
+FIELD_HELD_VALUE = _code(
+    "PCC1096", "field-held-value",
+    'The struct member read here is one the HIP this builds against cannot give (cudaDeviceProp\'s members that '
+    'HIP\'s hipDeviceProp_t lacks and no hipDeviceGetAttribute attribute answers): the program reads pycucc\'s '
+    'member, which holds the value CUDA gives where a device lacks the feature (0 unless the message says '
+    'otherwise), not what the device would say.',
+    'Read the advice: where the value steers the program, test the feature another way (call the API and check '
+    'its result), or build against the newer HIP the message names.')
 
 # ------------------------------------------------------------------ PCC2xxx: device compile
 DEVICE_COMPILE_ERROR = _code(

@@ -8,7 +8,8 @@ COMPAT_HEADER = os.path.join(INCLUDE_DIR, "pycucc_compat.h")
 # tree, and is part of its digest.
 COMPAT_FILES = tuple(os.path.join(INCLUDE_DIR, n) for n in (
     "pycucc_compat.h", "pycucc_hip_vectors.h", "pycucc_cuda_vectors.h", "pycucc_hide_vectors.h",
-    "pycucc_unhide_vectors.h", "pycucc_math_constants.h", "pycucc_library_helpers.h", "pycucc_host_math.h"))
+    "pycucc_unhide_vectors.h", "pycucc_math_constants.h", "pycucc_library_helpers.h", "pycucc_host_math.h",
+    "pycucc_device_prop.h"))
 WRAP_DIR = os.path.join(INCLUDE_DIR, "wrap")  # HIP library headers read with HIP's vector types (pycucc_rand_begin.h)
 # Stand-ins for HIP libraries whose calls may do nothing (roctx: a profiler's markers), searched after every other
 # include folder (-idirafter), so that an installed library wins; the rules' `fallback=yes` entries name them.

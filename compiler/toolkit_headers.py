@@ -27,7 +27,7 @@ import re
 import string
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
-from . import codes
+from . import codes, device_prop
 from .nvcc_flags import CUDA_VERSION
 from .resources import FALLBACK_DIR, INCLUDE_DIR, TEMPLATES_DIR, WRAP_DIR
 from .translate import stubs
@@ -38,7 +38,8 @@ from .translate import stubs
 CORE_HEADER = "pycucc_rules_core.h"
 # Our headers the generated ones include (CUDA's vector types, the math constants), copied as they are.
 SHARED = ("pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.h", "pycucc_unhide_vectors.h",
-          "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h", "pycucc_library_helpers.h")
+          "pycucc_math_constants.h", "pycucc_rand_begin.h", "pycucc_rand_end.h", "pycucc_library_helpers.h",
+          "pycucc_device_prop.h")
 # HIP library headers that are read with HIP's vector types (wrap/, which pycucc's compile puts first on the include
 # path): the toolkit's CUDA header includes the wrapper in their place.
 WRAPPED = "pycucc_wrap"
@@ -425,6 +426,8 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
         f"{s}.rules" for s in core) + ")", (r for s in core for r in by_file.get(s, ())), hip_version,
         hip_names, all_rules, core_stubs, known=hip_names | _HOST_KNOWN if hip_names else None)
     core_stubs += field_shims(ruleset, hip_version)
+    # cudaDeviceProp as pycucc's struct with the members HIP's lacks, in C++ (the header's own guard)
+    core_stubs.append(f"#include <{device_prop.HEADER}>")
     files[CORE_STUBS] = ("/* pycucc_stubs_core.h: the runtime's and driver's names HIP lacks, declared after HIP's "
                          "header (generated; do not edit). */\n#pragma once\n" + "\n".join(core_stubs) + "\n")
     for name, rule in sorted(ruleset.headers.items()):

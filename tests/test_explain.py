@@ -418,6 +418,8 @@ PROVOKE = {
     codes.UNKNOWN_CUDA_HEADER: (lambda t: _translate("#include <cuda_frobnicate.h>\n"), "no HIP mapping"),
     codes.HIP_TOO_OLD: (lambda t: _translate("void f(cudaArray_t a) { cudaArrayGetInfo(0, 0, 0, a); }\n",
                                              hip_version=(5, 2)), "needs HIP 5.6"),
+    codes.FIELD_HELD_VALUE: (lambda t: _translate("int f(const cudaDeviceProp& p) { return p.clusterLaunch; }\n",
+                                                  installed_hip=(5, 2)), "has no such field, so the build reads"),
     codes.NO_OVERLOAD: (lambda t: _translate("void f(cudaEvent_t* e) { cudaEventCreate(e, 0, 1); }\n"),
                         "no rule for 'cudaEventCreate' with 3"),
     codes.NOT_A_CALL: (lambda t: _translate("auto g = &cudaEventCreate;\n"), "only where it is called"),

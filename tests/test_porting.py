@@ -49,7 +49,7 @@ def test_tree_keeps_every_file_and_its_name(ported):
     assert sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()) == sorted(
         ALL_FILES + ["pycucc_compat.h", "pycucc_cuda_vectors.h", "pycucc_hip_vectors.h", "pycucc_hide_vectors.h",
                      "pycucc_unhide_vectors.h", "pycucc_math_constants.h", "pycucc_library_helpers.h",
-                     "pycucc_host_math.h"])
+                     "pycucc_host_math.h", "pycucc_device_prop.h"])
     # files without CUDA are byte-for-byte copies, binary ones included
     for rel in ("include/util.h", "data/blob.bin", "CMakeLists.txt", "README.md", "tools/plot.py"):
         assert filecmp.cmp(TREE / rel, out / rel, shallow=False), rel

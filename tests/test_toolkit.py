@@ -243,6 +243,48 @@ def test_a_field_older_hip_lacks_compiles_in_cxx_with_a_located_warning(compiler
 
 @pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
 @pytest.mark.toolchain
+def test_cxx_reads_every_member_of_cudas_device_properties(compiler, toolkit, tmp_path):
+    """C++ through the toolkit's headers reads every member of CUDA 13's cudaDeviceProp on HIP before 6.0
+    (pycucc_device_prop.h: HIP's struct with the members it lacks); a read of one the installed HIP cannot give warns where it is, with the
+    rule's advice; the call returns HIP's no-device error and leaves the struct as it was."""
+    if compiler is None:
+        pytest.skip("compiler not installed")
+    from pycucc import device_prop
+    from pycucc.toolchain import toolchain
+    from test_device_prop import cuda_members, every_member_program, hip_members
+    older = tuple(toolchain().hip_version) < device_prop.since_of_names(load_rules())
+    # from HIP 6.0 on the CUDA names are HIP's there, as the translation writes them: the members R0600 has
+    names = [n for n in cuda_members() if older or n in hip_members()]
+    r = _host(compiler, toolkit, tmp_path, every_member_program(names), name="props.cpp", run=False,
+              extra=("-std=c++14", "-Wall"))
+    assert r.returncode == 0, r.stderr
+    rules = device_prop.prop_rules(load_rules())
+    held = {x.field_path for x in rules if older and (x.template or x.attr("advice"))}
+    warned = set(re.findall(r"props\.cpp:\d+:\d+: warning: ['\u2018](?:\w+::)?(\w+)['\u2019] is deprecated: pycucc: ",
+                            r.stderr))
+    assert warned == held, r.stderr
+    out = subprocess.run([str(tmp_path / "props.cpp.exe")], capture_output=True, text=True)
+    assert out.stdout == f"{no_device_error(first_call=True)} 0\n", out.stdout + out.stderr
+
+
+@pytest.mark.toolchain
+def test_c_reads_the_device_properties_hip_has(toolkit, tmp_path):
+    """C has no derived structs: cudaDeviceProp is HIP's hipDeviceProp_t, whose members (those CUDA 13 and the
+    installed HIP share) a C program reads."""
+    gcc = shutil.which("gcc")
+    if gcc is None:
+        pytest.skip("gcc not installed")
+    from test_device_prop import cuda_members, every_member_program, hip_members
+    hip = hip_members()
+    shared = [n for n in cuda_members() if n in hip]
+    assert len(shared) >= 36
+    r = _host(gcc, toolkit, tmp_path, every_member_program(shared), name="props.c", extra=("-std=c11", "-Wall",
+                                                                                          "-Werror"))
+    assert r.stdout == f"{no_device_error(first_call=True)} 0\n", r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("compiler", [GXX, CLANGXX], ids=["g++", "clang++"])
+@pytest.mark.toolchain
 def test_what_hip_cannot_do_stops_at_the_call_with_the_advice(compiler, toolkit, tmp_path):
     if compiler is None:
         pytest.skip("compiler not installed")

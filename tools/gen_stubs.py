@@ -17,7 +17,8 @@ HIP name:
 Each stub is one block, `/* pycucc-stub NAME needs=A,B */ ... /* end */` (`apart=yes`: it names another HIP
 library's types, which its own library's headers do not include: not in the toolkit's headers), so that the translator inserts only the
 stubs a file names (with those they need) and the toolkit headers include them all. Rerun it when the rules or
-compiler/include/cuda change (tests/test_stubs.py fails when this file is stale):
+compiler/include/cuda change (tests/test_stubs.py fails when this file is stale). It writes
+compiler/include/pycucc_device_prop.h too (compiler/device_prop.py: cudaDeviceProp's members HIP lacks):
 
     python tools/gen_stubs.py
 """
@@ -39,6 +40,8 @@ ADAPTERS = ROOT / "compiler" / "include" / "pycucc_library_adapters.h"
 _ADAPTER = re.compile(r'^/\* pycucc-adapter (\w+) (adapts=\w+(?: says="[^"\n]*")?) \*/\n(.*?)^/\* end \*/\n', re.M | re.S)
 _ADAPTER_HELPER = re.compile(r"^/\* pycucc-adapter-helper (\w+) \*/\n(.*?)^/\* end \*/\n", re.M | re.S)
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
+# cudaDeviceProp's members HIP lacks, from the rules too (compiler/device_prop.py)
+PROP_OUT = ROOT / "compiler" / "include" / "pycucc_device_prop.h"
 
 # The CUDA headers whose names the library rules cover (the parse's declarations of each).
 HEADERS = ("cuda_runtime.h", "cuda.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h", "cusolverDn.h", "cusolverSp.h",
@@ -354,6 +357,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     text = generate()
     OUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)}: {text.count('/* pycucc-stub ')} stubs")
+    from compiler import device_prop
+    prop = device_prop.generate(_rules())
+    PROP_OUT.write_text(prop, encoding="utf-8")
+    print(f"wrote {PROP_OUT.relative_to(ROOT)}: {len(device_prop.prop_rules(_rules()))} cudaDeviceProp members")
     return 0
 
 

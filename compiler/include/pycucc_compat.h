@@ -1760,6 +1760,10 @@ template <class Group = coalesced_group> __device__ inline Group __pycucc_coales
 /* CUDA library calls that are plain data on AMD (status names and messages) */
 #include "pycucc_library_helpers.h"
 
+/* cudaDeviceProp with the members HIP's hipDeviceProp_t lacks, and the cudaGetDeviceProperties that fills them
+   (generated from types.rules; a build against HIP before 6.0 keeps both CUDA names, types.rules: older=keep) */
+#include "pycucc_device_prop.h"
+
 /* HIP's hipError_t is [[nodiscard]] from C++17 on (hip_runtime_api.h, __HIP_NODISCARD), CUDA's cudaError_t is not:
    an unchecked cudaFree would warn where nvcc says nothing.  pycucc compiles with -Wno-unused-result, but a user's
    -Wall or -Xcompiler -Wall, which come later on the line, turn the warning back on; the pragma holds for the

@@ -189,6 +189,104 @@ enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMe
 /* end */
 /* pycucc-stub cudaGraphMemAttrUsedMemHigh alias needs=cudaGraphMemAttributeType as=cudaGraphMemAttributeType:hipGraphMemAttributeType:1 */
 /* end */
+/* pycucc-stub cudaDeviceProp type */
+struct cudaDeviceProp {
+  char name[256];
+  hipUUID uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int multiProcessorCount;
+  int integrated;
+  int canMapHostMemory;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int tccDriver;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeLaunch;
+  size_t sharedMemPerBlockOptin;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int maxBlocksPerMultiProcessor;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  int sparseCudaArraySupported;
+  int hostRegisterReadOnlySupported;
+  int timelineSemaphoreInteropSupported;
+  int memoryPoolsSupported;
+  int gpuDirectRDMASupported;
+  unsigned int gpuDirectRDMAFlushWritesOptions;
+  int gpuDirectRDMAWritesOrdering;
+  unsigned int memoryPoolSupportedHandleTypes;
+  int deferredMappingCudaArraySupported;
+  int ipcEventSupported;
+  int clusterLaunch;
+  int unifiedFunctionPointers;
+  int deviceNumaConfig;
+  int deviceNumaId;
+  int mpsEnabled;
+  int hostNumaId;
+  unsigned int gpuPciDeviceID;
+  unsigned int gpuPciSubsystemID;
+  int hostNumaMultinodeIpcSupported;
+  int reserved[56];
+  int clockRate, memoryClockRate, kernelExecTimeoutEnabled, computeMode, deviceOverlap, maxTexture1DLinear;
+};
+/* end */
 /* pycucc-stub cudaUserObject_t type needs=CUuserObject_st */
 typedef struct CUuserObject_st *cudaUserObject_t;
 /* end */
@@ -444,6 +542,9 @@ static inline hipError_t cudaDeviceSetLimit(hipLimit_t limit, size_t value) { (v
 /* end */
 /* pycucc-stub cudaDeviceGetTexture1DLinearMaxWidth function */
 static inline hipError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t * maxWidthInElements, const hipChannelFormatDesc * fmtDesc, int device) { (void)maxWidthInElements; (void)fmtDesc; (void)device; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cudaGetDeviceProperties function needs=cudaDeviceProp */
+static inline hipError_t cudaGetDeviceProperties(struct cudaDeviceProp * prop, int device) { (void)prop; (void)device; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cudaDeviceGetNvSciSyncAttributes function */
 static inline hipError_t cudaDeviceGetNvSciSyncAttributes(void * nvSciSyncAttrList, int device, int flags) { (void)nvSciSyncAttrList; (void)device; (void)flags; return hipErrorNotSupported; }

@@ -77,6 +77,15 @@ KNOWN_ATTRIBUTES: Dict[str, Tuple[str, ...]] = {
     "advice": ("STRING",),  # field: with older=none, what to do where older HIP lacks the field
     # field: CUDA's declaration of the member, for the toolkit's headers where the installed HIP lacks it (C++)
     "cuda": ("STRING",),
+    # field (of cudaDeviceProp), with older: the hipDeviceGetAttribute attribute that pycucc's struct reads the member
+    # from on older HIP; `query`: the function of the device (hipDeviceGetUuid) that fills it; `value`: CUDA's "not
+    # supported" value it holds where neither says (0 unless given)
+    "attribute": ("NAME",),
+    # field (of cudaDeviceProp), with attribute: the member of older HIP's own struct that means the same, which the
+    # struct holds where the attribute does not answer (AMD's runtimes answer few of CUDA's attributes)
+    "from": ("NAME",),
+    "query": ("NAME",),
+    "value": ("STRING", "NUMBER"),
     # field (one name, with a template): the helper a template's read of that member goes through where the object's
     # type depends on the template's parameters (pycucc_compat.h: the member for any type, the template's for this)
     "dependent": ("NAME",),

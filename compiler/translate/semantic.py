@@ -126,6 +126,13 @@ def field_pass(tr: Translation) -> None:
             tr.diag(Severity.ERROR, codes.HIP_TOO_OLD if older else codes.UNSUPPORTED_API,
                     f"'{rule.field_path}' of {rule.owner}: {where}", f.line, f.col, rule, hint=advice or None)
             continue
+        if older and rule.attr("advice"):
+            # older HIP lacks the member, and what the build reads in its place is pycucc's (cudaDeviceProp's
+            # members in pycucc_device_prop.h): the value it holds there, said where it is read
+            have = ".".join(map(str, tr.installed_hip or ()))
+            tr.diag(Severity.WARNING, codes.FIELD_HELD_VALUE, f"'{rule.field_path}' of {rule.owner} needs HIP "
+                    f"{'.'.join(map(str, rule.attr('hip_since')))} or newer; HIP {have} has no such field, so the "
+                    "build reads pycucc's member", f.line, f.col, rule, hint=advice)
         if target == rule.field_path:
             if tok is not None:
                 tr.applied(rule, tok)  # HIP has the field under CUDA's path

@@ -313,6 +313,12 @@ void use_all() {
   (void)(cudaDevAttrMaxBlocksPerMultiprocessor);
   // CHECK:   (void)(hipDeviceAttributeMemoryPoolsSupported);
   (void)(cudaDevAttrMemoryPoolsSupported);
+  // CHECK:   (void)(hipDeviceAttributePersistingL2CacheMaxSize);
+  (void)(cudaDevAttrMaxPersistingL2CacheSize);
+  // CHECK:   (void)(hipDeviceAttributeAccessPolicyMaxWindowSize);
+  (void)(cudaDevAttrMaxAccessPolicyWindowSize);
+  // CHECK:   (void)(hipDeviceAttributeReservedSharedMemPerBlock);
+  (void)(cudaDevAttrReservedSharedMemoryPerBlock);
   // CHECK:   (void)(hipDevP2PAttrPerformanceRank);
   (void)(cudaDevP2PAttrPerformanceRank);
   // CHECK:   (void)(hipDevP2PAttrAccessSupported);
