@@ -213,13 +213,18 @@ def test_a_cublaslt_matmul_is_hipblass_strided_batched_gemm(tmp_path, cache_dir)
     src, rec, exe = tmp_path / "lt.cu", tmp_path / "rec.c", tmp_path / "lt"
     src.write_text(PROGRAM)
     rec.write_text(RECORDER)
-    # --as-needed: the recorder defines what the program needs of hipBLAS, so libhipblas (whose rocBLAS is not
-    # fetched) is not needed at run time
-    p = run_pycucc(src, rec, "-o", exe, "--offload-arch=gfx1030", *[f"-I{d}" for d in inc],
-                   *[f"-L{d}" for d in lib], "-Xlinker", "--as-needed", "-Xlinker", "--allow-shlib-undefined",
-                   "-lcublasLt")
+    # -lcublasLt alone links hipBLAS (whose rocBLAS is not fetched, so the link leaves its needs unresolved and
+    # the program is not run)
+    linked = tmp_path / "lt-linked"
+    p = run_pycucc(src, "-o", linked, "--offload-arch=gfx1030", *[f"-I{d}" for d in inc], *[f"-L{d}" for d in lib],
+                   "-Xlinker", "--allow-shlib-undefined", "-lcublasLt")
     assert p.returncode == 0, p.stderr[-4000:]
     assert "lt.cu:4:11: note: <cublasLt.h> is <hipblaslt/hipblaslt.h> on AMD GPUs, which is not installed" in p.stderr
+    needed = subprocess.run(["readelf", "-d", str(linked)], capture_output=True, text=True).stdout
+    assert "[libhipblas.so" in needed, needed
+    # and with the recorder in hipBLAS's place, it runs
+    p = run_pycucc(src, rec, "-o", exe, "--offload-arch=gfx1030", *[f"-I{d}" for d in inc])
+    assert p.returncode == 0, p.stderr[-4000:]
     r = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == ["0 1 4 1 1 0", "gemm 112 111 3 5 4 168 4 12 168 4 20 168 3 15 2 151 160 0 2",
