@@ -271,3 +271,44 @@ static inline hipblasStatus_t cublasSetMathMode(hipblasHandle_t handle, cublasMa
     return m <= 4u || m == 8u ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_INVALID_VALUE;
 }
 /* end */
+
+/* pycucc-adapter-helper __pycucc_hip_error_known */
+/* whether HIP names the code (its hipGetErrorName answers "hipErrorUnknown" for one it does not know) */
+static inline int __pycucc_hip_error_known(hipError_t error) {
+    const char *name = hipGetErrorName(error), *unknown = "hipErrorUnknown";
+    int i = 0;
+    if (error == hipErrorUnknown)
+        return 1;
+    if (name == NULL)
+        return 0;
+    while (name[i] != '\0' && name[i] == unknown[i])
+        ++i;
+    return name[i] != unknown[i];
+}
+/* end */
+
+/* pycucc-adapter cuGetErrorName adapts=hipGetErrorName says="HIP before 5.4 has no driver-API form, and its runtime's hipGetErrorName names the same codes: HIP's names (hipErrorInvalidDevice for CUDA_ERROR_INVALID_DEVICE); a code HIP does not know is CUDA_ERROR_INVALID_VALUE with a null name, as CUDA answers" */
+static inline hipError_t cuGetErrorName(hipError_t error, const char ** pStr) {
+    if (pStr == NULL)
+        return hipErrorInvalidValue;
+    if (!__pycucc_hip_error_known(error)) {
+        *pStr = NULL;
+        return hipErrorInvalidValue;
+    }
+    *pStr = hipGetErrorName(error);
+    return hipSuccess;
+}
+/* end */
+
+/* pycucc-adapter cuGetErrorString adapts=hipGetErrorString says="HIP before 5.4 has no driver-API form, and its runtime's hipGetErrorString describes the same codes; a code HIP does not know is CUDA_ERROR_INVALID_VALUE with a null string, as CUDA answers" */
+static inline hipError_t cuGetErrorString(hipError_t error, const char ** pStr) {
+    if (pStr == NULL)
+        return hipErrorInvalidValue;
+    if (!__pycucc_hip_error_known(error)) {
+        *pStr = NULL;
+        return hipErrorInvalidValue;
+    }
+    *pStr = hipGetErrorString(error);
+    return hipSuccess;
+}
+/* end */

@@ -69,6 +69,20 @@ static inline hipblasStatus_t __pycucc_hipblas_trmm_into(hipblasHandle_t handle,
     return HIPBLAS_STATUS_SUCCESS;
 }
 /* end */
+/* pycucc-stub __pycucc_hip_error_known helper */
+/* whether HIP names the code (its hipGetErrorName answers "hipErrorUnknown" for one it does not know) */
+static inline int __pycucc_hip_error_known(hipError_t error) {
+    const char *name = hipGetErrorName(error), *unknown = "hipErrorUnknown";
+    int i = 0;
+    if (error == hipErrorUnknown)
+        return 1;
+    if (name == NULL)
+        return 0;
+    while (name[i] != '\0' && name[i] == unknown[i])
+        ++i;
+    return name[i] != unknown[i];
+}
+/* end */
 /* pycucc-stub nvtxNameCategory macro needs=nvtxNameCategoryA */
 #define nvtxNameCategory nvtxNameCategoryA
 /* end */
@@ -1084,11 +1098,29 @@ typedef enum CUuserObjectRetain_flags_enum CUuserObjectRetain_flags;
 /* pycucc-stub CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY constant */
 #define CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY ((hipGraphInstantiateFlags)8)
 /* end */
-/* pycucc-stub cuGetErrorString function */
-static inline hipError_t cuGetErrorString(hipError_t error, const char ** pStr) { (void)error; (void)pStr; return hipErrorNotSupported; }
+/* pycucc-stub cuGetErrorString function needs=__pycucc_hip_error_known adapts=hipGetErrorString says="HIP before 5.4 has no driver-API form, and its runtime's hipGetErrorString describes the same codes; a code HIP does not know is CUDA_ERROR_INVALID_VALUE with a null string, as CUDA answers" */
+static inline hipError_t cuGetErrorString(hipError_t error, const char ** pStr) {
+    if (pStr == NULL)
+        return hipErrorInvalidValue;
+    if (!__pycucc_hip_error_known(error)) {
+        *pStr = NULL;
+        return hipErrorInvalidValue;
+    }
+    *pStr = hipGetErrorString(error);
+    return hipSuccess;
+}
 /* end */
-/* pycucc-stub cuGetErrorName function */
-static inline hipError_t cuGetErrorName(hipError_t error, const char ** pStr) { (void)error; (void)pStr; return hipErrorNotSupported; }
+/* pycucc-stub cuGetErrorName function needs=__pycucc_hip_error_known adapts=hipGetErrorName says="HIP before 5.4 has no driver-API form, and its runtime's hipGetErrorName names the same codes: HIP's names (hipErrorInvalidDevice for CUDA_ERROR_INVALID_DEVICE); a code HIP does not know is CUDA_ERROR_INVALID_VALUE with a null name, as CUDA answers" */
+static inline hipError_t cuGetErrorName(hipError_t error, const char ** pStr) {
+    if (pStr == NULL)
+        return hipErrorInvalidValue;
+    if (!__pycucc_hip_error_known(error)) {
+        *pStr = NULL;
+        return hipErrorInvalidValue;
+    }
+    *pStr = hipGetErrorName(error);
+    return hipSuccess;
+}
 /* end */
 /* pycucc-stub cuDeviceGetLuid function */
 static inline hipError_t cuDeviceGetLuid(char * luid, unsigned int * deviceNodeMask, hipDevice_t dev) { (void)luid; (void)deviceNodeMask; (void)dev; return hipErrorNotSupported; }

@@ -220,7 +220,7 @@ def stub_pass(tr: Translation) -> None:
             continue
         via = adapts(name) if kind == "function" else None
         if via:
-            says = re.fullmatch(r'none says="(.*)"', via)
+            says = re.fullmatch(r'\w+ says="(.*)"', via)
             did = says.group(1) if says else f"it calls the installed {via}, converting CUDA's arguments"
             tr.diag(Severity.NOTE, codes.API_ADAPTED, f"'{name}' {why}; {did}", tok.line, tok.col, rule)
             continue
