@@ -58,6 +58,12 @@ def _programs(script: str, subset, env) -> list:
     return [ln.strip() for ln in lines[at + 1:] if ln.strip() and " " not in ln.strip()]
 
 
+def _describe(checkout: str) -> str:
+    """The commit of a checkout, as `git describe --always` names it."""
+    p = subprocess.run(["git", "-C", checkout, "describe", "--always"], capture_output=True, text=True)
+    return p.stdout.strip() or os.path.basename(checkout)
+
+
 def measure() -> dict:
     corpus = _corpus()
     script = os.path.join(corpus, "hecbench.py")
@@ -86,11 +92,17 @@ def measure() -> dict:
         runs = {"pycucc": ["--variants", "pycucc", "--cuda-compiler",
                            f"{pycucc} -c {{src}} -o {{obj}} --offload-arch={{arch}} {{flags}}"],
                 "twins": ["--variants", "hand-hip", "--hipcc", hipcc]}
-        e = dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache"))  # empty at the start, filled as a run fills it
+        before = os.environ.get("BENCH_BEFORE")
+        if before:  # another checkout's pycucc (its own .venv), as a third side with a cache of its own
+            runs["before"] = ["--variants", "pycucc", "--cuda-compiler", os.path.join(before, ".venv", "bin", "pycucc")
+                              + " -c {src} -o {obj} --offload-arch={arch} {flags}"]
+        sides = list(runs)
         rows = []
         for i, name in enumerate(names):
             row = {"name": name}
-            for side in (("pycucc", "twins") if i % 2 == 0 else ("twins", "pycucc")):
+            for side in sides[i % len(sides):] + sides[:i % len(sides)]:
+                # empty at the start, filled as a run fills it
+                e = dict(env, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache-" + side))
                 cmd = [sys.executable, script, *runs[side], "-j", "1", "--no-resource-usage", *subset, "--only", name,
                        "--results", os.path.join(tmp, "results-" + side), "--work", os.path.join(tmp, "work-" + side)]
                 cpu, t = _children_cpu(), time.perf_counter()
@@ -98,18 +110,18 @@ def measure() -> dict:
                 wall, cpu = time.perf_counter() - t, _children_cpu() - cpu
                 if p.returncode != 0:
                     sys.exit(f"bench: the corpus run failed ({p.returncode}): {' '.join(cmd)}\n{p.stderr[-4000:]}")
-                variant = "pycucc" if side == "pycucc" else "hand-hip"
+                variant = "hand-hip" if side == "twins" else "pycucc"
                 with open(os.path.join(tmp, "results-" + side, f"hecbench_{variant}.json")) as f:
                     r = next(x for x in json.load(f)["results"] if x["name"] == name)
                 row[side] = {"wall_s": round(wall, 2), "cpu_s": round(cpu, 2), "built": bool(r["link_ok"]),
                              "commands": [(x["src"], x["time_s"]) for x in r["files"]] +
                                          ([("link", r["link_s"])] if "link_s" in r else [])}
             rows.append(row)
-            print(f"corpus {name:24} pycucc cpu {row['pycucc']['cpu_s']:6.2f} s wall {row['pycucc']['wall_s']:6.2f} s"
-                  f"  twins cpu {row['twins']['cpu_s']:6.2f} s wall {row['twins']['wall_s']:6.2f} s", flush=True)
+            print(f"corpus {name:24} " + "  ".join(f"{side} cpu {row[side]['cpu_s']:6.2f} s wall {row[side]['wall_s']:6.2f} s"
+                                                  for side in sides), flush=True)
     out["load"].append(round(os.getloadavg()[0], 1))
     out["programs"] = rows
-    for side in ("pycucc", "twins"):
+    for side in sides:
         out[side] = {"programs": len(rows), "built": sum(r[side]["built"] for r in rows),
                      "wall_s": round(sum(r[side]["wall_s"] for r in rows), 1),
                      "cpu_s": round(sum(r[side]["cpu_s"] for r in rows), 1)}
@@ -117,6 +129,10 @@ def measure() -> dict:
     out["both_built"] = len(both)
     out["both_pycucc_cpu_s"] = round(sum(r["pycucc"]["cpu_s"] for r in both), 1)
     out["both_twins_cpu_s"] = round(sum(r["twins"]["cpu_s"] for r in both), 1)
+    if "before" in out:
+        out["before_name"] = _describe(os.environ["BENCH_BEFORE"])
+        out["before_wall_ratio"] = round(out["before"]["wall_s"] / out["twins"]["wall_s"], 3)
+        out["before_cpu_ratio"] = round(out["before"]["cpu_s"] / out["twins"]["cpu_s"], 3)
     out["wall_ratio"] = round(out["pycucc"]["wall_s"] / out["twins"]["wall_s"], 3)
     out["cpu_ratio"] = round(out["pycucc"]["cpu_s"] / out["twins"]["cpu_s"], 3)
     return out
@@ -135,23 +151,27 @@ def readme_lines(c: dict) -> list:
         "programs' runs. Goal: pycucc's wall <= the twins'.", "",
         "| side | built | wall (s) | CPU (s) |", "|---|---|---|---|",
         f"| pycucc | {p['built']}/{p['programs']} | {p['wall_s']:.1f} | {p['cpu_s']:.1f} |",
-        f"| twins | {t['built']}/{t['programs']} | {t['wall_s']:.1f} | {t['cpu_s']:.1f} |",
+        f"| twins | {t['built']}/{t['programs']} | {t['wall_s']:.1f} | {t['cpu_s']:.1f} |"] + ([
+        f"| before ({c['before_name']}) | {c['before']['built']}/{c['before']['programs']} | "
+        f"{c['before']['wall_s']:.1f} | {c['before']['cpu_s']:.1f} |"] if "before" in c else []) + [
         "", f"pycucc's wall is {c['wall_ratio']:.2f}x the twins', its CPU {c['cpu_ratio']:.2f}x. On the "
         f"{c['both_built']} programs both build, CPU {c['both_pycucc_cpu_s']:.1f} s (pycucc) against "
-        f"{c['both_twins_cpu_s']:.1f} s (twins)."]
+        f"{c['both_twins_cpu_s']:.1f} s (twins)." + (
+            f" `before`: the checkout named by BENCH_BEFORE, a third side in the same alternation: wall "
+            f"{c['before_wall_ratio']:.2f}x, CPU {c['before_cpu_ratio']:.2f}x the twins'." if "before" in c else "")]
     rows = c.get("programs") or []
     if rows:
         lines += ["", "Per program, in the order built (pycucc's first program also makes the cache's toolkit "
                   "folder; a prelude is made by the second use of its flags): CPU (s) and each command's wall "
-                  "time (s).", "", "| program | pycucc CPU | twins CPU | ratio | pycucc commands | twins commands |",
-                  "|---|---|---|---|---|---|"]
+                  "time (s).", "", "| program | pycucc CPU | twins CPU | ratio | pycucc commands | twins commands |"
+                  + (" before CPU |" if "before" in c else ""), "|---|---|---|---|---|---|" + ("---|" if "before" in c else "")]
         for r in rows:
             def cmds(side):
                 return ", ".join(f"{os.path.basename(n)} {s:.2f}" for n, s in r[side]["commands"]) + \
                     ("" if r[side]["built"] else " (failed)")
             lines.append(f"| {r['name']} | {r['pycucc']['cpu_s']:.2f} | {r['twins']['cpu_s']:.2f} | "
                          f"{r['pycucc']['cpu_s'] / max(r['twins']['cpu_s'], 0.01):.2f}x | {cmds('pycucc')} | "
-                         f"{cmds('twins')} |")
+                         f"{cmds('twins')} |" + (f" {r['before']['cpu_s']:.2f} |" if "before" in r else ""))
     return lines
 
 
