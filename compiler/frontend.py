@@ -134,8 +134,7 @@ def _pch_key(ci, base: Sequence[str]) -> str:
     return key
 
 
-def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=None,
-              shared: bool = False) -> Optional[str]:
+def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=None) -> Optional[str]:
     """Parse `header` as a prelude and save it as a PCH at `path` (atomically); None when it has errors."""
     tu = index.parse(header, args=list(base), unsaved_files=unsaved, options=ci.TranslationUnit.PARSE_INCOMPLETE)
     if any(d.severity >= 3 for d in tu.diagnostics):
@@ -146,16 +145,14 @@ def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=No
     tmp = f"{path}.{os.getpid()}.tmp"
     tu.save(tmp)
     settle(tmp)
-    if shared:
-        _store_names(path, tu)
+    _store_names(path, tu)  # a PCH of flags without -I serves builds with -I folders too (_shared_stub_pch)
     os.replace(tmp, path)
     return path
 
 
 # -------------------------------------------------------------------------------- a prelude for every -I
-# Every program of a corpus, and every target of a CMake project, has -I folders of its own, so a prelude keyed on
-# the whole command line was made for one program and used by its files alone (one HeCBench program in ten had a
-# second .cu to use it). The user's -I folders come after pycucc's declarations and before the system's, so they
+# Every program of a corpus has -I folders of its own, so a prelude keyed on the whole command line was made for one
+# program and used by its own other files alone (most HeCBench programs have one .cu). The user's -I folders come after pycucc's declarations and before the system's, so they
 # change what the prelude declares only where one of them holds a file or folder named as a header the prelude's
 # headers look up: a prelude made without them (its key leaves them out) serves every build whose -I folders hold
 # none of those names, checked at every use (a stdlib.h added to a project folder later stops it being used there).
@@ -196,7 +193,7 @@ def _lookup_names(tu) -> Optional[List[str]]:
     for norm, name in files.items():
         mine = norm.startswith(own)
         if not mine:
-            names.update(p for p in name.split("/") if p not in ("", ".", ".."))
+            names.update(p for p in re.split(r"[\\/]", name) if p not in ("", ".", ".."))
         try:
             with open(name, encoding="utf-8", errors="replace") as f:
                 text = f.read()
@@ -221,10 +218,10 @@ def _store_names(pch: str, tu) -> None:
     store(pch + _NAMES_SUFFIX, ("\n".join(names) if names is not None else "\0").encode("utf-8", "surrogateescape"))
 
 
-def _shadowed(pch: str, dirs: Sequence[str]) -> bool:
+def _shadowed(pch: str, dirs: Sequence[str], text: Optional[bytes] = None) -> bool:
     """Whether the prelude `pch`, made without the user's -I folders, may read differently with `dirs` (or cannot
-    be told: no names beside it)."""
-    text = load(pch + _NAMES_SUFFIX)
+    be told: no names beside it); `text`: its names, read already."""
+    text = load(pch + _NAMES_SUFFIX) if text is None else text
     if text is None or text == b"\0":
         return True
     fold = (lambda n: n.casefold()) if sys.platform in ("darwin", "win32") else (lambda n: n)
@@ -258,6 +255,18 @@ def kept_pch(key: str) -> Optional[str]:
     except OSError:
         return None
     return path
+
+
+def _kept_names(kept: str) -> Optional[bytes]:
+    """The names beside a kept PCH (tools/keep_parse_pch.py copies them), when no other user can write them."""
+    path = kept + _NAMES_SUFFIX
+    try:
+        if trust.why_not(os.lstat(path)):
+            return None
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
 
 
 def _stub_pch(ci, index, args: List[str]) -> Optional[str]:
@@ -297,10 +306,15 @@ def _shared_stub_pch(ci, index, flags: List[str], dirs: Sequence[str]) -> Option
     headers they read; made the second time these flags are met whatever the folders (see _lookup_names)."""
     key = _cached_pch_key(ci, tuple(flags))
     path = os.path.join(cache_root(), "parse-pch", key[:2], key + ".pch")
+    kept = kept_pch(key)
+    if kept is not None and not usable(path):
+        names = _kept_names(kept)
+        if names is not None:  # make setup's, for a build with none of its own flags: -I folders are no flags
+            return None if _shadowed(kept, dirs, names) else kept
     try:
         if not usable(path):
             if not met_before(path[:-len(".pch")] + ".wanted") or \
-                    _save_pch(ci, index, str(PARSE_STUB), flags, path, shared=True) is None:
+                    _save_pch(ci, index, str(PARSE_STUB), flags, path) is None:
                 return None
         elif load(path + _NAMES_SUFFIX) is None:
             # made by a build without -I before the names were kept: read once what it reads

@@ -215,6 +215,18 @@ def test_the_kept_parse_pch_serves_a_first_build_and_changes_nothing(tmp_path):
          {"PYCUCC_CACHE_DIR": str(tmp_path / "other"), "PYCUCC_NO_PCH": "1"})
     assert (tmp_path / "kept.hip").read_bytes() == (tmp_path / "plain.hip").read_bytes()
     assert "hipDeviceSynchronize()" in (tmp_path / "kept.hip").read_text()
+    # -I folders are no flags of the build's own (their names are kept beside the PCH): it serves them too, but
+    # not a folder holding a header its declarations read
+    assert (kept[0].parent / (kept[0].name + ".names")).is_file()
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "mine.h").write_text("#define MINE 1\n")
+    _run([f, "--emit", "hip", "-o", tmp_path / "with_i.hip", f"-I{project}"], {"PYCUCC_CACHE_DIR": str(cache)})
+    assert (tmp_path / "with_i.hip").read_bytes() == (tmp_path / "plain.hip").read_bytes()
+    assert not [q for q in (cache / "parse-pch").rglob("*") if q.suffix in (".pch", ".wanted")]
+    (project / "stdlib.h").write_text("#include_next <stdlib.h>\n")
+    _run([f, "--emit", "hip", "-o", tmp_path / "shadowed.hip", f"-I{project}"], {"PYCUCC_CACHE_DIR": str(cache)})
+    assert [q for q in (cache / "parse-pch").rglob("*") if q.suffix == ".wanted"]  # its own flags: met once
 
 
 def test_a_kept_parse_pch_another_user_can_write_is_not_used(tmp_path, monkeypatch):
