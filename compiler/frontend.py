@@ -20,7 +20,7 @@ from . import codes, resources, trust
 from .cache import (cache_root, digest, has_room, load, make_folder, met_before, recall, remember, settle, stamp_memo,
                     stamps_of, store, usable)
 from .diagnostics import PycuccError, error
-from .includes import bad_include, is_cuda_sdk_dir
+from .includes import bad_include, is_cuda_sdk_dir, lookup_names, names_text, shadowed
 from .limits import limits
 from .records import record
 from .sources import has_long_identifier, source_bytes
@@ -152,18 +152,12 @@ def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=No
 
 # -------------------------------------------------------------------------------- a prelude for every -I
 # Every program of a corpus has -I folders of its own, so a prelude keyed on the whole command line was made for one
-# program and used by its own other files alone (most HeCBench programs have one .cu). The user's -I folders come after pycucc's declarations and before the system's, so they
-# change what the prelude declares only where one of them holds a file or folder named as a header the prelude's
-# headers look up: a prelude made without them (its key leaves them out) serves every build whose -I folders hold
-# none of those names, checked at every use (a stdlib.h added to a project folder later stops it being used there).
-# The names, beside the PCH: every part of the paths of the files it read outside pycucc's own headers (found
-# through a folder after the -I ones: their names can be shadowed; pycucc's are found beside their includer first),
-# and the first part of every name a `__has_include` in any of them asks about (a miss also reads the -I folders).
-# A header that names its header with a macro in a __has_include, or with '..', is not checked: then no prelude is
-# shared. Measured on the corpus' translations: 0.2-0.3 s of parse per file with a prelude of its own made for
-# nobody else, 0.03 s with the shared one.
-_LOOKUP = re.compile(r'__has_include(?:_next)?\s*\(\s*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))'
-                     r'|^[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*(?:<([^>\n]*)>|"([^"\n]*)")', re.M)
+# program and used by its own other files alone (most HeCBench programs have one .cu). The user's -I folders come
+# after pycucc's declarations and before the system's: a prelude made without them (its key leaves them out) serves
+# every build whose -I folders hold none of the names its headers look up (includes.lookup_names, kept beside the
+# PCH), checked at every use, so that a stdlib.h added to a project folder later stops it being used there.
+# Measured on the corpus' translations: 0.2-0.3 s of parse per file with a prelude of its own made for nobody else,
+# 0.03 s with the shared one.
 _NAMES_SUFFIX = ".names"
 
 
@@ -186,54 +180,18 @@ def _user_dirs(base: Sequence[str]) -> Tuple[List[str], List[str]]:
 def _lookup_names(tu) -> Optional[List[str]]:
     """The names a user -I folder must not hold for a PCH of `tu` to stand for the parse with it (see above), or
     None when they cannot be told."""
-    own = os.path.join(resources.INCLUDE_DIR, "")
-    names = set()
-    files = {os.path.normpath(inc.include.name): inc.include.name for inc in tu.get_includes()}
-    files.setdefault(os.path.normpath(tu.spelling), tu.spelling)  # the prelude's own header, which no file includes
-    for norm, name in files.items():
-        mine = norm.startswith(own)
-        if not mine:
-            names.update(p for p in re.split(r"[\\/]", name) if p not in ("", ".", ".."))
-        try:
-            with open(name, encoding="utf-8", errors="replace") as f:
-                text = f.read()
-        except OSError:
-            return None
-        for m in _LOOKUP.finditer(text):
-            if m.group(3):
-                return None  # a __has_include of a macro's name
-            quoted = m.group(2) if m.group(2) is not None else m.group(5)
-            spelled = next((g for g in (m.group(1), m.group(2), m.group(4), m.group(5)) if g is not None), "")
-            if mine and quoted and os.path.isfile(os.path.join(os.path.dirname(name), quoted)):
-                continue  # pycucc's "../pycucc_cuda_vectors.h": found beside the header, before any -I folder
-            if ".." in spelled.split("/"):
-                return None
-            if m.group(1) is not None or m.group(2) is not None:  # a __has_include's miss reads every folder
-                names.add(spelled.split("/")[0])
-    return sorted(n for n in names if n)
+    files = [inc.include.name for inc in tu.get_includes()]
+    return lookup_names([tu.spelling, *files], resources.INCLUDE_DIR)  # its own header, which no file includes
 
 
 def _store_names(pch: str, tu) -> None:
-    names = _lookup_names(tu)
-    store(pch + _NAMES_SUFFIX, ("\n".join(names) if names is not None else "\0").encode("utf-8", "surrogateescape"))
+    store(pch + _NAMES_SUFFIX, names_text(_lookup_names(tu)))
 
 
 def _shadowed(pch: str, dirs: Sequence[str], text: Optional[bytes] = None) -> bool:
     """Whether the prelude `pch`, made without the user's -I folders, may read differently with `dirs` (or cannot
     be told: no names beside it); `text`: its names, read already."""
-    text = load(pch + _NAMES_SUFFIX) if text is None else text
-    if text is None or text == b"\0":
-        return True
-    fold = (lambda n: n.casefold()) if sys.platform in ("darwin", "win32") else (lambda n: n)
-    names = {fold(n) for n in text.decode("utf-8", "surrogateescape").split("\n") if n}
-    for d in dirs:  # listed at every use (a few folders, tens of microseconds): a header added since counts
-        try:
-            entries = {fold(n) for n in os.listdir(d or ".")}
-        except OSError:
-            continue  # no folder there now: nothing in it is found
-        if entries & names:
-            return True
-    return False
+    return shadowed(load(pch + _NAMES_SUFFIX) if text is None else text, dirs)
 
 
 # The parse declarations precompiled for the flags of a build with none of its own (no -I, -D), kept beside the
@@ -459,7 +417,7 @@ def _preamble_for(ci, index, base: List[str], wanted, build: Tuple[str, ...],
     shared = dirs is not None
     pch, text, flags = _preamble_path(ci, base, build, shared)
     usable = [(h, p) for h, p in _made_preambles(flags) if h and set(h) <= wanted
-              and not (shared and _shadowed(p, dirs))]
+              and not (shared and _shadowed(p, dirs or ()))]
     if usable:
         found = max(usable, key=lambda hp: len(hp[0]))[1]
         try:
@@ -488,7 +446,7 @@ def _preamble_for(ci, index, base: List[str], wanted, build: Tuple[str, ...],
             _store_names(pch, tu)
         os.replace(tmp, pch)
         _prune(_preamble_dir())
-        return None if shared and _shadowed(pch, dirs) else pch
+        return None if shared and _shadowed(pch, dirs or ()) else pch
     except Exception:  # noqa: BLE001 - an optimisation only; the plain parse reports real problems
         return None
     finally:

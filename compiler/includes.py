@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import sys
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 # The variables that add to the include search path (GCC's manual, "Environment Variables"; clang reads the same):
@@ -208,3 +209,62 @@ def depfile_paths(text: str) -> List[str]:
     if word:
         out.append("".join(word))
     return out
+
+
+# ----------------------------------------------------------------------- what a prelude's search could find elsewhere
+# A prelude (a PCH) made without some include folders stands for a compile with them where none of them holds a file
+# or folder named as a header its headers look up: the folders then change no lookup it made. The names: every part
+# of the path of each file it read, outside `own` (pycucc's headers, found beside their includer before any -I
+# folder), which covers the first part of every name that was found; and the first part of every name a
+# `__has_include` in any of them asks about (a miss reads every folder). A `__has_include` of a macro, or a name with
+# '..' (resolved against a folder's parent), cannot be told: None, and then no folder is taken to leave it alone.
+_LOOKUP = re.compile(r'__has_include(?:_next)?\s*\(\s*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))'
+                     r'|^[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*(?:<([^>\n]*)>|"([^"\n]*)")', re.M)
+
+
+def lookup_names(files: Iterable[str], own: str) -> Optional[List[str]]:
+    """The names include folders must not hold for a prelude that read `files` (see above), or None."""
+    own = os.path.join(own, "")
+    names: Dict[str, None] = {}
+    for name in dict.fromkeys(files):
+        mine = os.path.normpath(name).startswith(own)
+        if not mine:
+            names.update(dict.fromkeys(p for p in re.split(r"[\\/]", name) if p not in ("", ".", "..")))
+        try:
+            with open(name, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+        except OSError:
+            return None
+        for m in _LOOKUP.finditer(text):
+            if m.group(3):
+                return None  # a __has_include of a macro's name
+            quoted = m.group(2) if m.group(2) is not None else m.group(5)
+            spelled = next((g for g in (m.group(1), m.group(2), m.group(4), m.group(5)) if g is not None), "")
+            if mine and quoted and os.path.isfile(os.path.join(os.path.dirname(name), quoted)):
+                continue  # pycucc's "../pycucc_cuda_vectors.h": found beside the header, before any -I folder
+            if ".." in spelled.split("/"):
+                return None
+            if m.group(1) is not None or m.group(2) is not None:  # a __has_include's miss reads every folder
+                names[spelled.split("/")[0]] = None
+    return sorted(n for n in names if n)
+
+
+def names_text(names: Optional[Sequence[str]]) -> bytes:
+    """lookup_names' answer as kept beside a prelude ("\\0": cannot be told)."""
+    return ("\n".join(names) if names is not None else "\0").encode("utf-8", "surrogateescape")
+
+
+def shadowed(text: Optional[bytes], dirs: Sequence[str]) -> bool:
+    """Whether folders `dirs` may change what a prelude with these kept names (names_text; None: not kept) read."""
+    if text is None or text == b"\0":
+        return True
+    fold = (lambda n: n.casefold()) if sys.platform in ("darwin", "win32") else (lambda n: n)
+    names = {fold(n) for n in text.decode("utf-8", "surrogateescape").split("\n") if n}
+    for d in dirs:  # listed at every use (a few folders, tens of microseconds): a header added since counts
+        try:
+            entries = {fold(n) for n in os.listdir(d or ".")}
+        except OSError:
+            continue  # no folder there now: nothing in it is found
+        if entries & names:
+            return True
+    return False
