@@ -180,8 +180,7 @@ def _user_dirs(base: Sequence[str]) -> Tuple[List[str], List[str]]:
 def _lookup_names(tu) -> Optional[List[str]]:
     """The names a user -I folder must not hold for a PCH of `tu` to stand for the parse with it (see above), or
     None when they cannot be told."""
-    files = [inc.include.name for inc in tu.get_includes()]
-    return lookup_names([tu.spelling, *files], resources.INCLUDE_DIR)  # its own header, which no file includes
+    return lookup_names([inc.include.name for inc in tu.get_includes()], resources.INCLUDE_DIR, tu.spelling)
 
 
 def _store_names(pch: str, tu) -> None:
