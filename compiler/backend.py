@@ -12,9 +12,10 @@ import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple
 
 from .cache import digest, file_digest, has_room, load, make_folder, met_before, settle, store, usable
+from .includes import depfile_paths, lookup_names, names_text, shadowed
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
-from .resources import COMPAT_FILES, COMPAT_HEADER, FALLBACK_DIR, WRAP_DIR
+from .resources import COMPAT_FILES, COMPAT_HEADER, FALLBACK_DIR, INCLUDE_DIR, WRAP_DIR
 from .targets import Target, code_object_version, command_code_object_version
 from .toolchain import CommandHook, Toolchain, pch_allowed, run, std_of
 
@@ -191,7 +192,7 @@ def _announce(hook: CommandHook, argv: Sequence[str]) -> None:
 
 # --------------------------------------------------------------------------------------------- preludes
 def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: CommandHook = None,
-             at_once: bool = False) -> Optional[str]:
+             at_once: bool = False, dirs: Sequence[Tuple[str, str]] = ()) -> Optional[str]:
     """A precompiled prelude (hip_runtime.h + our compat header) for one compile command.
 
     Parsing hip_runtime.h is most of a small kernel's compile (research/toolchain.md §7); with the prelude
@@ -202,6 +203,11 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     prelude.hip, ending in `<source> -o <output>` (device) or `-c <source> -o <output>` (host); the key is that
     whole command, so a -D, -I, -O or target change gets its own prelude. Any failure means compiling without it.
     A prelude is made the second time its command is met (`at_once`: the first), see _met_before.
+
+    The compile adds include folders the probe has not (the source's for quoted includes, the user's -I folders
+    after their mirrors): `dirs`, ("-iquote" or "-I", folder). Where one holds a name the prelude's headers look up (a project's own stdlib.h:
+    includes.lookup_names, kept beside the PCH), the compile goes without the prelude, as a compile without one
+    reads that header through pycucc_compat.h; otherwise the first and the later builds of such a project differed.
     """
     if os.environ.get("PYCUCC_NO_PCH") or not pch_allowed(std_of(probe)):
         return None
@@ -215,13 +221,49 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     key = digest(tc.identity.encode(), compat.encode(), "\0".join(probe).encode())
     path = os.path.join(folder, key[:2], key + ".pch")
     if usable(path):
-        return path
+        return None if _shadowed(tc, probe, path, dirs) else path
     if not at_once and not _met_before(path, root):
         return None
     try:
-        return _emit_pch(tc, probe, folder, compat, text, path, on_command)
+        made = _emit_pch(tc, probe, folder, compat, text, path, on_command)
     except OSError:
         return None  # a cache folder this user cannot write into: compile without the prelude
+    return None if made is None or _shadowed(tc, probe, made, dirs) else made
+
+
+def _shadowed(tc: Toolchain, probe: Sequence[str], path: str, dirs: Sequence[Tuple[str, str]]) -> bool:
+    """Whether folders `dirs` may change what the prelude `path` read (includes.shadowed). A prelude made before
+    its names were kept has them found once, by the probe's preprocessing with -M."""
+    if not dirs:
+        return False
+    text = load(path + NAMES_SUFFIX)
+    if text is None:
+        with tempfile.TemporaryDirectory(prefix="pycucc-pch-names-") as tmp:
+            deps = os.path.join(tmp, "prelude.d")
+            source = os.path.join(tmp, "prelude.hip")
+            with open(source, "w", encoding="utf-8") as f:
+                f.write(f'#include "{COMPAT_HEADER}"\n')
+            argv = [source if a == "prelude.hip" else os.devnull if a == "prelude.o" else a for a in probe]
+            proc = run([*argv, "-M", "-MF", deps])
+            text = names_text(_depfile_names(deps, source) if proc.returncode == 0 else None)
+        try:
+            store(path + NAMES_SUFFIX, text)
+        except OSError:
+            pass
+    return shadowed(text, [d for f, d in dirs if f != "-iquote"], [d for f, d in dirs if f == "-iquote"])
+
+
+NAMES_SUFFIX = ".names"
+
+
+def _depfile_names(deps: str, main: str):
+    """includes.lookup_names of the files a dependency file lists (None when it cannot be read)."""
+    try:
+        with open(deps, encoding="utf-8", errors="surrogateescape") as f:
+            files = depfile_paths(f.read())
+    except OSError:
+        return None
+    return lookup_names([p for p in files if os.path.abspath(p) != os.path.abspath(main)], INCLUDE_DIR, main)
 
 
 def _met_before(path: str, root: str) -> bool:
@@ -257,10 +299,13 @@ def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, tex
         out = os.path.join(tmp, "prelude.pch")
         args[args.index("-o") + 1] = out
         _announce(on_command, args)
-        if run(args).returncode != 0 or not os.path.isfile(out):
+        deps = os.path.join(tmp, "prelude.d")  # what it reads, for the names kept beside it (_shadowed)
+        if run([*args, "-dependency-file", deps, "-MT", "prelude.pch", "-sys-header-deps"]).returncode != 0 \
+                or not os.path.isfile(out):
             return None
         try:
             settle(out)
+            store(path + NAMES_SUFFIX, names_text(_depfile_names(deps, prelude)))
             os.replace(out, path)
         except OSError:
             return None
@@ -268,13 +313,14 @@ def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, tex
 
 
 def device_pch(tc: Toolchain, opts: Options, target: Target, device_lib: str, root: str,
-               on_command: CommandHook = None, at_once: bool = False) -> Optional[str]:
+               on_command: CommandHook = None, at_once: bool = False,
+               dirs: Sequence[Tuple[str, str]] = ()) -> Optional[str]:
     return make_pch(tc, device_command(tc, opts, target, "prelude.hip", "prelude.o", device_lib), root, on_command,
-                    at_once)
+                    at_once, dirs)
 
 
 def host_pch(tc: Toolchain, opts: Options, device_lib: str, root: str, on_command: CommandHook = None,
-             at_once: bool = False) -> Optional[str]:
+             at_once: bool = False, dirs: Sequence[Tuple[str, str]] = ()) -> Optional[str]:
     """Built with the host flags that change code generation (-fPIC...), which a PCH must have been built with."""
     return make_pch(tc, host_only_command(tc, opts, "prelude.hip", "prelude.o", device_lib, ""), root, on_command,
-                    at_once)
+                    at_once, dirs)

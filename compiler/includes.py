@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import sys
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 # The variables that add to the include search path (GCC's manual, "Environment Variables"; clang reads the same):
@@ -208,3 +209,81 @@ def depfile_paths(text: str) -> List[str]:
     if word:
         out.append("".join(word))
     return out
+
+
+# ----------------------------------------------------------------------- what a prelude's search could find elsewhere
+# A prelude (a PCH) made without some include folders stands for a compile with them where none of them holds a file
+# or folder named as a header its headers look up: the folders then change no lookup it made. For -I folders: every
+# part of the path of each file it read, outside `own` (pycucc's headers, found beside their includer before any
+# folder), which covers the first part of every name that was found; and the first part of every name a
+# `__has_include` in any of them asks about (a miss reads every folder). -iquote folders serve quoted names only:
+# every "name" its headers spell (kept as '"name'; a folder shadows it where it holds the file; where a header of
+# another than pycucc names one with a macro, '"*': every name, as for -I). A
+# `__has_include` of a macro, or a name with '..' (resolved against a folder's parent), cannot be told: None, and
+# then no folder is taken to leave it alone.
+_LOOKUP = re.compile(r'__has_include(?:_next)?\s*\(\s*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))'
+                     r'|^[ \t]*#[ \t]*(?:include_next|include|import)\b[ \t]*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))',
+                     re.M)
+
+
+def lookup_names(files: Iterable[str], own: str, main: str = "") -> Optional[List[str]]:
+    """The names include folders must not hold for a prelude that read `files` (see above), or None. `main`: the
+    prelude's own file, which no search found (its place, in the cache, names nothing looked up)."""
+    own = os.path.join(own, "")
+    names: Dict[str, None] = {}
+    for name in dict.fromkeys([main, *files] if main else files):
+        mine = os.path.normpath(name).startswith(own)
+        if not mine and name != main:
+            names.update(dict.fromkeys(p for p in re.split(r"[\\/]", name) if p not in ("", ".", "..")))
+        try:
+            with open(name, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+        except OSError:
+            return None
+        for m in _LOOKUP.finditer(text):
+            if m.group(3):
+                return None  # a __has_include of a macro's name
+            if m.group(6):
+                if not mine:  # pycucc's own name <hip/hip_runtime.h> and the like (PYCUCC_HIP_HEADER)
+                    names['"*'] = None  # #include MACRO: found (its file is listed), maybe through a quoted name
+                continue
+            quoted = m.group(2) if m.group(2) is not None else m.group(5)
+            spelled = next((g for g in (m.group(1), m.group(2), m.group(4), m.group(5)) if g is not None), "")
+            if os.path.isabs(spelled):
+                continue  # a path: no folder is searched
+            if mine and quoted and os.path.isfile(os.path.join(os.path.dirname(name), quoted)):
+                continue  # pycucc's "../pycucc_cuda_vectors.h": found beside the header, before any folder
+            if ".." in spelled.split("/"):
+                return None
+            first = spelled.split("/")[0]
+            if m.group(1) is not None or m.group(2) is not None:  # a __has_include's miss reads every folder
+                names[first] = None
+            if quoted is not None:
+                names['"' + spelled] = None
+    return sorted(n for n in names if n and n != '"')
+
+
+def names_text(names: Optional[Sequence[str]]) -> bytes:
+    """lookup_names' answer as kept beside a prelude ("\\0": cannot be told)."""
+    return ("\n".join(names) if names is not None else "\0").encode("utf-8", "surrogateescape")
+
+
+def shadowed(text: Optional[bytes], dirs: Sequence[str], quote_dirs: Sequence[str] = ()) -> bool:
+    """Whether -I folders `dirs` or -iquote folders `quote_dirs` may change what a prelude with these kept names
+    (names_text; None: not kept) read."""
+    if text is None or text == b"\0":
+        return True
+    fold = (lambda n: n.casefold()) if sys.platform in ("darwin", "win32") else (lambda n: n)
+    kept = [fold(n) for n in text.decode("utf-8", "surrogateescape").split("\n") if n]
+    names = {n for n in kept if not n.startswith('"')}
+    if '"*' in kept:
+        dirs, quote_dirs = [*dirs, *quote_dirs], ()
+    for d in dirs:
+        try:  # listed at every use (a few folders, tens of microseconds): a header added since counts
+            entries = {fold(n) for n in os.listdir(d or ".")}
+        except OSError:
+            continue  # no folder there now: nothing in it is found
+        if entries & names:
+            return True
+    quoted = [n[1:] for n in kept if n.startswith('"')]
+    return any(os.path.exists(os.path.join(d, n)) for d in quote_dirs for n in quoted)

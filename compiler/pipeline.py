@@ -195,6 +195,19 @@ def _unit_opts(u: Unit) -> Options:
     return replace(u.opts, include_dirs=())
 
 
+def _search_dirs(u: Unit) -> List[Tuple[str, str]]:
+    """The folders the unit's compile searches that its prelude's probe does not (the mirror's -iquote and -I),
+    each with its flag."""
+    flags = u.mirror.include_flags if u.mirror is not None else []
+    out: List[Tuple[str, str]] = []
+    for k, a in enumerate(flags):
+        if a in ("-iquote", "-I") and k + 1 < len(flags):
+            out.append((a, flags[k + 1]))
+        elif a.startswith("-I") and len(a) > 2:
+            out.append(("-I", a[2:]))
+    return out
+
+
 def _unit_flags(u: Unit) -> List[str]:
     long_names = has_long_identifier(u.text) or any(has_long_identifier(t.text) for t in u.mirror.translated.values())
     return ["-include", _defines_header(u)] + u.mirror.include_flags + (["-fno-spell-checking"] if long_names else [])
@@ -205,7 +218,7 @@ def clang_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]:
     opts = _unit_opts(u)
     out = os.path.join(u.work, f"{u.stem}.{target.id.replace(':', '_')}.co")
     pch = None if u.opts.dryrun else backend.device_pch(u.tc, opts, target, u.device_lib, cache_root(),
-                                                        u.on_command)
+                                                        u.on_command, dirs=_search_dirs(u))
 
     def command(with_pch: Optional[str]):
         return backend.device_command(u.tc, opts, target, u.mirror.hip_path, out, u.device_lib, with_pch, u.cuid,
@@ -225,7 +238,7 @@ def llvmlite_code_object(u: Unit, target: Target) -> Tuple[Optional[bytes], str]
     stem = os.path.join(u.work, f"{u.stem}.{target.id.replace(':', '_')}")
     cov = code_object_version(target, u.opts.code_object_version)
     pch = None if u.opts.dryrun else backend.device_pch(u.tc, opts, target, u.device_lib, cache_root(),
-                                                        u.on_command)
+                                                        u.on_command, dirs=_search_dirs(u))
 
     def command(with_pch: Optional[str]):
         return later_stages()[3].bitcode_command(backend.device_command(
@@ -344,7 +357,8 @@ def make_host_object_stage(u: Unit) -> bytes:
         bundle = later_stages()[0]
         f.write(bundle.write_bundle({bundle.bundle_id(t.id): u.code_objects[t.id] for t in u.opts.targets}))
     out = os.path.join(u.work, u.stem + ".o")
-    pch = None if u.opts.dryrun else backend.host_pch(u.tc, opts, u.device_lib, cache_root(), u.on_command)
+    pch = None if u.opts.dryrun else backend.host_pch(u.tc, opts, u.device_lib, cache_root(), u.on_command,
+                                                      dirs=_search_dirs(u))
 
     def command(with_pch: Optional[str]):
         return backend.host_only_command(u.tc, opts, u.mirror.hip_path, out, u.device_lib, fatbin, with_pch,

@@ -137,37 +137,116 @@ def _stop_macro(name: str, stop: str) -> str:
     return f"#define {name}(...) {stop}"
 
 
+class _Stub(str):
+    """One name's entry of a stubs header: the stop macro where PYCUCC_UNSUPPORTED_API_ERROR is defined (or, for a
+    C++-only one, in C too), else its declaration after those it needs, each a piece guarded by its own
+    PYCUCC_STUB_ macro (stubs.guarded). The text is the whole entry; _render writes a file's entries with each
+    piece once (a cuBLAS function's stub repeats the declarations of every type it needs: 16.7 MB of
+    pycucc_stubs_cublas.h for 60 kB of distinct text, read by every host compile that includes it)."""
+    pieces: Tuple[str, ...]
+    cxx_only: bool
+    head: Tuple[str, ...]
+
+    def __new__(cls, head: Sequence[str], pieces: Sequence[str], cxx_only: bool) -> "_Stub":
+        self = super().__new__(cls, "\n".join([*head, "".join(pieces).rstrip("\n"), "#endif"]))
+        self.head, self.pieces, self.cxx_only = tuple(head), tuple(pieces), cxx_only
+        return self
+
+
+def _render(entries: Iterable[str]) -> str:
+    """The entries of one header, joined by newlines; a piece of a stub that an earlier entry already declared,
+    under a condition that holds wherever this one's does, is left out: the preprocessor skipped it there anyway
+    (its PYCUCC_STUB_ guard was defined), so the header preprocesses to the same code. An entry for C and C++
+    (`#if defined(PYCUCC_UNSUPPORTED_API_ERROR)`) covers every later one; a C++-only entry covers only later
+    C++-only ones."""
+    seen: Dict[str, bool] = {}  # piece -> declared by an entry for C and C++ too
+    out = []
+    for e in entries:
+        if not isinstance(e, _Stub):
+            out.append(e)
+            continue
+        kept = []
+        for piece in e.pieces:
+            if piece in seen and (seen[piece] or e.cxx_only):
+                continue
+            kept.append(piece)
+            seen[piece] = seen.get(piece, False) or not e.cxx_only
+        out.append("\n".join([*e.head, "".join(kept).rstrip("\n"), "#endif"]))
+    return "\n".join(out)
+
+
+_piece_words: Dict[str, List[str]] = {}
+
+
+def _words(piece: str) -> List[str]:
+    """The HIP names a piece of a stub's declaration uses (the same pieces recur in many stubs)."""
+    words = _piece_words.get(piece)
+    if words is None:
+        words = _piece_words[piece] = _HIP_WORD.findall(piece)
+    return words
+
+
+_HALF_TYPES = re.compile(r"\b(?:__half|__half2|__nv_bfloat16|__hip_bfloat16)\b")
+_piece_half: Dict[str, bool] = {}
+
+
+def _has_half(piece: str) -> bool:
+    found = _piece_half.get(piece)
+    if found is None:
+        found = _piece_half[piece] = _HALF_TYPES.search(piece) is not None
+    return found
+
+
+_piece_code_words: Dict[str, List[str]] = {}
+
+
+def _code_words(text: str) -> List[str]:
+    """The HIP names of a stub's code, not of its C strings (a message may name any library). A string never
+    spans a line, so a stub's are those of its lines' and its pieces' (each whole lines), taken once per piece."""
+    if not isinstance(text, _Stub):
+        return _HIP_WORD.findall(_C_STRING.sub("", text))
+    words = _HIP_WORD.findall(_C_STRING.sub("", "\n".join(text.head)))
+    for piece in text.pieces:
+        known = _piece_code_words.get(piece)
+        if known is None:
+            known = _piece_code_words[piece] = _HIP_WORD.findall(_C_STRING.sub("", piece))
+        words += known
+    return words
+
+
 def _stubbed(name: str, message: str, stop: str, known, type_too_new,
-             renamed=lambda n: False, quiet: bool = False) -> Optional[List[str]]:
+             renamed=lambda n: False, quiet: bool = False) -> Optional[_Stub]:
     """The declaration a name HIP lacks gets (pycucc_stubs.h), or None when it has none; the stop macro in its
     place where PYCUCC_UNSUPPORTED_API_ERROR is defined."""
     if not stubs.has_stub(name) or any(stubs.apart(n) for n in stubs.needed([name])):
         return None  # apart: it names another HIP library's types, which this library's header does not include
     typed = stubs.typed_constant(name)
     if typed is not None and not type_too_new(typed[0]):
-        body = f"#define {name} (({typed[1]}){typed[2]})"
+        pieces = [f"#define {name} (({typed[1]}){typed[2]})"]
     else:
         # a type the stub needs that is a rename here (HIP 5.2's hipDataType for cudaDataType): its CUDA name is a
         # macro for HIP's, so CUDA's declaration of it is left out (it would redeclare HIP's)
-        body = "".join(stubs.guarded(n) for n in stubs.needed([name])
-                       if n == name or not renamed(n)).rstrip("\n")
-        words = _HIP_WORD.findall(body)  # of the declarations, not of the message
+        pieces = [stubs.guarded(n) for n in stubs.needed([name]) if n == name or not renamed(n)]
+        pieces = [p for p in pieces if p]
+        words = [w for p in pieces for w in _words(p)]  # of the declarations, not of the message
         if known and any(w not in known for w in words):
             return None  # a HIP name the installed headers do not give a host compiler: the stop macro
         if stubs.stub_kind(name) == "function" and not quiet and not stubs.adapts(name):
             # quiet: a dropped profiler call; an adapter calls the installed library: no warning
             attr = f"__attribute__((deprecated({c_string('pycucc: ' + message)})))"
-            body = re.sub(rf"(?m)^static inline (?=.*? {re.escape(name)}\()", lambda m: f"{attr} static inline ",
-                          body)
-    words = _HIP_WORD.findall(body) if typed is not None and not type_too_new(typed[0]) else words
+            own = re.compile(rf"(?m)^static inline (?=.*? {re.escape(name)}\()")
+            # line by line, as over the joined declarations: the pattern never crosses a line
+            pieces = [own.sub(lambda m: f"{attr} static inline ", p) if f" {name}(" in p else p for p in pieces]
+    if typed is not None and not type_too_new(typed[0]):
+        words = _words(pieces[0])
     if known and any(w not in known for w in words):
         return None
-    if re.search(r"\b(?:__half|__half2|__nv_bfloat16|__hip_bfloat16)\b", body):
+    if any(_has_half(p) for p in pieces):
         return None  # the half and bfloat16 types come from headers a host compile of this one does not read
     if any(w in _CXX_ONLY for w in words):
-        return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR) || !defined(__cplusplus)", _stop_macro(name, stop),
-                "#else", body, "#endif"]
-    return ["#if defined(PYCUCC_UNSUPPORTED_API_ERROR)", _stop_macro(name, stop), "#else", body, "#endif"]
+        return _Stub(["#if defined(PYCUCC_UNSUPPORTED_API_ERROR) || !defined(__cplusplus)", _stop_macro(name, stop),
+                      "#else"], pieces, True)
+    return _Stub(["#if defined(PYCUCC_UNSUPPORTED_API_ERROR)", _stop_macro(name, stop), "#else"], pieces, False)
 
 
 # HIP names its headers declare for C++ only (hip/texture_types.h, under `#if __cplusplus`, HIP 5.2 to 6.x)
@@ -211,9 +290,9 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
             if stub is None:
                 out.append(_stop_macro(r.name, _stop(msg)))
             elif held is not None:
-                held.append("\n".join(stub))  # one entry a stub: host_headers sorts them by library
+                held.append(stub)  # one entry a stub: host_headers sorts them by library
             else:
-                out.extend(stub)
+                out.append(stub)
         else:
             out.append(f"#define {r.name} {r.target}")
     out += ["", "/* calls whose arguments change, by the number of arguments */"]
@@ -237,9 +316,9 @@ def rules_header(title: str, rules: Iterable, hip_version, hip_names=frozenset()
         if stub is None:
             out.append(_stop_macro(r.name, _stop(msg)))
         elif held is not None:
-            held.append("\n".join(stub))
+            held.append(stub)
         else:
-            out.extend(stub)
+            out.append(stub)
     return "\n".join(out) + "\n"
 
 
@@ -367,7 +446,7 @@ def _stub_files(stem: str, held: Sequence[str], folders: Sequence[str]) -> Dict[
     hipfftXtSetCallback); the message text is not read (advice may name another library)."""
     def library(stub: str) -> str:
         best = ""
-        for w in _HIP_WORD.findall(_C_STRING.sub("", stub)):
+        for w in _code_words(stub):
             for f in folders:
                 if w.lower().startswith(f) and len(f) > len(best):
                     best = f
@@ -381,7 +460,7 @@ def _stub_files(stem: str, held: Sequence[str], folders: Sequence[str]) -> Dict[
     for f in ["", *sorted(k for k in parts if k)]:
         rel = f"pycucc_stubs_{stem}_{f}.h" if f else f"pycucc_stubs_{stem}.h"
         what = f"the names of {stem}.rules HIP lacks" + (f" written in {f}'s types" if f else "")
-        body = "\n".join(parts.get(f, []))
+        body = _render(parts.get(f, []))
         # the loggers' stubs take C's FILE * (cublasLtLoggerSetFile), which the HIP header need not declare
         io = "#include <stdio.h>\n" if re.search(r"\bFILE\b", _C_STRING.sub("", body)) else ""
         out[rel] = (f"/* {rel}: {what}, declared after the HIP library's header (generated; do not edit). */\n"
@@ -429,7 +508,7 @@ def host_headers(ruleset, hip_version, hip_names=frozenset(), library_names=None
     # cudaDeviceProp as pycucc's struct with the members HIP's lacks, in C++ (the header's own guard)
     core_stubs.append(f"#include <{device_prop.HEADER}>")
     files[CORE_STUBS] = ("/* pycucc_stubs_core.h: the runtime's and driver's names HIP lacks, declared after HIP's "
-                         "header (generated; do not edit). */\n#pragma once\n" + "\n".join(core_stubs) + "\n")
+                         "header (generated; do not edit). */\n#pragma once\n" + _render(core_stubs) + "\n")
     for name, rule in sorted(ruleset.headers.items()):
         stem = _stem(rule.path)
         if rule.unsupported:

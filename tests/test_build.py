@@ -214,6 +214,36 @@ def test_a_prelude_is_made_the_second_time_its_command_is_met(tmp_path):
     assert (tmp_path / "0.o").read_bytes() == (tmp_path / "1.o").read_bytes() == (tmp_path / "2.o").read_bytes()
 
 
+def test_a_prelude_is_not_used_where_a_project_folder_shadows_a_header_it_read(tmp_path):
+    """The prelude is made without the compile's -iquote/-I folders: a project's own stdlib.h (which
+    pycucc_compat.h includes) is read by a compile without the prelude and was ignored by one from it, so the
+    first build of such a project compiled and a later one, from the prelude made meanwhile, failed (or the other
+    way round). The names its headers look up are kept beside it (backend._shadowed): a compile whose folders hold
+    one goes without it; every other compile still uses it, and a header added later counts."""
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    project = tmp_path / "project"
+    project.mkdir()
+    src = tmp_path / "k.cu"
+    src.write_text("#ifndef PROJECT_STDLIB\n#error the prelude did not read the project's stdlib.h\n#endif\n"
+                   "__global__ void k(float *p) { p[threadIdx.x] = 1.0f; }\n")
+    plain = tmp_path / "plain.cu"
+    plain.write_text("__global__ void k(float *p) { p[threadIdx.x] = 2.0f; }\n")
+
+    def build(f, n, *flags):
+        return run_pycucc("-v", "-c", f, "-o", tmp_path / f"{n}.o", "--offload-arch=gfx1030", "--no-cache", *flags,
+                          env=env)
+    for n in range(2):  # the second makes the prelude
+        assert build(plain, f"p{n}", f"-I{project}").returncode == 0
+    assert "-include-pch" in build(plain, "p2", f"-I{project}").stderr
+    (project / "stdlib.h").write_text("#include_next <stdlib.h>\n#define PROJECT_STDLIB 1\n")
+    p = build(src, "shadowed", f"-I{project}")
+    assert p.returncode == 0, p.stderr
+    assert "-include-pch" not in p.stderr and "pycucc_compat.h" in p.stderr
+    assert "-include-pch" in build(plain, "p3").stderr  # the folder is not searched here: the prelude serves
+    (project / "stdlib.h").unlink()
+    assert "-include-pch" in build(plain, "p4", f"-I{project}").stderr
+
+
 def test_two_installs_that_share_a_cache_keep_their_own_preludes(tmp_path):
     """Two copies of pycucc (two checkouts, two environments) with one cache: each makes a prelude of its own and
     keeps compiling from it. One prelude file for both, rewritten with each one's compat header path in turn, made

@@ -215,6 +215,18 @@ def test_the_kept_parse_pch_serves_a_first_build_and_changes_nothing(tmp_path):
          {"PYCUCC_CACHE_DIR": str(tmp_path / "other"), "PYCUCC_NO_PCH": "1"})
     assert (tmp_path / "kept.hip").read_bytes() == (tmp_path / "plain.hip").read_bytes()
     assert "hipDeviceSynchronize()" in (tmp_path / "kept.hip").read_text()
+    # -I folders are no flags of the build's own (their names are kept beside the PCH): it serves them too, but
+    # not a folder holding a header its declarations read
+    assert (kept[0].parent / (kept[0].name + ".names")).is_file()
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "mine.h").write_text("#define MINE 1\n")
+    _run([f, "--emit", "hip", "-o", tmp_path / "with_i.hip", f"-I{project}"], {"PYCUCC_CACHE_DIR": str(cache)})
+    assert (tmp_path / "with_i.hip").read_bytes() == (tmp_path / "plain.hip").read_bytes()
+    assert not [q for q in (cache / "parse-pch").rglob("*") if q.suffix in (".pch", ".wanted")]
+    (project / "stdlib.h").write_text("#include_next <stdlib.h>\n")
+    _run([f, "--emit", "hip", "-o", tmp_path / "shadowed.hip", f"-I{project}"], {"PYCUCC_CACHE_DIR": str(cache)})
+    assert [q for q in (cache / "parse-pch").rglob("*") if q.suffix == ".wanted"]  # its own flags: met once
 
 
 def test_a_kept_parse_pch_another_user_can_write_is_not_used(tmp_path, monkeypatch):
@@ -233,3 +245,99 @@ def test_a_kept_parse_pch_another_user_can_write_is_not_used(tmp_path, monkeypat
         assert frontend.kept_pch(key) is None
     finally:
         tmp_path.chmod(0o755)
+
+
+_PROJECT = ('#include "mine.h"\n__global__ void k(float *p) { p[threadIdx.x] = MINE; }\n'
+            'int main() { float *d; cudaMalloc(&d, 64); k<<<1, 16>>>(d); return FROM_STDLIB; }\n')
+
+
+def _projects(tmp_path, names, first=""):
+    out = []
+    for n in names:
+        d = tmp_path / n
+        d.mkdir()
+        (d / "mine.h").write_text(f"#define MINE {len(out)}.0f\n#define FROM_STDLIB EXIT_SUCCESS\n")
+        (d / "k.cu").write_text(first + _PROJECT)
+        out.append(d)
+    return out
+
+
+def _parse(d, **kw):
+    f = d / "k.cu"
+    return frontend.parse(f.read_text(), str(f), include_dirs=[str(d)], defines=["X=1"], **kw)
+
+
+def _shared_pchs(cache, preamble=False):
+    """The PCHs made without the user's -I folders: those with the names they must not shadow beside them."""
+    return sorted(p.name for p in (cache / "parse-pch").rglob("*.pch")
+                  if ("preamble" in p.parts) == preamble and (p.parent / (p.name + ".names")).exists())
+
+
+def test_the_parse_declarations_made_without_the_user_dirs_serve_every_project_that_shadows_none_of_them(
+        tmp_path, monkeypatch):
+    """Every program of a corpus has its own -I folder: a PCH keyed on the whole command served one program
+    (frontend._shared_stub_pch). Made without the -I folders, it serves every project whose folders hold no name
+    its headers look up; one holding stdlib.h (which the declarations include) parses with its own, also when it
+    appears after the PCH was made; the parse is the same either way."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(cache))
+    monkeypatch.setenv("PYCUCC_NO_PREAMBLE_PCH", "1")
+    a, b, c, shadow = _projects(tmp_path, ["a", "b", "c", "shadow"])
+    assert not any("-include-pch" in x for x in _parse(a).args)  # met once: nothing made
+    assert _shared_pchs(cache) == []
+    made = _parse(b)
+    assert "-include-pch" in made.args and len(_shared_pchs(cache)) == 1  # the second project makes it
+    pch = made.args[made.args.index("-include-pch") + 1]
+    used = _parse(c)
+    assert pch in used.args and not [d for d in used.tu.diagnostics if d.severity >= 3]
+    # a folder with a stdlib.h of its own: the shared PCH would declare the system's instead
+    (shadow / "stdlib.h").write_text("#define EXIT_SUCCESS 0\n")
+    own = _parse(shadow)
+    assert pch not in own.args
+    assert [str(i.include) for i in own.tu.get_includes()].count(str(shadow / "stdlib.h")) == 1
+    assert not [d for d in own.tu.diagnostics if d.severity >= 3]
+    # a header added to a project after the PCH was made counts at the next parse
+    (c / "stdlib.h").write_text("#define EXIT_SUCCESS 0\n")
+    assert pch not in _parse(c).args
+    (c / "stdlib.h").unlink()
+    assert pch in _parse(c).args
+    # the translation is the same bytes from the shared PCH as without any
+    f = b / "k.cu"
+    with_pch = _run(["translate", f, "--", f"-I{b}", "-DX=1"], {"PYCUCC_CACHE_DIR": str(cache)})
+    without = _run(["translate", f, "--", f"-I{b}", "-DX=1"], {"PYCUCC_CACHE_DIR": str(cache), "PYCUCC_NO_PCH": "1"})
+    assert with_pch.stdout == without.stdout and "hipMalloc(&d, 64)" in with_pch.stdout
+
+
+def test_a_preamble_made_without_the_user_dirs_serves_every_project_that_shadows_none_of_its_headers(
+        tmp_path, monkeypatch):
+    """The precompiled preambles of the C++ library headers a file includes first are shared the same way
+    (frontend._preamble_for), keyed without the -I folders and the working folder; a folder holding a `vector`
+    (a header <vector> is) parses without it."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PYCUCC_CACHE_DIR", str(cache))
+    a, b, c, shadow = _projects(tmp_path, ["a", "b", "c", "shadow"], first="#include <vector>\n")
+    _parse(a)
+    made = _parse(b)
+    assert len(_shared_pchs(cache, preamble=True)) == 1
+    pch = made.args[made.args.index("-include-pch") + 1]
+    assert "preamble" in pch and pch in _parse(c).args
+    (shadow / "vector").write_text("#pragma once\nnamespace std { template <class T> struct vector {}; }\n")
+    assert pch not in _parse(shadow).args
+
+
+def test_a_prelude_whose_headers_ask_with_a_macro_or_a_parent_folder_is_never_shared(tmp_path):
+    """What cannot be told from the headers' text (a __has_include of a macro, a '..' name a -I folder would
+    resolve against its own parent) leaves no names: such a PCH is taken to be shadowed by every folder."""
+    ci = frontend.cindex()
+    for text in ('#define H <nothing.h>\n#if __has_include(H)\n#endif\n', '#include "../sibling.h"\n'):
+        inc = tmp_path / "inc"
+        inc.mkdir(exist_ok=True)
+        (tmp_path / "sibling.h").write_text("int sibling;\n")
+        (inc / "h.h").write_text(text)
+        (tmp_path / "main.h").write_text('#include "inc/h.h"\n')
+        tu = ci.Index.create().parse(str(tmp_path / "main.h"), args=["-x", "c++"])
+        assert frontend._lookup_names(tu) is None, text
+    # what they read (every part of its path: any may be a name looked up) and what a miss asked for
+    (inc / "h.h").write_text("#if __has_include(<no/such.h>)\n#endif\n")
+    names = frontend._lookup_names(ci.Index.create().parse(str(tmp_path / "main.h"), args=["-x", "c++"]))
+    assert {"no", "inc", "h.h"} <= set(names) and "such.h" not in names

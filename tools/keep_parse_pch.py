@@ -58,11 +58,16 @@ def _keep(frontend, folder: str) -> int:
         try:
             os.makedirs(folder, exist_ok=True)
             work = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
+            # the names its headers look up first (frontend._lookup_names): a build with -I folders uses it too
+            if os.path.exists(made[0] + ".names"):
+                shutil.copyfile(made[0] + ".names", work)
+                os.chmod(work, 0o644)
+                os.replace(work, os.path.join(folder, name + ".names"))
             shutil.copyfile(made[0], work)
             os.chmod(work, 0o644)
             os.replace(work, os.path.join(folder, name))
             for other in glob.glob(os.path.join(folder, frontend.KEPT_PCH_PREFIX + "*.pch*")):
-                if os.path.basename(other) != name:
+                if os.path.basename(other) not in (name, name + ".names"):
                     os.unlink(other)
         except OSError as e:
             print(f"keep_parse_pch: cannot write {folder}: {e.strerror or e}; builds make theirs in the cache",
