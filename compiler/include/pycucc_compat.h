@@ -828,12 +828,14 @@ PYCUCC_HD_MINMAX unsigned long long ullmin(unsigned long long a, unsigned long l
 PYCUCC_HD_MINMAX unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 #undef PYCUCC_HD_MINMAX
 
-/* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
-   converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
-   as it would to CUDA's uint3. */
+/* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks, and those of the built-in
+   threadIdx/blockIdx/blockDim/gridDim to uint3 (HIP's coordinate objects convert to dim3 only): the
+   translation wraps the converted value in these (types.rules, `convert`).  Templates, so that anything
+   with x, y and z converts as it would to CUDA's uint3 and dim3. */
 template <class V>
 __host__ __device__ inline dim3 __pycucc_dim3(const V& v) { return dim3(v.x, v.y, v.z); }
-__host__ __device__ inline uint3 __pycucc_uint3(const dim3& d) { return make_uint3(d.x, d.y, d.z); }
+template <class V>
+__host__ __device__ inline uint3 __pycucc_uint3(const V& v) { return make_uint3(v.x, v.y, v.z); }
 
 /* min/max: CUDA's overload set (CUDA 13 crt/math_functions.hpp), host and device.  HIP's (clang's
    __clang_hip_math.h/__clang_hip_cmath.h) is device-only apart from int, and has only min(T, T) and a
