@@ -112,7 +112,6 @@
 #if defined(PYCUCC_WARPSIZE_IS_32)
 #  pragma pop_macro("__AMDGCN_WAVEFRONT_SIZE")
 #endif
-#include <type_traits>
 /* What nvcc's implicit cuda_runtime.h brings (CUDA 13's crt/common_functions.h, crt/math_functions.h,
    crt/host_config.h), so that CUDA code using INT_MAX, printf, memcpy, clock or std::numeric_limits without
    including their headers compiles whatever a HIP version's hip_runtime.h includes; stdint.h is HIP 5's. */
@@ -124,6 +123,28 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+/* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
+   callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
+   const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
+   address of one gives a private copy, which for a const parameter reads the same values. */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
+
+/* math_constants.h (the include is removed by the translation) */
+#include "pycucc_math_constants.h"
+
+/* CUDA library calls that are plain data on AMD (status names and messages) */
+#include "pycucc_library_helpers.h"
+
+/* The rest is C++.  The part above is what a C file needs: `pycucc translate x.c` includes this header where the
+   file uses one of its names (CUDART_CB, CUDART_PI_F ...), and a C compiler reads the file with HIP's C headers. */
+#if defined(__cplusplus)
+#include <type_traits>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -1714,17 +1735,6 @@ __device__ inline void __pipeline_commit() {}
 __device__ inline void __pipeline_wait_prior(size_t) {}
 #endif
 
-/* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
-   callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
-   const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
-   address of one gives a private copy, which for a const parameter reads the same values. */
-#ifndef CUDART_CB
-#define CUDART_CB
-#endif
-#ifndef __grid_constant__
-#define __grid_constant__
-#endif
-
 /* thread_block_tile::meta_group_size()/meta_group_rank() (CUDA 11), which HIP's tiles lack: the translation
    calls these on the tile (cooperative_groups.rules, `member`).  HIP's tiles do not record their parent and
    number their lanes within the thread block, so these count the block's tiles of the tile's size. */
@@ -1756,11 +1766,6 @@ template <class Group = coalesced_group> __device__ inline Group __pycucc_coales
 }
 }  // namespace cooperative_groups
 
-/* math_constants.h (the include is removed by the translation) */
-#include "pycucc_math_constants.h"
-
-/* CUDA library calls that are plain data on AMD (status names and messages) */
-#include "pycucc_library_helpers.h"
 
 /* HIP's hipError_t is [[nodiscard]] from C++17 on (hip_runtime_api.h, __HIP_NODISCARD), CUDA's cudaError_t is not:
    an unchecked cudaFree would warn where nvcc says nothing.  pycucc compiles with -Wno-unused-result, but a user's
@@ -1887,5 +1892,7 @@ static inline hipError_t cudaLaunchKernelEx(const __PycuccConfig* config, void (
     }(static_cast<__PycuccArgs&&>(args)...);
 }
 #endif
+
+#endif /* __cplusplus */
 
 #endif /* PYCUCC_COMPAT_H */
