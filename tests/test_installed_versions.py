@@ -129,3 +129,17 @@ def test_cudart_version_is_nvccs_in_a_build_and_not_reported(tmp_path):
     proc = run_pycucc("v.cu", "-o", "v", "--offload-arch=gfx1030", cwd=tmp_path)
     assert proc.returncode == 0 and "CUDART_VERSION" not in proc.stderr, proc.stderr
     assert subprocess.run([str(tmp_path / "v")], capture_output=True, text=True).stdout == "new\n"
+
+
+@pytest.mark.toolchain
+def test_cuda_version_of_cuda_h_is_the_runtimes_in_a_build_and_not_reported(tmp_path):
+    """cuda.h's CUDA_VERSION (a driver-API program's `#if CUDA_VERSION < 11000 #error`) was PCC1001 and then
+    undeclared in the compile, where HIP's headers stand for cuda.h; a build defines it as the parse does, with
+    CUDART_VERSION's value (CUDA numbers both alike)."""
+    (tmp_path / "v.cu").write_text("#include <cstdio>\n#include <cuda.h>\n#include <cuda_runtime.h>\n"
+                                   "#if CUDA_VERSION < 11000\n#error too old\n#endif\n"
+                                   "int main() { printf(\"%d %d\\n\", CUDA_VERSION, CUDART_VERSION); }\n")
+    proc = run_pycucc("v.cu", "-o", "v", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0 and "CUDA_VERSION" not in proc.stderr, proc.stderr
+    cuda, cudart = subprocess.run([str(tmp_path / "v")], capture_output=True, text=True).stdout.split()
+    assert cuda == cudart and int(cuda) >= 11000, (cuda, cudart)
