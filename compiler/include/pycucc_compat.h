@@ -1829,6 +1829,21 @@ PYCUCC_SURF_MODE(surfCubemapLayeredwrite, T*, int x, int y, int face, int layer)
 #undef PYCUCC_SURF_CALL_surfCubemapLayeredwrite
 
 /* ============================================================================================== */
+/* printf("%u", threadIdx.x) in device code.  CUDA's threadIdx.x is an unsigned int; HIP 5's is an object that  */
+/* converts to one (amd_hip_runtime.h, __HIP_Coordinates<F>::__X), and clang lowers a device printf of scalar  */
+/* arguments only ("cannot compile this non-scalar arg to printf yet").  This overload takes the calls with     */
+/* such an argument, a class object that converts to unsigned int, and passes each argument's value (unary +:  */
+/* the conversion, and the promotions the ellipsis applies anyway); a call of scalars never sees it.           */
+/* ============================================================================================== */
+template <class T> struct __pycucc_printf_object
+    : std::integral_constant<bool, std::is_class<T>::value && std::is_convertible<const T&, unsigned int>::value> {};
+template <class... A> struct __pycucc_any_printf_object : std::false_type {};
+template <class H, class... T> struct __pycucc_any_printf_object<H, T...>
+    : std::integral_constant<bool, __pycucc_printf_object<H>::value || __pycucc_any_printf_object<T...>::value> {};
+template <class... A, typename std::enable_if<__pycucc_any_printf_object<A...>::value, int>::type = 0>
+__device__ inline int printf(const char* format, const A&... args) { return printf(format, +args...); }
+
+/* ============================================================================================== */
 /* cudaLaunchKernelEx / cudaLaunchKernelExC (CUDA 11.8), which HIP has from 7.0 (runtime.rules: older=keep).  The */
 /* configuration's grid, block, dynamic shared memory and stream launch the kernel.  Of its attributes (CUDA's    */
 /* cudaLaunchAttributeID values), a cooperative launch goes through hipLaunchCooperativeKernel; those that leave */

@@ -84,6 +84,15 @@ enum cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 1 };
 /* end */
 /* pycucc-stub cudaGraphUserObjectMove alias needs=cudaUserObjectRetainFlags as=cudaUserObjectRetainFlags:hipUserObjectRetainFlags:1 */
 /* end */
+/* pycucc-stub cudaSharedCarveout type */
+enum cudaSharedCarveout { cudaSharedmemCarveoutDefault = -1, cudaSharedmemCarveoutMaxShared = 100, cudaSharedmemCarveoutMaxL1 = 0 };
+/* end */
+/* pycucc-stub cudaSharedmemCarveoutDefault alias needs=cudaSharedCarveout */
+/* end */
+/* pycucc-stub cudaSharedmemCarveoutMaxL1 alias needs=cudaSharedCarveout */
+/* end */
+/* pycucc-stub cudaSharedmemCarveoutMaxShared alias needs=cudaSharedCarveout */
+/* end */
 /* pycucc-stub cudaLimitStackSize constant */
 #define cudaLimitStackSize ((hipLimit_t)0)
 /* end */

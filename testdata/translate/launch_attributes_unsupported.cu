@@ -1,5 +1,6 @@
-// CUDA 13's launch attribute ids no HIP has (driver_types.h, cuda.h): a warning with advice, and the name declared
-// with CUDA's value (pycucc_stubs.h), which pycucc_compat.h's cudaLaunchKernelEx before HIP 7 understands.
+// CUDA 13's launch attribute ids no HIP has (driver_types.h, cuda.h), and the shared-memory carveout values a
+// kernel's attribute takes: a warning with advice, and the name declared with CUDA's value (pycucc_stubs.h), which
+// pycucc_compat.h's cudaLaunchKernelEx before HIP 7 understands.
 #include <cuda.h>
 #include <cuda_runtime.h>
 
@@ -38,4 +39,16 @@ void driver_ids(CUlaunchAttribute *a) {
   // DIAG: warning PCC1022
   CUgraphDeviceNode node = 0;
   (void)node;
+}
+
+__global__ void kernel() {}
+
+void carveout() {
+  // DIAG: warning PCC1022
+  cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutMaxShared);
+  // DIAG: warning PCC1022
+  cudaFuncSetAttribute(kernel, cudaFuncAttributePreferredSharedMemoryCarveout, cudaSharedmemCarveoutMaxL1);
+  // DIAG: warning PCC1022
+  enum cudaSharedCarveout preferred = cudaSharedmemCarveoutDefault;
+  (void)preferred;
 }
