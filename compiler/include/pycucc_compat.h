@@ -1829,6 +1829,33 @@ PYCUCC_SURF_MODE(surfCubemapLayeredwrite, T*, int x, int y, int face, int layer)
 #undef PYCUCC_SURF_CALL_surfCubemapLayeredwrite
 
 /* ============================================================================================== */
+/* cudaGraphExecUpdate's CUDA 12 form (and cuGraphExecUpdate's, the driver's only one since CUDA 12) reports into  */
+/* a cudaGraphExecUpdateResultInfo (driver_types.h: result, errorNode, errorFromNode); HIP's hipGraphExecUpdate    */
+/* takes CUDA 11's error node and result apart, and no HIP has the struct.  The translation calls this with the  */
+/* three arguments (runtime.rules, driver.rules).  HIP reports no edge, so errorFromNode is null.  CUDA's names  */
+/* are macros, which the translation knows pycucc_compat.h for (translate/names.py).                          */
+/* ============================================================================================== */
+typedef struct __pycucc_graph_exec_update_result_info {
+    hipGraphExecUpdateResult result;
+    hipGraphNode_t errorNode;
+    hipGraphNode_t errorFromNode;
+} __pycucc_graph_exec_update_result_info;
+#define cudaGraphExecUpdateResultInfo_st __pycucc_graph_exec_update_result_info
+#define cudaGraphExecUpdateResultInfo __pycucc_graph_exec_update_result_info
+static inline hipError_t __pycucc_graph_exec_update(hipGraphExec_t exec, hipGraph_t graph,
+                                                    cudaGraphExecUpdateResultInfo* info) {
+    hipGraphNode_t node = nullptr;
+    hipGraphExecUpdateResult result = hipGraphExecUpdateSuccess;
+    hipError_t err = hipGraphExecUpdate(exec, graph, &node, &result);
+    if (info != nullptr) {
+        info->result = result;
+        info->errorNode = node;
+        info->errorFromNode = nullptr;
+    }
+    return err;
+}
+
+/* ============================================================================================== */
 /* printf("%u", threadIdx.x) in device code.  CUDA's threadIdx.x is an unsigned int; HIP 5's is an object that  */
 /* converts to one (amd_hip_runtime.h, __HIP_Coordinates<F>::__X), and clang lowers a device printf of scalar  */
 /* arguments only ("cannot compile this non-scalar arg to printf yet").  This overload takes the calls with     */
