@@ -160,3 +160,17 @@ def test_a_name_only_hips_nvidia_platform_declares_is_not_installed(tmp_path):
     amd = [os.path.join(d, f) for d, dirs, files in os.walk(hip) if "nvidia_detail" not in d for f in files]
     declared = any("hipDeviceSetLimit" in open(p, errors="replace").read() for p in amd if p.endswith(".h"))
     assert ("PCC1022" in proc.stderr) != declared, proc.stderr
+
+
+@pytest.mark.toolchain
+def test_a_field_hip_spells_otherwise_before_a_release_builds_against_the_installed_hip(tmp_path):
+    """cudaPointerAttributes::type is HIP's from 5.5 and memoryType before (types.rules, field): a build against
+    HIP 5.2 was "no member named 'type' in 'hipPointerAttribute_t'"; it writes the installed HIP's name."""
+    (tmp_path / "p.cu").write_text("#include <cstdio>\n#include <cuda_runtime.h>\nint main() {\n"
+                                   "  int *d = nullptr; cudaMalloc(&d, 4);\n  cudaPointerAttributes a = {};\n"
+                                   "  cudaError_t e = cudaPointerGetAttributes(&a, d);\n"
+                                   "  printf(\"%s %d\\n\", cudaGetErrorName(e), (int)(a.type == cudaMemoryTypeDevice));\n}\n")
+    proc = run_pycucc("p.cu", "-o", "p", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    run = subprocess.run([str(tmp_path / "p")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.split()[0].startswith("hip"), run.stdout + run.stderr
