@@ -174,3 +174,19 @@ def test_a_field_hip_spells_otherwise_before_a_release_builds_against_the_instal
     assert proc.returncode == 0, proc.stderr
     run = subprocess.run([str(tmp_path / "p")], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and run.stdout.split()[0].startswith("hip"), run.stdout + run.stderr
+
+
+@pytest.mark.toolchain
+def test_event_flags_before_hip_6_4_have_cudas_values(tmp_path):
+    """cudaEventRecordDefault/External and cudaEventWaitDefault/External had no rule (PCC1001, then undeclared in
+    the compile: `cudaStreamWaitEvent(s, e, cudaEventWaitDefault)`); HIP names them from 6.4, and before that the
+    build keeps CUDA's names, which pycucc_compat.h defines with CUDA's values (0, 1, 0, 1)."""
+    (tmp_path / "f.cu").write_text("#include <cstdio>\n#include <cuda_runtime.h>\nint main() {\n"
+                                   "  cudaStream_t s = 0; cudaEvent_t e; cudaEventCreate(&e);\n"
+                                   "  cudaStreamWaitEvent(s, e, cudaEventWaitDefault);\n"
+                                   "  printf(\"%d %d %d %d\\n\", cudaEventRecordDefault, cudaEventRecordExternal,\n"
+                                   "         cudaEventWaitDefault, cudaEventWaitExternal);\n}\n")
+    proc = run_pycucc("f.cu", "-o", "f", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0 and "PCC1001" not in proc.stderr, proc.stderr
+    run = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, timeout=60)
+    assert run.stdout.split() == ["0", "1", "0", "1"], run.stdout + run.stderr

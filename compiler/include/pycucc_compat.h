@@ -135,6 +135,22 @@
 #define __grid_constant__
 #endif
 
+/* The event record and wait flags (CUDA's driver_types.h values), which HIP has from 6.4 (types.rules, older=keep). */
+#if HIP_VERSION < 60400000
+#ifndef cudaEventRecordDefault
+#define cudaEventRecordDefault 0x00
+#endif
+#ifndef cudaEventRecordExternal
+#define cudaEventRecordExternal 0x01
+#endif
+#ifndef cudaEventWaitDefault
+#define cudaEventWaitDefault 0x00
+#endif
+#ifndef cudaEventWaitExternal
+#define cudaEventWaitExternal 0x01
+#endif
+#endif
+
 /* math_constants.h (the include is removed by the translation) */
 #include "pycucc_math_constants.h"
 
