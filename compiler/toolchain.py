@@ -214,10 +214,7 @@ def _read_library(folder: str) -> InstalledLibrary:
     names: set = set()
     read: List[str] = []
     version = {}
-    for dirpath, dirnames, files in os.walk(folder):
-        # HIP's NVIDIA platform (hip/nvidia_detail) is read by no AMD compile: HIP 5.2 declares hipDeviceSetLimit
-        # there only, and a build that took it for declared wrote a call of an undeclared function
-        dirnames[:] = [d for d in dirnames if d != "nvidia_detail"]
+    for dirpath, _, files in os.walk(folder):
         for f in files:
             if not f.endswith((".h", ".hpp", ".hh", ".inl")):
                 continue
