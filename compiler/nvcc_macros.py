@@ -23,8 +23,10 @@ def nvcc_macros(rdc: bool) -> List[Tuple[str, str]]:
 
 
 # What the defines header gives a build besides nvcc_macros: the translation leaves these names as they are and says
-# nothing of them (`#if CUDART_VERSION >= 11000` takes nvcc's branch in the compile).
-DEFINED_FOR_BUILDS = ("CUDART_VERSION",)
+# nothing of them (`#if CUDART_VERSION >= 11000` takes nvcc's branch in the compile). CUDA_VERSION is cuda.h's (the
+# driver API's version, which CUDA numbers as CUDART_VERSION); the parse has it whatever the file includes
+# (pycucc_cuda_parse.h), and so does the build, where HIP's headers stand for cuda.h.
+DEFINED_FOR_BUILDS = ("CUDART_VERSION", "CUDA_VERSION")
 
 
 def parse_defines(opts: Options) -> Tuple[str, ...]:
@@ -38,7 +40,7 @@ def defines_header_text(opts: Options) -> str:
     major, minor, _ = CUDA_VERSION
     text = f'#include "{COMPAT_HEADER}"\n'
     text += "".join(f"#define {name} {value}\n" for name, value in nvcc_macros(opts.rdc))
-    text += f"#ifndef CUDART_VERSION\n#define CUDART_VERSION {major * 1000 + minor * 10}\n#endif\n"
+    text += "".join(f"#ifndef {name}\n#define {name} {major * 1000 + minor * 10}\n#endif\n" for name in DEFINED_FOR_BUILDS)
     text += (f"#if defined(__HIP_DEVICE_COMPILE__) && defined({CUDA_ARCH_MACRO})\n"
              f"#define __CUDA_ARCH__ {CUDA_ARCH_MACRO}\n#endif\n")
     return text

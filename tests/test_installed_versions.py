@@ -129,3 +129,47 @@ def test_cudart_version_is_nvccs_in_a_build_and_not_reported(tmp_path):
     proc = run_pycucc("v.cu", "-o", "v", "--offload-arch=gfx1030", cwd=tmp_path)
     assert proc.returncode == 0 and "CUDART_VERSION" not in proc.stderr, proc.stderr
     assert subprocess.run([str(tmp_path / "v")], capture_output=True, text=True).stdout == "new\n"
+
+
+@pytest.mark.toolchain
+def test_cuda_version_of_cuda_h_is_the_runtimes_in_a_build_and_not_reported(tmp_path):
+    """cuda.h's CUDA_VERSION (a driver-API program's `#if CUDA_VERSION < 11000 #error`) was PCC1001 and then
+    undeclared in the compile, where HIP's headers stand for cuda.h; a build defines it as the parse does, with
+    CUDART_VERSION's value (CUDA numbers both alike)."""
+    (tmp_path / "v.cu").write_text("#include <cstdio>\n#include <cuda.h>\n#include <cuda_runtime.h>\n"
+                                   "#if CUDA_VERSION < 11000\n#error too old\n#endif\n"
+                                   "int main() { printf(\"%d %d\\n\", CUDA_VERSION, CUDART_VERSION); }\n")
+    proc = run_pycucc("v.cu", "-o", "v", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0 and "CUDA_VERSION" not in proc.stderr, proc.stderr
+    cuda, cudart = subprocess.run([str(tmp_path / "v")], capture_output=True, text=True).stdout.split()
+    assert cuda == cudart and int(cuda) >= 11000, (cuda, cudart)
+
+
+@pytest.mark.toolchain
+def test_a_field_hip_spells_otherwise_before_a_release_builds_against_the_installed_hip(tmp_path):
+    """cudaPointerAttributes::type is HIP's from 5.5 and memoryType before (types.rules, field): a build against
+    HIP 5.2 was "no member named 'type' in 'hipPointerAttribute_t'"; it writes the installed HIP's name."""
+    (tmp_path / "p.cu").write_text("#include <cstdio>\n#include <cuda_runtime.h>\nint main() {\n"
+                                   "  int *d = nullptr; cudaMalloc(&d, 4);\n  cudaPointerAttributes a = {};\n"
+                                   "  cudaError_t e = cudaPointerGetAttributes(&a, d);\n"
+                                   "  printf(\"%s %d\\n\", cudaGetErrorName(e), (int)(a.type == cudaMemoryTypeDevice));\n}\n")
+    proc = run_pycucc("p.cu", "-o", "p", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    run = subprocess.run([str(tmp_path / "p")], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.split()[0].startswith("hip"), run.stdout + run.stderr
+
+
+@pytest.mark.toolchain
+def test_event_flags_before_hip_6_4_have_cudas_values(tmp_path):
+    """cudaEventRecordDefault/External and cudaEventWaitDefault/External had no rule (PCC1001, then undeclared in
+    the compile: `cudaStreamWaitEvent(s, e, cudaEventWaitDefault)`); HIP names them from 6.4, and before that the
+    build keeps CUDA's names, which pycucc_compat.h defines with CUDA's values (0, 1, 0, 1)."""
+    (tmp_path / "f.cu").write_text("#include <cstdio>\n#include <cuda_runtime.h>\nint main() {\n"
+                                   "  cudaStream_t s = 0; cudaEvent_t e; cudaEventCreate(&e);\n"
+                                   "  cudaStreamWaitEvent(s, e, cudaEventWaitDefault);\n"
+                                   "  printf(\"%d %d %d %d\\n\", cudaEventRecordDefault, cudaEventRecordExternal,\n"
+                                   "         cudaEventWaitDefault, cudaEventWaitExternal);\n}\n")
+    proc = run_pycucc("f.cu", "-o", "f", "--offload-arch=gfx1030", cwd=tmp_path)
+    assert proc.returncode == 0 and "PCC1001" not in proc.stderr, proc.stderr
+    run = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, timeout=60)
+    assert run.stdout.split() == ["0", "1", "0", "1"], run.stdout + run.stderr

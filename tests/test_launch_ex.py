@@ -25,3 +25,26 @@ def test_launch_ex_launches_with_the_configuration(tmp_path, cache_dir):
         assert got[launch] != "hipErrorNotSupported", got  # it reached HIP's launch: success, or no device here
     if got["hinted"] != "hipSuccess":
         assert got["hinted"] in ("hipErrorNoDevice", "hipErrorInvalidDevice"), got
+
+
+IDS = os.path.join(ROOT, "testdata", "launch", "launch_attribute_ids.cu")
+# CUDA 13's values (driver_types.h cudaLaunchAttributeID and cudaClusterSchedulingPolicy; cuda.h the same by the
+# driver's names), in the order the program prints them
+CUDA_IDS = [0, 4, 5, 6, 7, 11, 12, 13, 14, 16]
+CUDA_POLICIES = [0, 1, 2]
+
+
+def test_every_launch_attribute_id_has_cudas_value_and_hints_launch(tmp_path, cache_dir):
+    """The ids HIP has only from 7.13 (clusters) or not at all compile against the installed HIP with CUDA's values,
+    by the runtime's and the driver's names, and a configuration of the hints among them launches (reaches HIP's
+    launch: success, or no device here) where a cluster of one block is no cluster."""
+    exe = tmp_path / "launch_attribute_ids"
+    p = run_pycucc(IDS, "-o", exe, "--offload-arch=gfx1030")
+    assert p.returncode == 0, p.stderr
+    assert "PCC1001" not in p.stderr, p.stderr  # every name has a rule
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr
+    values = [int(line.split()[1]) for line in run.stdout.splitlines()[:-1]]
+    assert values == CUDA_IDS + CUDA_POLICIES + CUDA_IDS + CUDA_POLICIES, run.stdout
+    launch = run.stdout.splitlines()[-1].split()
+    assert launch[0] == "launch" and launch[1] in ("hipSuccess", "hipErrorNoDevice", "hipErrorInvalidDevice"), launch

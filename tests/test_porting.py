@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from testutil import ROOT, hip_compile, run_pycucc
+from testutil import ROOT, hip_compile, run_pycucc, toolchain
 
 from pycucc import codes
 from pycucc.diagnostics import Diagnostic, Severity
@@ -428,6 +428,37 @@ def test_the_list_of_what_the_compat_header_supplies_is_current():
     p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "compat_names.py"), "--check"],
                        capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
+
+
+@pytest.mark.toolchain
+def test_a_translated_c_file_that_needs_the_compat_header_builds_with_a_c_compiler(tmp_path):
+    """`pycucc translate x.c` includes pycucc_compat.h where the file uses a name of it (CUDART_CB, the cuSPARSE
+    status names); the header was C++ only (<type_traits>: "No such file or directory" from gcc), so no C compiler
+    read the result. The C part of the header (annotations, math constants, library helpers) is read as C; the
+    program builds with gcc and clang in C mode, links against HIP and runs (no device here: HIP's error)."""
+    src = tmp_path / "callback.c"
+    src.write_text("#include <cuda_runtime.h>\n#include <cusparse.h>\n#include <stdio.h>\n"
+                   "static void CUDART_CB done(cudaStream_t stream, cudaError_t status, void *flag) {\n"
+                   "    (void)stream; (void)status; *(int *)flag = 1;\n}\n"
+                   "int main(void) {\n    int flag = 0;\n"
+                   "    cudaError_t e = cudaStreamAddCallback(0, done, &flag, 0);\n"
+                   "    printf(\"%s %s\\n\", cudaGetErrorName(e), cusparseGetErrorName(CUSPARSE_STATUS_SUCCESS));\n"
+                   "    return 0;\n}\n")
+    out = tmp_path / "out" / "callback.c"
+    out.parent.mkdir()
+    p = run_pycucc("translate", src, "-o", out)
+    assert p.returncode == 0, p.stderr
+    assert '#include "pycucc_compat.h"' in out.read_text()
+    tc = toolchain()
+    compilers = [[c] for c in (shutil.which("gcc"), shutil.which("cc")) if c][:1] + [[tc.clang, "-x", "c"]]
+    for cc in compilers:
+        exe = tmp_path / "callback"
+        p = subprocess.run(cc + ["-std=c11", "-D__HIP_PLATFORM_AMD__", f"-I{tc.hip_root}/include", str(out),
+                                 "-o", str(exe), f"-L{tc.hip_root}/lib", "-lamdhip64", "-lhipsparse"],
+                           capture_output=True, text=True)
+        assert p.returncode == 0, " ".join(map(str, cc)) + "\n" + p.stderr
+        run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0 and run.stdout.split()[1:] == ["CUSPARSE_STATUS_SUCCESS"], run.stdout + run.stderr
 
 
 @pytest.mark.toolchain

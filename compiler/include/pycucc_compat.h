@@ -112,7 +112,6 @@
 #if defined(PYCUCC_WARPSIZE_IS_32)
 #  pragma pop_macro("__AMDGCN_WAVEFRONT_SIZE")
 #endif
-#include <type_traits>
 /* What nvcc's implicit cuda_runtime.h brings (CUDA 13's crt/common_functions.h, crt/math_functions.h,
    crt/host_config.h), so that CUDA code using INT_MAX, printf, memcpy, clock or std::numeric_limits without
    including their headers compiles whatever a HIP version's hip_runtime.h includes; stdint.h is HIP 5's. */
@@ -124,6 +123,44 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+/* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
+   callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
+   const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
+   address of one gives a private copy, which for a const parameter reads the same values. */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
+
+/* The event record and wait flags (CUDA's driver_types.h values), which HIP has from 6.4 (types.rules, older=keep). */
+#if HIP_VERSION < 60400000
+#ifndef cudaEventRecordDefault
+#define cudaEventRecordDefault 0x00
+#endif
+#ifndef cudaEventRecordExternal
+#define cudaEventRecordExternal 0x01
+#endif
+#ifndef cudaEventWaitDefault
+#define cudaEventWaitDefault 0x00
+#endif
+#ifndef cudaEventWaitExternal
+#define cudaEventWaitExternal 0x01
+#endif
+#endif
+
+/* math_constants.h (the include is removed by the translation) */
+#include "pycucc_math_constants.h"
+
+/* CUDA library calls that are plain data on AMD (status names and messages) */
+#include "pycucc_library_helpers.h"
+
+/* The rest is C++.  The part above is what a C file needs: `pycucc translate x.c` includes this header where the
+   file uses one of its names (CUDART_CB, CUDART_PI_F ...), and a C compiler reads the file with HIP's C headers. */
+#if defined(__cplusplus)
+#include <type_traits>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -828,12 +865,14 @@ PYCUCC_HD_MINMAX unsigned long long ullmin(unsigned long long a, unsigned long l
 PYCUCC_HD_MINMAX unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 #undef PYCUCC_HD_MINMAX
 
-/* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks: the translation wraps the
-   converted value in these (types.rules, `convert`).  A template, so that anything with x, y and z converts
-   as it would to CUDA's uint3. */
+/* The conversions between dim3 and uint3 that CUDA's dim3 has and HIP's lacks, and those of the built-in
+   threadIdx/blockIdx/blockDim/gridDim to uint3 (HIP's coordinate objects convert to dim3 only): the
+   translation wraps the converted value in these (types.rules, `convert`).  Templates, so that anything
+   with x, y and z converts as it would to CUDA's uint3 and dim3. */
 template <class V>
 __host__ __device__ inline dim3 __pycucc_dim3(const V& v) { return dim3(v.x, v.y, v.z); }
-__host__ __device__ inline uint3 __pycucc_uint3(const dim3& d) { return make_uint3(d.x, d.y, d.z); }
+template <class V>
+__host__ __device__ inline uint3 __pycucc_uint3(const V& v) { return make_uint3(v.x, v.y, v.z); }
 
 /* min/max: CUDA's overload set (CUDA 13 crt/math_functions.hpp), host and device.  HIP's (clang's
    __clang_hip_math.h/__clang_hip_cmath.h) is device-only apart from int, and has only min(T, T) and a
@@ -1712,17 +1751,6 @@ __device__ inline void __pipeline_commit() {}
 __device__ inline void __pipeline_wait_prior(size_t) {}
 #endif
 
-/* Annotations of CUDA's headers with nothing to do on AMD.  CUDART_CB is the calling convention of host
-   callbacks (empty on Linux in CUDA too).  __grid_constant__ (CUDA 11.7) lets a kernel take the address of a
-   const parameter without a copy; HIP's kernel arguments are read from the kernarg segment and taking the
-   address of one gives a private copy, which for a const parameter reads the same values. */
-#ifndef CUDART_CB
-#define CUDART_CB
-#endif
-#ifndef __grid_constant__
-#define __grid_constant__
-#endif
-
 /* thread_block_tile::meta_group_size()/meta_group_rank() (CUDA 11), which HIP's tiles lack: the translation
    calls these on the tile (cooperative_groups.rules, `member`).  HIP's tiles do not record their parent and
    number their lanes within the thread block, so these count the block's tiles of the tile's size. */
@@ -1754,11 +1782,6 @@ template <class Group = coalesced_group> __device__ inline Group __pycucc_coales
 }
 }  // namespace cooperative_groups
 
-/* math_constants.h (the include is removed by the translation) */
-#include "pycucc_math_constants.h"
-
-/* CUDA library calls that are plain data on AMD (status names and messages) */
-#include "pycucc_library_helpers.h"
 
 /* cudaDeviceProp with the members HIP's hipDeviceProp_t lacks, and the cudaGetDeviceProperties that fills them
    (generated from types.rules; a build against HIP before 6.0 keeps both CUDA names, types.rules: older=keep) */
@@ -1826,6 +1849,48 @@ PYCUCC_SURF_MODE(surfCubemapLayeredwrite, T*, int x, int y, int face, int layer)
 #undef PYCUCC_SURF_CALL_surfCubemapLayeredwrite
 
 /* ============================================================================================== */
+/* cudaGraphExecUpdate's CUDA 12 form (and cuGraphExecUpdate's, the driver's only one since CUDA 12) reports into  */
+/* a cudaGraphExecUpdateResultInfo (driver_types.h: result, errorNode, errorFromNode); HIP's hipGraphExecUpdate    */
+/* takes CUDA 11's error node and result apart, and no HIP has the struct.  The translation calls this with the  */
+/* three arguments (runtime.rules, driver.rules).  HIP reports no edge, so errorFromNode is null.  CUDA's names  */
+/* are macros, which the translation knows pycucc_compat.h for (translate/names.py).                          */
+/* ============================================================================================== */
+typedef struct __pycucc_graph_exec_update_result_info {
+    hipGraphExecUpdateResult result;
+    hipGraphNode_t errorNode;
+    hipGraphNode_t errorFromNode;
+} __pycucc_graph_exec_update_result_info;
+#define cudaGraphExecUpdateResultInfo_st __pycucc_graph_exec_update_result_info
+#define cudaGraphExecUpdateResultInfo __pycucc_graph_exec_update_result_info
+static inline hipError_t __pycucc_graph_exec_update(hipGraphExec_t exec, hipGraph_t graph,
+                                                    cudaGraphExecUpdateResultInfo* info) {
+    hipGraphNode_t node = nullptr;
+    hipGraphExecUpdateResult result = hipGraphExecUpdateSuccess;
+    hipError_t err = hipGraphExecUpdate(exec, graph, &node, &result);
+    if (info != nullptr) {
+        info->result = result;
+        info->errorNode = node;
+        info->errorFromNode = nullptr;
+    }
+    return err;
+}
+
+/* ============================================================================================== */
+/* printf("%u", threadIdx.x) in device code.  CUDA's threadIdx.x is an unsigned int; HIP 5's is an object that  */
+/* converts to one (amd_hip_runtime.h, __HIP_Coordinates<F>::__X), and clang lowers a device printf of scalar  */
+/* arguments only ("cannot compile this non-scalar arg to printf yet").  This overload takes the calls with     */
+/* such an argument, a class object that converts to unsigned int, and passes each argument's value (unary +:  */
+/* the conversion, and the promotions the ellipsis applies anyway); a call of scalars never sees it.           */
+/* ============================================================================================== */
+template <class T> struct __pycucc_printf_object
+    : std::integral_constant<bool, std::is_class<T>::value && std::is_convertible<const T&, unsigned int>::value> {};
+template <class... A> struct __pycucc_any_printf_object : std::false_type {};
+template <class H, class... T> struct __pycucc_any_printf_object<H, T...>
+    : std::integral_constant<bool, __pycucc_printf_object<H>::value || __pycucc_any_printf_object<T...>::value> {};
+template <class... A, typename std::enable_if<__pycucc_any_printf_object<A...>::value, int>::type = 0>
+__device__ inline int printf(const char* format, const A&... args) { return printf(format, +args...); }
+
+/* ============================================================================================== */
 /* cudaLaunchKernelEx / cudaLaunchKernelExC (CUDA 11.8), which HIP has from 7.0 (runtime.rules: older=keep).  The */
 /* configuration's grid, block, dynamic shared memory and stream launch the kernel.  Of its attributes (CUDA's    */
 /* cudaLaunchAttributeID values), a cooperative launch goes through hipLaunchCooperativeKernel; those that leave */
@@ -1889,5 +1954,7 @@ static inline hipError_t cudaLaunchKernelEx(const __PycuccConfig* config, void (
     }(static_cast<__PycuccArgs&&>(args)...);
 }
 #endif
+
+#endif /* __cplusplus */
 
 #endif /* PYCUCC_COMPAT_H */

@@ -146,6 +146,12 @@ enum cudaSynchronizationPolicy { cudaSyncPolicyAuto = 1, cudaSyncPolicySpin = 2,
 /* pycucc-stub cudaClusterSchedulingPolicy type */
 enum cudaClusterSchedulingPolicy { cudaClusterSchedulingPolicyDefault = 0, cudaClusterSchedulingPolicySpread = 1, cudaClusterSchedulingPolicyLoadBalancing = 2 };
 /* end */
+/* pycucc-stub cudaClusterSchedulingPolicyDefault alias needs=cudaClusterSchedulingPolicy as=cudaClusterSchedulingPolicy:hipClusterSchedulingPolicy:0 */
+/* end */
+/* pycucc-stub cudaClusterSchedulingPolicyLoadBalancing alias needs=cudaClusterSchedulingPolicy as=cudaClusterSchedulingPolicy:hipClusterSchedulingPolicy:2 */
+/* end */
+/* pycucc-stub cudaClusterSchedulingPolicySpread alias needs=cudaClusterSchedulingPolicy as=cudaClusterSchedulingPolicy:hipClusterSchedulingPolicy:1 */
+/* end */
 /* pycucc-stub cudaUserObjectFlags type */
 enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 1 };
 /* end */
@@ -155,6 +161,15 @@ enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 1 };
 enum cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 1 };
 /* end */
 /* pycucc-stub cudaGraphUserObjectMove alias needs=cudaUserObjectRetainFlags as=cudaUserObjectRetainFlags:hipUserObjectRetainFlags:1 */
+/* end */
+/* pycucc-stub cudaSharedCarveout type */
+enum cudaSharedCarveout { cudaSharedmemCarveoutDefault = -1, cudaSharedmemCarveoutMaxShared = 100, cudaSharedmemCarveoutMaxL1 = 0 };
+/* end */
+/* pycucc-stub cudaSharedmemCarveoutDefault alias needs=cudaSharedCarveout */
+/* end */
+/* pycucc-stub cudaSharedmemCarveoutMaxL1 alias needs=cudaSharedCarveout */
+/* end */
+/* pycucc-stub cudaSharedmemCarveoutMaxShared alias needs=cudaSharedCarveout */
 /* end */
 /* pycucc-stub cudaLimitStackSize constant */
 #define cudaLimitStackSize ((hipLimit_t)0)
@@ -480,13 +495,33 @@ typedef enum cudaLaunchAttributeID { cudaLaunchAttributeIgnore = 0, cudaLaunchAt
 /* end */
 /* pycucc-stub cudaLaunchAttributeAccessPolicyWindow alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:1 */
 /* end */
+/* pycucc-stub cudaLaunchAttributeClusterDimension alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:4 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeClusterSchedulingPolicyPreference alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:5 */
+/* end */
 /* pycucc-stub cudaLaunchAttributeCooperative alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:2 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeDeviceUpdatableKernelNode alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:13 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeIgnore alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:0 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeLaunchCompletionEvent alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:12 */
 /* end */
 /* pycucc-stub cudaLaunchAttributeMemSyncDomain alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:10 */
 /* end */
 /* pycucc-stub cudaLaunchAttributeMemSyncDomainMap alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:9 */
 /* end */
+/* pycucc-stub cudaLaunchAttributeNvlinkUtilCentricScheduling alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:16 */
+/* end */
+/* pycucc-stub cudaLaunchAttributePreferredClusterDimension alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:11 */
+/* end */
+/* pycucc-stub cudaLaunchAttributePreferredSharedMemoryCarveout alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:14 */
+/* end */
 /* pycucc-stub cudaLaunchAttributePriority alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:8 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeProgrammaticEvent alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:7 */
+/* end */
+/* pycucc-stub cudaLaunchAttributeProgrammaticStreamSerialization alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:6 */
 /* end */
 /* pycucc-stub cudaLaunchAttributeSynchronizationPolicy alias needs=cudaLaunchAttributeID as=cudaLaunchAttributeID:hipLaunchAttributeID:3 */
 /* end */
@@ -743,6 +778,9 @@ struct CUlinkState_st;
 /* pycucc-stub CUuserObject type needs=CUuserObject_st */
 typedef struct CUuserObject_st *CUuserObject;
 /* end */
+/* pycucc-stub CUgraphDeviceNode type needs=CUgraphDeviceUpdatableNode_st */
+typedef struct CUgraphDeviceUpdatableNode_st *CUgraphDeviceNode;
+/* end */
 /* pycucc-stub CUstreamBatchMemOpType_enum type */
 enum CUstreamBatchMemOpType_enum { CU_STREAM_MEM_OP_WAIT_VALUE_32 = 1, CU_STREAM_MEM_OP_WRITE_VALUE_32 = 2, CU_STREAM_MEM_OP_WAIT_VALUE_64 = 4, CU_STREAM_MEM_OP_WRITE_VALUE_64 = 5, CU_STREAM_MEM_OP_BARRIER = 6, CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3 };
 typedef enum CUstreamBatchMemOpType_enum CUstreamBatchMemOpType;
@@ -851,17 +889,156 @@ typedef enum CUgraphInstantiateResult_enum CUgraphInstantiateResult;
 /* end */
 /* pycucc-stub CUgraphInstantiateResult alias needs=CUgraphInstantiateResult_enum */
 /* end */
+/* pycucc-stub CUsynchronizationPolicy_enum type */
+enum CUsynchronizationPolicy_enum { CU_SYNC_POLICY_AUTO = 1, CU_SYNC_POLICY_SPIN = 2, CU_SYNC_POLICY_YIELD = 3, CU_SYNC_POLICY_BLOCKING_SYNC = 4 };
+typedef enum CUsynchronizationPolicy_enum CUsynchronizationPolicy;
+/* end */
+/* pycucc-stub CU_SYNC_POLICY_AUTO alias needs=CUsynchronizationPolicy_enum as=CUsynchronizationPolicy:hipSynchronizationPolicy:1 */
+/* end */
+/* pycucc-stub CU_SYNC_POLICY_BLOCKING_SYNC alias needs=CUsynchronizationPolicy_enum as=CUsynchronizationPolicy:hipSynchronizationPolicy:4 */
+/* end */
+/* pycucc-stub CU_SYNC_POLICY_SPIN alias needs=CUsynchronizationPolicy_enum as=CUsynchronizationPolicy:hipSynchronizationPolicy:2 */
+/* end */
+/* pycucc-stub CU_SYNC_POLICY_YIELD alias needs=CUsynchronizationPolicy_enum as=CUsynchronizationPolicy:hipSynchronizationPolicy:3 */
+/* end */
+/* pycucc-stub CUsynchronizationPolicy alias needs=CUsynchronizationPolicy_enum */
+/* end */
+/* pycucc-stub CUclusterSchedulingPolicy_enum type */
+enum CUclusterSchedulingPolicy_enum { CU_CLUSTER_SCHEDULING_POLICY_DEFAULT = 0, CU_CLUSTER_SCHEDULING_POLICY_SPREAD = 1, CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING = 2 };
+typedef enum CUclusterSchedulingPolicy_enum CUclusterSchedulingPolicy;
+/* end */
+/* pycucc-stub CU_CLUSTER_SCHEDULING_POLICY_DEFAULT alias needs=CUclusterSchedulingPolicy_enum as=CUclusterSchedulingPolicy:hipClusterSchedulingPolicy:0 */
+/* end */
+/* pycucc-stub CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING alias needs=CUclusterSchedulingPolicy_enum as=CUclusterSchedulingPolicy:hipClusterSchedulingPolicy:2 */
+/* end */
+/* pycucc-stub CU_CLUSTER_SCHEDULING_POLICY_SPREAD alias needs=CUclusterSchedulingPolicy_enum as=CUclusterSchedulingPolicy:hipClusterSchedulingPolicy:1 */
+/* end */
+/* pycucc-stub CUclusterSchedulingPolicy alias needs=CUclusterSchedulingPolicy_enum */
+/* end */
+/* pycucc-stub CUlaunchMemSyncDomain_enum type */
+enum CUlaunchMemSyncDomain_enum { CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT = 0, CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE = 1 };
+typedef enum CUlaunchMemSyncDomain_enum CUlaunchMemSyncDomain;
+/* end */
+/* pycucc-stub CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT alias needs=CUlaunchMemSyncDomain_enum as=CUlaunchMemSyncDomain:hipLaunchMemSyncDomain:0 */
+/* end */
+/* pycucc-stub CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE alias needs=CUlaunchMemSyncDomain_enum as=CUlaunchMemSyncDomain:hipLaunchMemSyncDomain:1 */
+/* end */
+/* pycucc-stub CUlaunchMemSyncDomain alias needs=CUlaunchMemSyncDomain_enum */
+/* end */
+/* pycucc-stub CUlaunchMemSyncDomainMap_st type */
+struct CUlaunchMemSyncDomainMap_st {
+  unsigned char default_;
+  unsigned char remote;
+};
+typedef struct CUlaunchMemSyncDomainMap_st CUlaunchMemSyncDomainMap;
+/* end */
+/* pycucc-stub CUlaunchMemSyncDomainMap alias needs=CUlaunchMemSyncDomainMap_st */
+/* end */
 /* pycucc-stub CUlaunchAttributeID_enum type */
 enum CUlaunchAttributeID_enum { CU_LAUNCH_ATTRIBUTE_IGNORE = 0, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1, CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2, CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3, CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4, CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7, CU_LAUNCH_ATTRIBUTE_PRIORITY = 8, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10, CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11, CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12, CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13, CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14, CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16 };
 typedef enum CUlaunchAttributeID_enum CUlaunchAttributeID;
 /* end */
 /* pycucc-stub CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:1 */
 /* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:4 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:5 */
+/* end */
 /* pycucc-stub CU_LAUNCH_ATTRIBUTE_COOPERATIVE alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:2 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:13 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_IGNORE alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:0 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:12 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:10 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:9 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:16 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:11 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:14 */
 /* end */
 /* pycucc-stub CU_LAUNCH_ATTRIBUTE_PRIORITY alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:8 */
 /* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:7 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:6 */
+/* end */
+/* pycucc-stub CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY alias needs=CUlaunchAttributeID_enum as=CUlaunchAttributeID:hipLaunchAttributeID:3 */
+/* end */
 /* pycucc-stub CUlaunchAttributeID alias needs=CUlaunchAttributeID_enum */
+/* end */
+/* pycucc-stub CUlaunchAttributeValue_union type needs=CUclusterSchedulingPolicy,CUgraphDeviceNode,CUlaunchMemSyncDomain,CUlaunchMemSyncDomainMap,CUsynchronizationPolicy */
+union CUlaunchAttributeValue_union {
+  char pad[64];
+  hipAccessPolicyWindow accessPolicyWindow;
+  int cooperative;
+  CUsynchronizationPolicy syncPolicy;
+  struct {
+    unsigned int x;
+    unsigned int y;
+    unsigned int z;
+  } clusterDim;
+  CUclusterSchedulingPolicy clusterSchedulingPolicyPreference;
+  int programmaticStreamSerializationAllowed;
+  struct {
+    hipEvent_t event;
+    int flags;
+    int triggerAtBlockStart;
+  } programmaticEvent;
+  struct {
+    hipEvent_t event;
+    int flags;
+  } launchCompletionEvent;
+  int priority;
+  CUlaunchMemSyncDomainMap memSyncDomainMap;
+  CUlaunchMemSyncDomain memSyncDomain;
+  struct {
+    unsigned int x;
+    unsigned int y;
+    unsigned int z;
+  } preferredClusterDim;
+  struct {
+    int deviceUpdatable;
+    CUgraphDeviceNode devNode;
+  } deviceUpdatableKernelNode;
+  unsigned int sharedMemCarveout;
+  unsigned int nvlinkUtilCentricScheduling;
+};
+typedef union CUlaunchAttributeValue_union CUlaunchAttributeValue;
+/* end */
+/* pycucc-stub CUlaunchAttributeValue alias needs=CUlaunchAttributeValue_union */
+/* end */
+/* pycucc-stub CUlaunchAttribute_st type needs=CUlaunchAttributeID,CUlaunchAttributeValue */
+struct CUlaunchAttribute_st {
+  CUlaunchAttributeID id;
+  char pad[4];
+  CUlaunchAttributeValue value;
+};
+typedef struct CUlaunchAttribute_st CUlaunchAttribute;
+/* end */
+/* pycucc-stub CUlaunchAttribute alias needs=CUlaunchAttribute_st */
+/* end */
+/* pycucc-stub CUlaunchConfig_st type needs=CUlaunchAttribute */
+struct CUlaunchConfig_st {
+  unsigned int gridDimX;
+  unsigned int gridDimY;
+  unsigned int gridDimZ;
+  unsigned int blockDimX;
+  unsigned int blockDimY;
+  unsigned int blockDimZ;
+  unsigned int sharedMemBytes;
+  hipStream_t hStream;
+  CUlaunchAttribute *attrs;
+  unsigned int numAttrs;
+};
+typedef struct CUlaunchConfig_st CUlaunchConfig;
+/* end */
+/* pycucc-stub CUlaunchConfig alias needs=CUlaunchConfig_st */
 /* end */
 /* pycucc-stub CUdriverProcAddressQueryResult_enum type */
 enum CUdriverProcAddressQueryResult_enum { CU_GET_PROC_ADDRESS_SUCCESS = 0, CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1, CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2 };
@@ -1287,6 +1464,9 @@ static inline hipError_t cuFuncGetParamInfo(hipFunction_t func, size_t paramInde
 /* pycucc-stub cuFuncLoad function */
 static inline hipError_t cuFuncLoad(hipFunction_t function) { (void)function; return hipErrorNotSupported; }
 /* end */
+/* pycucc-stub cuLaunchKernelEx function needs=CUlaunchConfig */
+static inline hipError_t cuLaunchKernelEx(const CUlaunchConfig * config, hipFunction_t f, void ** kernelParams, void ** extra) { (void)config; (void)f; (void)kernelParams; (void)extra; return hipErrorNotSupported; }
+/* end */
 /* pycucc-stub cuLaunchCooperativeKernel function */
 static inline hipError_t cuLaunchCooperativeKernel(hipFunction_t f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, hipStream_t hStream, void ** kernelParams) { (void)f; (void)gridDimX; (void)gridDimY; (void)gridDimZ; (void)blockDimX; (void)blockDimY; (void)blockDimZ; (void)sharedMemBytes; (void)hStream; (void)kernelParams; return hipErrorNotSupported; }
 /* end */
@@ -1427,6 +1607,12 @@ static inline hipError_t cuGraphExecNodeSetParams(hipGraphExec_t hGraphExec, hip
 /* end */
 /* pycucc-stub cuOccupancyAvailableDynamicSMemPerBlock function */
 static inline hipError_t cuOccupancyAvailableDynamicSMemPerBlock(size_t * dynamicSmemSize, hipFunction_t func, int numBlocks, int blockSize) { (void)dynamicSmemSize; (void)func; (void)numBlocks; (void)blockSize; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuOccupancyMaxPotentialClusterSize function needs=CUlaunchConfig */
+static inline hipError_t cuOccupancyMaxPotentialClusterSize(int * clusterSize, hipFunction_t func, const CUlaunchConfig * config) { (void)clusterSize; (void)func; (void)config; return hipErrorNotSupported; }
+/* end */
+/* pycucc-stub cuOccupancyMaxActiveClusters function needs=CUlaunchConfig */
+static inline hipError_t cuOccupancyMaxActiveClusters(int * numClusters, hipFunction_t func, const CUlaunchConfig * config) { (void)numClusters; (void)func; (void)config; return hipErrorNotSupported; }
 /* end */
 /* pycucc-stub cuTexRefGetArray function */
 static inline hipError_t cuTexRefGetArray(hipArray_t * phArray, hipTexRef hTexRef) { (void)phArray; (void)hTexRef; return hipErrorNotSupported; }

@@ -127,7 +127,8 @@ def _tags() -> Dict[str, None]:
     return _tag_names
 
 
-def block(names: Iterable[str], hip_type: Callable[[str], Optional[str]] = lambda n: None) -> str:
+def block(names: Iterable[str], hip_type: Callable[[str], Optional[str]] = lambda n: None,
+          present: Iterable[str] = ()) -> str:
     """The declarations of `names` and what they need, each under its own guard. `hip_type` gives HIP's type for
     a CUDA type name a declaration needs where the HIP headers declare that type (HIP 5.2's hipDataType for
     cudaDataType): the name is then a typedef of HIP's, so that HIP's values (a translated CUDA_R_32F, or a
@@ -147,7 +148,9 @@ def block(names: Iterable[str], hip_type: Callable[[str], Optional[str]] = lambd
             break
         for m in lost:
             del typedefs[m]
-    body = "".join(guarded(n, f"typedef {typedefs[n]} {n};\n" if n in typedefs else None) for n in order)
+    skip = set(present)  # declared already (a file translated before): what they need is there too
+    body = "".join(guarded(n, f"typedef {typedefs[n]} {n};\n" if n in typedefs else None) for n in order
+                   if n not in skip)
     return f"/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n{body}" if body else ""
 
 
@@ -248,8 +251,11 @@ def stub_pass(tr: Translation) -> None:
             # HIP has the type: a constant of it
             del declared[name]
             constants.append(f"#ifndef {name}\n#define {name} (({typed[1]}){typed[2]})\n#endif\n")
-    # a file translated before (pycucc's output given to pycucc again) holds the blocks already: none twice
-    text = block((n for n in needed(declared) if f"#define PYCUCC_STUB_{n}\n".encode() not in tr.data), hip_type)
+    # a file translated before (pycucc's output given to pycucc again) holds the blocks already: none twice, also
+    # where a name declared again needs one of them (an enumerator stub names its enum's block)
+    order = needed(declared)
+    present = [n for n in order if f"#define PYCUCC_STUB_{n}\n".encode() in tr.data]
+    text = block((n for n in order if n not in present), hip_type, present)
     if constants:
         text = (text or "/* pycucc: declarations of CUDA names HIP lacks (pycucc_stubs.h) */\n") + "".join(constants)
     if text:

@@ -22,6 +22,23 @@ void graphs(cudaStream_t s) {
   cudaGraphExecUpdateResult result;
   // CHECK:   hipGraphExecUpdate(exec, graph, &err, &result);
   cudaGraphExecUpdate(exec, graph, &err, &result);
+  // CUDA 12's form reports into a result-info struct, which no HIP has (pycucc_compat.h's); the driver's only form
+  cudaGraphExecUpdateResultInfo info;
+  // CHECK:   __pycucc_graph_exec_update(exec, graph, &info);
+  cudaGraphExecUpdate(exec, graph, &info);
+  // CHECK:   cudaGraphExecUpdateResultInfo driver_info; struct cudaGraphExecUpdateResultInfo_st *same = &driver_info;
+  CUgraphExecUpdateResultInfo driver_info; struct CUgraphExecUpdateResultInfo_st *same = &driver_info;
+  // CHECK:   cudaGraphExecUpdateResultInfo *v1 = same;
+  CUgraphExecUpdateResultInfo_v1 *v1 = same;
+  // CHECK:   (void)__pycucc_graph_exec_update(exec, graph, v1);
+  (void)cuGraphExecUpdate(exec, graph, v1);
+  if (info.result != cudaGraphExecUpdateSuccess || info.errorNode != nullptr || info.errorFromNode != nullptr) return;
+  // not called: the function itself (CUDA 11's form, which HIP has)
+  // CHECK:   auto update11 = static_cast<hipError_t (*)(hipGraphExec_t, hipGraph_t, hipGraphNode_t *, hipGraphExecUpdateResult *)>(hipGraphExecUpdate);
+  auto update11 = static_cast<cudaError_t (*)(cudaGraphExec_t, cudaGraph_t, cudaGraphNode_t *, cudaGraphExecUpdateResult *)>(cudaGraphExecUpdate);
+  // CHECK:   auto driver11 = static_cast<hipError_t (*)(hipGraphExec_t, hipGraph_t, hipGraphNode_t *, hipGraphExecUpdateResult *)>(hipGraphExecUpdate);
+  auto driver11 = static_cast<CUresult (*)(CUgraphExec, CUgraph, CUgraphNode *, CUgraphExecUpdateResult *)>(cuGraphExecUpdate);
+  (void)update11; (void)driver11;
   // CHECK:   hipGraphAddDependencies(graph, &a, &b, 1);
   cudaGraphAddDependencies(graph, &a, &b, 1);
   // CHECK:   hipGraphRemoveDependencies(graph, &a, &b, 1);

@@ -21,3 +21,20 @@ void launch(int *p, uint3 cells) {
   // CHECK:   fill<<<grid, threads>>>(p);
   fill<<<grid, threads>>>(p);
 }
+
+// CUDA's built-in threadIdx/blockIdx are uint3s and blockDim/gridDim dim3s; HIP's coordinate objects convert to
+// dim3 only: a conversion to uint3 is written out, a component read or a conversion to dim3 is left alone.
+__device__ unsigned sum(uint3 v) { return v.x + v.y + v.z; }
+
+__global__ void whole(unsigned *out) {
+  // CHECK:   uint3 t = __pycucc_uint3(threadIdx);
+  uint3 t = threadIdx;
+  // CHECK:   uint3 b = __pycucc_uint3(blockIdx);
+  uint3 b = blockIdx;
+  // CHECK:   uint3 d = __pycucc_uint3(blockDim);
+  uint3 d = blockDim;
+  // CHECK:   dim3 d3 = blockDim;
+  dim3 d3 = blockDim;
+  // CHECK:   out[threadIdx.x] = sum(__pycucc_uint3(gridDim)) + sum(t) + sum(b) + sum(d) + d3.x;
+  out[threadIdx.x] = sum(gridDim) + sum(t) + sum(b) + sum(d) + d3.x;
+}

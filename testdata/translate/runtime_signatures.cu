@@ -16,6 +16,13 @@ int main() {
   cudaStreamWaitEvent(s, e);
   // CHECK:   hipStreamWaitEvent(s, e, 0);
   cudaStreamWaitEvent(s, e, 0);
+  // cudaMalloc3DArray's flags default to 0 (cudaArrayDefault)
+  cudaArray_t volume;
+  cudaChannelFormatDesc texel = cudaCreateChannelDesc<float>();
+  // CHECK:   hipMalloc3DArray(&volume, &texel, make_hipExtent(8, 8, 8), 0);
+  cudaMalloc3DArray(&volume, &texel, make_cudaExtent(8, 8, 8));
+  // CHECK:   hipMalloc3DArray(&volume, &texel, make_hipExtent(8, 8, 8), hipArraySurfaceLoadStore);
+  cudaMalloc3DArray(&volume, &texel, make_cudaExtent(8, 8, 8), cudaArraySurfaceLoadStore);
   cudaStreamAddCallback(s, finished, nullptr, 0);
 
   cudaGraph_t g;

@@ -14,8 +14,6 @@ void use_all() {
   using ::cudaConfigureCall;
   // CHECK:   (void)(hipGraphicsResource *)0;
   (void)(cudaGraphicsResource *)0;
-  // CHECK:   (void)(cudaClusterSchedulingPolicy *)0;
-  (void)(cudaClusterSchedulingPolicy *)0;
   // CHECK:   (void)(cudaGraphDeviceNode_t *)0;
   (void)(cudaGraphDeviceNode_t *)0;
   // CHECK:   (void)(CUgraphDeviceUpdatableNode_st *)0;

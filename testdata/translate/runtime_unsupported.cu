@@ -35,8 +35,6 @@ void use_all() {
   // DIAG: error PCC1002
   enum cudaGetDriverEntryPointFlags search;
   // DIAG: error PCC1002
-  enum cudaClusterSchedulingPolicy scheduling;
-  // DIAG: error PCC1002
   cudaGraphDeviceNode_t device_node;
   // DIAG: error PCC1002
   struct CUgraphDeviceUpdatableNode_st *device_node_st;
