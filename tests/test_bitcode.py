@@ -6,15 +6,9 @@ import pytest
 from pycucc.bitcode import ensure_overlay
 from pycucc.targets import PROCESSORS as TARGETS
 from pycucc.toolchain import toolchain
+from testutil import generated_isa_target
 
 pytestmark = pytest.mark.toolchain
-
-
-def _generated(tc, *names: str) -> str:
-    """The first of these processors whose isa module the device library lacks, so that an overlay makes it: Debian
-    12's ROCm 5.2 lacks gfx1100's; Debian 13's device library (ROCm 6.0) has gfx1100's and gfx942's, not gfx1201's.
-    A system module is a symlink in the overlay: writing one there writes the device library."""
-    return next(n for n in names if not os.path.exists(os.path.join(tc.device_lib, TARGETS[n].isa_file)))
 
 
 def test_overlay_has_every_target_and_generated_modules_carry_the_isa_version(tmp_path):
@@ -56,7 +50,7 @@ def test_a_build_makes_only_the_modules_its_targets_link_and_they_are_those_of_a
     whole = ensure_overlay(tc, str(tmp_path / "whole"))
     root = str(tmp_path / "lazy")
     os.mkdir(root)
-    target = _generated(tc, "gfx1100", "gfx1201")
+    target = generated_isa_target()
     first = TARGETS[target].isa_file
     d = ensure_overlay(tc, root, [make_target(target)], 4)
     generated = sorted(n for n in os.listdir(whole) if not os.path.islink(os.path.join(whole, n)))
@@ -87,8 +81,7 @@ def test_a_planted_module_in_a_partial_overlay_makes_it_anew(tmp_path):
     tc = toolchain()
     # a processor whose isa module the overlay generates: the system's own are symlinks there, and planting through
     # one writes the device library itself (Debian 13's has gfx942's, which Debian 12's ROCm 5.2 lacks)
-    target = next(t for t in ("gfx942", "gfx1201", "gfx1151") if not os.path.exists(
-        os.path.join(tc.device_lib, TARGETS[t].isa_file)))
+    target = generated_isa_target("gfx942", "gfx1201")
     root = str(tmp_path)
     d = ensure_overlay(tc, root, [make_target("gfx1100")], 4)
     planted = os.path.join(d, TARGETS[target].isa_file)
@@ -110,7 +103,7 @@ def test_an_object_built_with_a_partial_overlay_is_that_of_a_whole_one(tmp_path)
     whole, lazy = tmp_path / "whole", tmp_path / "lazy"
     whole.mkdir()
     ensure_overlay(tc, str(whole))
-    target = _generated(tc, "gfx1100", "gfx1201")
+    target = generated_isa_target()
     for cache in (whole, lazy):
         run_pycucc(os.path.join(SAMPLES, "saxpy.cu"), "-o", tmp_path / f"{cache.name}.hsaco",
                    f"--offload-arch={target}", "--no-cache", env={"PYCUCC_CACHE_DIR": str(cache)}, check=True)
@@ -130,7 +123,7 @@ def test_a_kept_module_answers_an_empty_cache_only_for_the_same_toolchain(tmp_pa
     kept.mkdir(mode=0o755)
     monkeypatch.setattr(cache, "KEPT_DIR", str(kept))
     tc = toolchain()
-    target = _generated(tc, "gfx1100", "gfx1201")
+    target = generated_isa_target()
     module = TARGETS[target].isa_file
     targets = [make_target(target)]
     for c in ("c1", "c2", "c3", "c4"):
