@@ -96,6 +96,26 @@ if target == "gfx1100":
 print("\n".join(bad) or "ALL ok")
 '''
 
+COMPLEX = r'''
+import sys, numpy as np, run_hsaco
+elf = open(sys.argv[1], "rb").read()
+T = 32
+bad = []
+out, d = run_hsaco.run(elf, "complex_ops", grid=(1,), block=(T,), args=[np.zeros(8 * T, np.float32), np.zeros(8, np.float64)])
+want = []
+for t in range(T):
+    a, b = np.complex64(complex(1 + t, 2)), np.complex64(complex(3, -1 - t))
+    c = a * b + np.conj(a) / b
+    s = np.sqrt(np.complex64(complex(-4 * (t + 1), 0)))
+    a2 = (a + np.float32(1.5)) * b
+    want += [c.real, c.imag, abs(b), np.angle(a), s.real, s.imag, a2.real, 2]
+# float results to a few ulps (the device library's sqrt, atan2 and hypot against numpy's)
+if not np.allclose(out, np.array(want, np.float32), rtol=1e-5, atol=1e-6): bad.append(f"float {out[:8]} want {want[:8]}")
+dw = [np.cos(1.0), np.sin(1.0), 25.0, 2 * np.cos(0.5), 2 * np.sin(0.5), np.log(2) / 2, np.pi / 4, -1.0]
+if not np.allclose(d, dw, rtol=1e-12, atol=1e-12): bad.append(f"double {list(d)} want {dw}")
+print("\n".join(bad) or "ALL ok")
+'''
+
 
 def _emulate(tmp_path, source: str, target: str, check: str):
     emu = os.environ.get("PYCUCC_EMU_DIR")
@@ -112,7 +132,7 @@ def _emulate(tmp_path, source: str, target: str, check: str):
 WARNED = {"pipeline.cu": "cuda::pipeline_role", "sync.cu": "cuda::binary_semaphore"}
 
 
-@pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu", "pipeline.cu", "sync.cu"])
+@pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu", "pipeline.cu", "sync.cu", "complex.cu"])
 def test_the_headers_compile_for_every_kind_of_target(tmp_path, source):
     p = run_pycucc(os.path.join(DATA, source), "--genco", "--offload-arch=gfx1030,gfx1100,gfx942,gfx90a",
                    "-o", tmp_path / "k.hsaco")
@@ -141,6 +161,11 @@ def test_pipelined_copies_through_a_thread_and_a_shared_pipeline_give_cudas_resu
 @pytest.mark.parametrize("target", TARGETS)
 def test_latches_semaphores_atomic_flag_and_the_free_functions_compute_cudas_results(tmp_path, target):
     _emulate(tmp_path, "sync.cu", target, SYNC)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_cuda_std_complex_computes_what_numpy_does(tmp_path, target):
+    _emulate(tmp_path, "complex.cu", target, COMPLEX)
 
 
 def test_host_code_compiled_by_pycucc_prints_what_nvccs_does(tmp_path):

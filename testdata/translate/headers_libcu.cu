@@ -18,6 +18,8 @@
 #include <cuda/std/bit>
 #include <cuda/std/initializer_list>
 #include <cuda/std/ratio>
+// CHECK: #include <pycucc_cuda_complex.h>
+#include <cuda/std/complex>
 // CHECK: #include <pycucc_cuda_atomic.h>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
