@@ -116,6 +116,23 @@ if not np.allclose(d, dw, rtol=1e-12, atol=1e-12): bad.append(f"double {list(d)}
 print("\n".join(bad) or "ALL ok")
 '''
 
+OPTIONAL = r'''
+import sys, numpy as np, run_hsaco
+elf = open(sys.argv[1], "rb").read()
+T = 32
+bad = []
+out, dtors = run_hsaco.run(elf, "optionals", grid=(1,), block=(T,), args=[np.zeros(4 * T, np.int32), np.zeros(1, np.int32)])
+want = []
+for t in range(T):
+    h = t // 2 if t % 2 == 0 else None  # C++17 [optional.relops]: an empty optional is less than any value
+    flags = (h is not None) + 2 * (h is None) + 4 * (h is None or h < 3) + 8 * (h is not None and 2 < h)
+    want += [-1 if h is None else h, flags, t + 11, 2 * t]
+if list(out) != want: bad.append(f"optionals {list(out[:16])} want {want[:16]}")
+# each lane's Counted: the copy's destructor and the reset's, none for the empty one
+if dtors[0] != 2 * T: bad.append(f"destructors {dtors[0]}, want {2 * T}")
+print("\n".join(bad) or "ALL ok")
+'''
+
 
 def _emulate(tmp_path, source: str, target: str, check: str):
     emu = os.environ.get("PYCUCC_EMU_DIR")
@@ -132,7 +149,8 @@ def _emulate(tmp_path, source: str, target: str, check: str):
 WARNED = {"pipeline.cu": "cuda::pipeline_role", "sync.cu": "cuda::binary_semaphore"}
 
 
-@pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu", "pipeline.cu", "sync.cu", "complex.cu"])
+@pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu", "pipeline.cu", "sync.cu", "complex.cu",
+                                    "optional.cu"])
 def test_the_headers_compile_for_every_kind_of_target(tmp_path, source):
     p = run_pycucc(os.path.join(DATA, source), "--genco", "--offload-arch=gfx1030,gfx1100,gfx942,gfx90a",
                    "-o", tmp_path / "k.hsaco")
@@ -168,13 +186,19 @@ def test_cuda_std_complex_computes_what_numpy_does(tmp_path, target):
     _emulate(tmp_path, "complex.cu", target, COMPLEX)
 
 
+@pytest.mark.parametrize("target", TARGETS)
+def test_cuda_std_optional_holds_assigns_and_destroys_as_cpp17_says(tmp_path, target):
+    _emulate(tmp_path, "optional.cu", target, OPTIONAL)
+
+
 def test_host_code_compiled_by_pycucc_prints_what_nvccs_does(tmp_path):
     """The headers' host side in pycucc's HIP build (the scoped builtins at system scope on the host, a barrier and a
-    thread pipeline, a latch, semaphores, an atomic_flag, the free functions): the lines nvcc 13's build of the same file prints with CUDA's libcu++."""
+    thread pipeline, a latch, semaphores, an atomic_flag, the free functions, complex, optional): the lines nvcc
+    13's build of the same file prints with CUDA's libcu++."""
     exe = tmp_path / "host"
     run_pycucc(os.path.join(DATA, "host.cu"), "--offload-arch=gfx1100", "-o", exe, check=True)
     out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
-    assert out.stdout == "32767 42 9 4 8 4\n0 110 01 010 10 1\n", out.stdout + out.stderr
+    assert out.stdout == "32767 42 9 4 8 4\n0 110 01 010 10 1\n5 -10 3 7 1\n", out.stdout + out.stderr
 
 
 def test_cxx20_makes_pair_and_tuple_assignment_device_code(tmp_path):

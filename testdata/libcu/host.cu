@@ -1,6 +1,6 @@
 // libcu++ in host code (no kernel): tests/test_toolkit.py builds it with a host compiler from pycucc's toolkit,
 // tests/test_libcu.py with pycucc; nvcc 13 with CUDA's libcu++ prints the same lines, 32767 42 9 4 8 4 and
-// 0 110 01 010 10 1.
+// 0 110 01 010 10 1 and 5 -10 3 7 1.
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
 #include <cuda/std/bit>
@@ -12,6 +12,8 @@
 #include <cuda/semaphore>
 #include <cuda/std/latch>
 #include <cuda/std/semaphore>
+#include <cuda/std/complex>
+#include <cuda/std/optional>
 #include <stdio.h>
 int main(void) {
   static_assert(cuda::std::is_same_v<cuda::std::int64_t, long>, "int64_t");
@@ -54,5 +56,10 @@ int main(void) {
   int e = 7;
   const bool c = cuda::std::atomic_compare_exchange_strong(&n, &e, 10);
   printf("%d %d%d%d %d%d %d%d%d %d %d\n", early, t1, t2, t3, b0, b1, s0, s1, s2, cuda::std::atomic_load(&n), c);
+  const cuda::std::complex<double> z = cuda::std::complex<double>(1, 2) * cuda::std::complex<double>(1, -2);
+  cuda::std::optional<int> o;
+  const int empty = o.value_or(3);
+  o = 7;
+  printf("%g %g %d %d %d\n", z.real(), z.imag() - 10, empty, *o, o > 6);
   return 0;
 }

@@ -20,6 +20,8 @@
 #include <cuda/std/ratio>
 // CHECK: #include <pycucc_cuda_complex.h>
 #include <cuda/std/complex>
+// CHECK: #include <pycucc_cuda_optional.h>
+#include <cuda/std/optional>
 // CHECK: #include <pycucc_cuda_atomic.h>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
