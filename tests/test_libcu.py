@@ -1,6 +1,6 @@
-"""libcu++ (<cuda/std/...>, <cuda/atomic>, <cuda/barrier>, <cuda/pipeline>: pycucc's own headers,
-compiler/include/fallback/pycucc_cuda_*.h, rules compiler/rules/libcu.rules, as Debian has no libhipcxx): the kernels
-of testdata/libcu/ built for a wave32 and a wave64 target and run on the emulator (PYCUCC_EMU_DIR), each result
+"""libcu++ (<cuda/std/...>, <cuda/atomic>, <cuda/barrier>, <cuda/pipeline>, <cuda/latch>, <cuda/semaphore>:
+pycucc's own headers, compiler/include/fallback/pycucc_cuda_*.h, rules compiler/rules/libcu.rules, as Debian has no
+libhipcxx): the kernels of testdata/libcu/ built for a wave32 and a wave64 target and run on the emulator (PYCUCC_EMU_DIR), each result
 checked against what CUDA's semantics give."""
 import os
 import subprocess
@@ -133,6 +133,21 @@ if dtors[0] != 2 * T: bad.append(f"destructors {dtors[0]}, want {2 * T}")
 print("\n".join(bad) or "ALL ok")
 '''
 
+SPAN = r'''
+import sys, numpy as np, run_hsaco
+elf = open(sys.argv[1], "rb").read()
+T = 32
+bad = []
+x = (np.arange(T) * 2 + 1).astype(np.int32)
+_, out = run_hsaco.run(elf, "spans", grid=(1,), block=(T,), args=[x, np.zeros(8 * T, np.int32)])
+want = []
+for t in range(T):
+    r = 8 * (t % 4)
+    want += [x.sum(), x[r:r + 8].sum(), x[t:].sum() + 8000, x[3] + x[29] + 1, 6 * t + 12, x[31] + 32, 6, x[:t].sum()]
+if list(out) != want: bad.append(f"spans {list(out[:16])} want {want[:16]}")
+print("\n".join(bad) or "ALL ok")
+'''
+
 
 def _emulate(tmp_path, source: str, target: str, check: str):
     emu = os.environ.get("PYCUCC_EMU_DIR")
@@ -150,7 +165,7 @@ WARNED = {"pipeline.cu": "cuda::pipeline_role", "sync.cu": "cuda::binary_semapho
 
 
 @pytest.mark.parametrize("source", ["std_atomic.cu", "barrier.cu", "pipeline.cu", "sync.cu", "complex.cu",
-                                    "optional.cu"])
+                                    "optional.cu", "span.cu"])
 def test_the_headers_compile_for_every_kind_of_target(tmp_path, source):
     p = run_pycucc(os.path.join(DATA, source), "--genco", "--offload-arch=gfx1030,gfx1100,gfx942,gfx90a",
                    "-o", tmp_path / "k.hsaco")
@@ -189,6 +204,11 @@ def test_cuda_std_complex_computes_what_numpy_does(tmp_path, target):
 @pytest.mark.parametrize("target", TARGETS)
 def test_cuda_std_optional_holds_assigns_and_destroys_as_cpp17_says(tmp_path, target):
     _emulate(tmp_path, "optional.cu", target, OPTIONAL)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_cuda_std_span_views_sum_and_slice_as_cpp20_says(tmp_path, target):
+    _emulate(tmp_path, "span.cu", target, SPAN)
 
 
 def test_host_code_compiled_by_pycucc_prints_what_nvccs_does(tmp_path):

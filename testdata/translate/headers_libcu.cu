@@ -22,6 +22,8 @@
 #include <cuda/std/complex>
 // CHECK: #include <pycucc_cuda_optional.h>
 #include <cuda/std/optional>
+// CHECK: #include <pycucc_cuda_span.h>
+#include <cuda/std/span>
 // CHECK: #include <pycucc_cuda_atomic.h>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
