@@ -498,7 +498,7 @@ def test_libcu_headers_work_in_a_host_build(toolkit, tmp_path):
                        capture_output=True, text=True)
     assert p.returncode == 0, p.stderr[-3000:]
     out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
-    assert out.stdout == "32767 42 9 4 8 4\n", out.stdout + out.stderr
+    assert out.stdout == "32767 42 9 4 8 4\n0 110 01 010 10 1\n5 -10 3 7 1\n", out.stdout + out.stderr
 
 
 NVML_PROBE = """#include <stdio.h>

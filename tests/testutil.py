@@ -20,6 +20,17 @@ def run_pycucc(*args, cwd=None, env=None, check=False):
     return proc
 
 
+def generated_isa_target(*names: str) -> str:
+    """The first of these processors (default: gfx1100, then gfx1201) whose isa module the device library lacks, so
+    that pycucc's bitcode overlay makes it: Debian 12's ROCm 5.2 lacks gfx1100's; Debian 13's device library (ROCm
+    6.0) has gfx1100's and gfx942's and lacks gfx1201's. The system's own modules are symlinks in the overlay."""
+    from pycucc.targets import PROCESSORS
+    from pycucc.toolchain import toolchain
+    lib = toolchain().device_lib
+    return next(n for n in names or ("gfx1100", "gfx1201")
+                if not os.path.exists(os.path.join(lib, PROCESSORS[n].isa_file)))
+
+
 # ------------------------------------------------------------------------------------------ a second user
 def other_user():
     """(uid, gid) of a second local user for the tests of whom pycucc trusts: `nobody`, reached with setpriv when the

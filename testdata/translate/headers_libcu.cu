@@ -1,5 +1,5 @@
 // libcu++'s headers are pycucc's own (libcu.rules): each include names the header that implements it, and the
-// cuda::std, cuda::atomic, cuda::barrier and cuda::pipeline names stay as they are. What the headers compute is
+// cuda::std, cuda::atomic, cuda::barrier, cuda::pipeline, cuda::latch and semaphore names stay as they are. What the headers compute is
 // tested on the emulator (tests/test_libcu.py, testdata/libcu/).
 #include <cuda_runtime.h>
 // CHECK: #include <pycucc_cuda_std.h>
@@ -18,6 +18,12 @@
 #include <cuda/std/bit>
 #include <cuda/std/initializer_list>
 #include <cuda/std/ratio>
+// CHECK: #include <pycucc_cuda_complex.h>
+#include <cuda/std/complex>
+// CHECK: #include <pycucc_cuda_optional.h>
+#include <cuda/std/optional>
+// CHECK: #include <pycucc_cuda_span.h>
+#include <cuda/std/span>
 // CHECK: #include <pycucc_cuda_atomic.h>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
@@ -26,6 +32,12 @@
 #include <cuda/std/barrier>
 // CHECK: #include <pycucc_cuda_pipeline.h>
 #include <cuda/pipeline>
+// CHECK: #include <pycucc_cuda_latch.h>
+#include <cuda/latch>
+#include <cuda/std/latch>
+// CHECK: #include <pycucc_cuda_semaphore.h>
+#include <cuda/semaphore>
+#include <cuda/std/semaphore>
 #include <cooperative_groups.h>
 
 __global__ void counts(int* out) {
@@ -89,4 +101,18 @@ __global__ void roles(const float* in, float* out) {
         out[block.thread_rank() - 128] = ring[block.thread_rank() - 128];
         pipe.consumer_release();
     }
+}
+
+__global__ void counted(int* out, cuda::std::atomic<int>* a) {
+    // CHECK:     cuda::std::atomic_fetch_add(a, 1);
+    cuda::std::atomic_fetch_add(a, 1);
+    // CHECK:     cuda::latch<cuda::thread_scope_device>* l = nullptr;
+    cuda::latch<cuda::thread_scope_device>* l = nullptr;
+    // CHECK:     cuda::std::counting_semaphore<8>* s = nullptr;
+    cuda::std::counting_semaphore<8>* s = nullptr;
+    // DIAG: warning PCC1010
+    cuda::binary_semaphore<cuda::thread_scope_block>* lock = nullptr;
+    // DIAG: warning PCC1010
+    cuda::std::binary_semaphore* global_lock = nullptr;
+    if (l && s && lock && global_lock) out[0] = 1;
 }

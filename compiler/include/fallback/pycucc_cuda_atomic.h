@@ -10,8 +10,10 @@
  * synchronisation, as docs of ROCm's memory model say), thread_scope_device -> agent, thread_scope_block ->
  * workgroup, thread_scope_thread -> singlethread. cuda::std::atomic is cuda::atomic at system scope, as in libcu++.
  * memory_order is ::std's (libstdc++'s values are the __ATOMIC_* ones the builtins take). A host compiler without
- * them (pycucc's toolkit read by g++) gets the unscoped __atomic builtins. Not here: thread_scope_cluster (no AMD
- * thread-block clusters; libcu.rules stops at the name), atomic_flag, the free functions (atomic_fetch_add(&a, v)).
+ * them (pycucc's toolkit read by g++) gets the unscoped __atomic builtins. cuda::std::atomic_flag and the free
+ * functions (cuda::std::atomic_fetch_add(&a, v), ...) are system-scope, on cuda::std::atomic only, as in libcu++
+ * (nvcc 13 rejects cuda::std::atomic_fetch_or on a cuda::atomic<unsigned, thread_scope_device>*). Not here:
+ * thread_scope_cluster (no AMD thread-block clusters; libcu.rules stops at the name), the volatile overloads.
  * Reference: libcu++ documentation, "cuda::atomic" and "Thread Scopes"; CUDA C++ Programming Guide, "Atomic Functions".
  */
 #ifndef PYCUCC_CUDA_ATOMIC_H
@@ -303,6 +305,119 @@ typedef atomic<::std::size_t> atomic_size_t;
 typedef atomic<::std::ptrdiff_t> atomic_ptrdiff_t;
 typedef atomic<::std::intptr_t> atomic_intptr_t;
 typedef atomic<::std::uintptr_t> atomic_uintptr_t;
+
+/* [atomics.flag]: one word at system scope; trivially default-constructible, as a __shared__ one must be. */
+struct atomic_flag {
+    typedef __pycucc_atomic_ops<unsigned int, thread_scope_system> __ops;
+    mutable unsigned int __f;
+    atomic_flag() noexcept = default;
+    PYCUCC_ATOMIC_HD constexpr atomic_flag(bool __b) noexcept : __f(__b) {}
+    atomic_flag(const atomic_flag&) = delete;
+    atomic_flag& operator=(const atomic_flag&) = delete;
+    PYCUCC_ATOMIC_HD bool test(memory_order __m = memory_order_seq_cst) const noexcept {
+        return __ops::__load(&__f, __m) != 0;
+    }
+    PYCUCC_ATOMIC_HD bool test_and_set(memory_order __m = memory_order_seq_cst) noexcept {
+        return __ops::__exchange(&__f, 1u, __m) != 0;
+    }
+    PYCUCC_ATOMIC_HD void clear(memory_order __m = memory_order_seq_cst) noexcept { __ops::__store(&__f, 0u, __m); }
+    /* C++20's wait polls, as cuda::atomic's (no sleep on an address on AMD GPUs); notify has nothing to wake. */
+    PYCUCC_ATOMIC_HD void wait(bool __old, memory_order __m = memory_order_seq_cst) const noexcept {
+        while (test(__m) == __old) {
+#if defined(__HIP_DEVICE_COMPILE__)
+            __builtin_amdgcn_s_sleep(1);
+#endif
+        }
+    }
+    PYCUCC_ATOMIC_HD void notify_one() noexcept {}
+    PYCUCC_ATOMIC_HD void notify_all() noexcept {}
+};
+PYCUCC_ATOMIC_HD inline bool atomic_flag_test(const atomic_flag* __o) noexcept { return __o->test(); }
+PYCUCC_ATOMIC_HD inline bool atomic_flag_test_explicit(const atomic_flag* __o, memory_order __m) noexcept {
+    return __o->test(__m);
+}
+PYCUCC_ATOMIC_HD inline bool atomic_flag_test_and_set(atomic_flag* __o) noexcept { return __o->test_and_set(); }
+PYCUCC_ATOMIC_HD inline bool atomic_flag_test_and_set_explicit(atomic_flag* __o, memory_order __m) noexcept {
+    return __o->test_and_set(__m);
+}
+PYCUCC_ATOMIC_HD inline void atomic_flag_clear(atomic_flag* __o) noexcept { __o->clear(); }
+PYCUCC_ATOMIC_HD inline void atomic_flag_clear_explicit(atomic_flag* __o, memory_order __m) noexcept { __o->clear(__m); }
+PYCUCC_ATOMIC_HD inline void atomic_flag_wait(const atomic_flag* __o, bool __v) noexcept { __o->wait(__v); }
+PYCUCC_ATOMIC_HD inline void atomic_flag_wait_explicit(const atomic_flag* __o, bool __v, memory_order __m) noexcept {
+    __o->wait(__v, __m);
+}
+PYCUCC_ATOMIC_HD inline void atomic_flag_notify_one(atomic_flag* __o) noexcept { __o->notify_one(); }
+PYCUCC_ATOMIC_HD inline void atomic_flag_notify_all(atomic_flag* __o) noexcept { __o->notify_all(); }
+
+/* [atomics.nonmembers]: each the member function of the same name. The operand is non-deduced (C++17's
+ * `typename atomic<T>::value_type`), so atomic_fetch_add(&unsigned_atomic, 1) takes the int 1. */
+template <class _Tp> struct __pycucc_nd { typedef _Tp type; };
+template <class _Tp> PYCUCC_ATOMIC_HD bool atomic_is_lock_free(const atomic<_Tp>* __o) noexcept {
+    return __o->is_lock_free();
+}
+template <class _Tp> PYCUCC_ATOMIC_HD void atomic_init(atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v) noexcept {
+    __o->store(__v, memory_order_relaxed);
+}
+template <class _Tp> PYCUCC_ATOMIC_HD void atomic_store(atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v) noexcept {
+    __o->store(__v);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD void atomic_store_explicit(atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v, memory_order __m) noexcept {
+    __o->store(__v, __m);
+}
+template <class _Tp> PYCUCC_ATOMIC_HD _Tp atomic_load(const atomic<_Tp>* __o) noexcept { return __o->load(); }
+template <class _Tp> PYCUCC_ATOMIC_HD _Tp atomic_load_explicit(const atomic<_Tp>* __o, memory_order __m) noexcept {
+    return __o->load(__m);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD _Tp atomic_exchange(atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v) noexcept {
+    return __o->exchange(__v);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD _Tp atomic_exchange_explicit(atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v, memory_order __m) noexcept {
+    return __o->exchange(__v, __m);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD bool atomic_compare_exchange_weak(atomic<_Tp>* __o, _Tp* __e, typename __pycucc_nd<_Tp>::type __d) noexcept {
+    return __o->compare_exchange_weak(*__e, __d);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD bool atomic_compare_exchange_strong(atomic<_Tp>* __o, _Tp* __e, typename __pycucc_nd<_Tp>::type __d) noexcept {
+    return __o->compare_exchange_strong(*__e, __d);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD bool atomic_compare_exchange_weak_explicit(atomic<_Tp>* __o, _Tp* __e, typename __pycucc_nd<_Tp>::type __d,
+                                                            memory_order __s, memory_order __f) noexcept {
+    return __o->compare_exchange_weak(*__e, __d, __s, __f);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD bool atomic_compare_exchange_strong_explicit(atomic<_Tp>* __o, _Tp* __e, typename __pycucc_nd<_Tp>::type __d,
+                                                              memory_order __s, memory_order __f) noexcept {
+    return __o->compare_exchange_strong(*__e, __d, __s, __f);
+}
+#define PYCUCC_FREE_FETCH(OP, ARG)                                                                                   \
+    template <class _Tp> PYCUCC_ATOMIC_HD _Tp atomic_##OP(atomic<_Tp>* __o, ARG __v) noexcept {                     \
+        return __o->OP(__v);                                                                                         \
+    }                                                                                                                \
+    template <class _Tp>                                                                                             \
+    PYCUCC_ATOMIC_HD _Tp atomic_##OP##_explicit(atomic<_Tp>* __o, ARG __v, memory_order __m) noexcept {              \
+        return __o->OP(__v, __m);                                                                                    \
+    }
+PYCUCC_FREE_FETCH(fetch_add, typename atomic<_Tp>::difference_type)
+PYCUCC_FREE_FETCH(fetch_sub, typename atomic<_Tp>::difference_type)
+PYCUCC_FREE_FETCH(fetch_and, typename __pycucc_nd<_Tp>::type)
+PYCUCC_FREE_FETCH(fetch_or, typename __pycucc_nd<_Tp>::type)
+PYCUCC_FREE_FETCH(fetch_xor, typename __pycucc_nd<_Tp>::type)
+#undef PYCUCC_FREE_FETCH
+template <class _Tp> PYCUCC_ATOMIC_HD void atomic_wait(const atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v) noexcept {
+    __o->wait(__v);
+}
+template <class _Tp>
+PYCUCC_ATOMIC_HD void atomic_wait_explicit(const atomic<_Tp>* __o, typename __pycucc_nd<_Tp>::type __v, memory_order __m) noexcept {
+    __o->wait(__v, __m);
+}
+template <class _Tp> PYCUCC_ATOMIC_HD void atomic_notify_one(atomic<_Tp>* __o) noexcept { __o->notify_one(); }
+template <class _Tp> PYCUCC_ATOMIC_HD void atomic_notify_all(atomic<_Tp>* __o) noexcept { __o->notify_all(); }
 }  // namespace std
 }  // namespace cuda
 #undef PYCUCC_ATOMIC
