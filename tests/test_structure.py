@@ -55,6 +55,7 @@ SEAMS = {
     ("pycucc.cli.nvcc_modes", "has_relocatable_device_code"): "pycucc.runtime.elf",
     ("pycucc.cli.nvcc_modes", "_dlink"): ("pycucc.runtime.bundle", "pycucc.runtime.codeobj"),
     ("pycucc.cli.nvcc_modes", "missing_hip_libraries"): "pycucc.rules",  # ... or when a link failed
+    ("pycucc.cli.nvcc_modes", "header_only_libraries"): "pycucc.rules",  # ... after a failed link too
     ("pycucc.report", "library_api_table"): "pycucc.libraries",  # libclang parses only for `rules doc`
     # the PTX front end (0.1 s to import) for the files that have inline PTX
     ("pycucc.translate.inline_asm", "_ptx_inline"): ("pycucc.ptx", "pycucc.ptx.inline"),
