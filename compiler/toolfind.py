@@ -47,8 +47,12 @@ def _each_folder(parent: str, ending: str, below: Sequence[str]) -> List[str]:
 
 def identity(clang_version: str, clang: str, lld: str, hip_root: str, hip_version: Tuple[int, ...],
              device_lib: str) -> str:
-    """What the cache key needs to know about the tools: versions and the files they are (Toolchain.identity)."""
-    parts = [clang_version, _stamp(clang), _stamp(lld), hip_root, ".".join(map(str, hip_version)), device_lib,
+    """What the cache key needs to know about the tools: versions and the files they are (Toolchain.identity). The
+    HIP headers by hip_version.h's stamp: a package of HIP writes it anew at every build of the package (CMake
+    generates it), so an upgrade that keeps HIP's version (a distribution's fix, 5.2.3-3 to 5.2.3-3+deb12u1) and
+    with it the header's text is another identity, as a new clang or device library is."""
+    parts = [clang_version, _stamp(clang), _stamp(lld), hip_root, ".".join(map(str, hip_version)),
+             _stamp(os.path.join(hip_root, "include", "hip", "hip_version.h")), device_lib,
              _stamp(os.path.join(device_lib, "ocml.bc"))]
     return sha256("\0".join(parts).encode()).hexdigest()
 

@@ -4,7 +4,6 @@ make a replay wrong (a header, the environment, the toolchain found, pycucc's ow
 that the command then runs the ordinary way and writes what a clean build writes."""
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -12,24 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from testutil import SAMPLES
+from testutil import SAMPLES, replayed
 
 pytestmark = pytest.mark.toolchain
 
-# The compile in a fresh interpreter through `python -m pycucc`'s entry, then which of pycucc's modules it loaded:
-# the driver (nvcc_flags) loads only when the command line is read, i.e. when the memo did not answer.
-_RUN = ("import sys, json\nfrom pycucc.__main__ import main\nsys.argv = ['pycucc', *sys.argv[1:]]\n"
-        "try:\n    main()\nexcept SystemExit as e:\n    rc = e.code or 0\n"
-        "print(json.dumps([rc, sorted(m for m in sys.modules if m.startswith('pycucc'))]), file=sys.stderr)\n")
-
 
 def _pycucc(argv, cwd, env=None):
-    e = {**os.environ, **(env or {})}
-    p = subprocess.run([sys.executable, "-c", _RUN, *map(str, argv)], cwd=cwd, env=e, capture_output=True,
-                       text=True)
-    rc, mods = json.loads(p.stderr.strip().splitlines()[-1])
-    assert rc == 0, p.stderr
-    return "pycucc.nvcc_flags" not in mods  # True: answered from the memo
+    return replayed(argv, cwd, env)  # True: answered from the memo
 
 
 def _clean(argv, cwd, tmp_path, env=None):

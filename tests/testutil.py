@@ -20,6 +20,26 @@ def run_pycucc(*args, cwd=None, env=None, check=False):
     return proc
 
 
+# A compile in a fresh interpreter through `python -m pycucc`'s entry, then which of pycucc's modules it loaded: the
+# driver (nvcc_flags) loads only when the command line is read, i.e. when the command memo (compiler/quick.py) did
+# not answer.
+_REPLAYED = ("import sys, json\nfrom pycucc.__main__ import main\nsys.argv = ['pycucc', *sys.argv[1:]]\n"
+             "try:\n    main()\nexcept SystemExit as e:\n    rc = e.code or 0\n"
+             "print(json.dumps([rc, sorted(m for m in sys.modules if m.startswith('pycucc'))]), file=sys.stderr)\n")
+
+
+def replayed(argv, cwd, env=None, prefix=()):
+    """Runs `pycucc ARGV` (it must succeed): True when the command memo answered it, False when it ran. `prefix`:
+    the command that starts Python (unshare...)."""
+    import json
+    e = {**os.environ, **(env or {})}
+    p = subprocess.run([*prefix, sys.executable, "-c", _REPLAYED, *map(str, argv)], cwd=cwd, env=e,
+                       capture_output=True, text=True)
+    rc, mods = json.loads(p.stderr.strip().splitlines()[-1])
+    assert rc == 0, p.stderr
+    return "pycucc.nvcc_flags" not in mods
+
+
 def generated_isa_target(*names: str) -> str:
     """The first of these processors (default: gfx1100, then gfx1201) whose isa module the device library lacks, so
     that pycucc's bitcode overlay makes it: Debian 12's ROCm 5.2 lacks gfx1100's; Debian 13's device library (ROCm

@@ -1,0 +1,228 @@
+"""Every speed shortcut of a build tested for what would make it wrong (issue 24): an edited file of pycucc in an
+editable checkout, a changed toolchain, a changed flag or include search, a header edited behind a stamp's back, a
+library relinked under a link memo. Each test makes the change for real (a copy of the package, a wrapper clang, a
+HIP install upgraded in a private mount namespace, real libraries), then checks that the command was not answered
+by the shortcut and that what it wrote is what a build with an empty cache writes."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from testutil import ROOT, replayed, toolchain
+
+pytestmark = pytest.mark.toolchain
+
+ARCH = "--offload-arch=gfx1030"
+# The kernel's value shows which pycucc, toolchain and flags built it: a rule (__signbitd's rename), a macro of
+# pycucc's own (__CUDACC_VER_BUILD__) and one that a header of pycucc, of HIP or a flag may define.
+KERNEL = ("#ifndef PYCUCC_TEST_MARK\n#define PYCUCC_TEST_MARK 1\n#endif\n"
+          "__global__ void k(double *x) { x[threadIdx.x] = __signbitd(-1.0) + PYCUCC_TEST_MARK + "
+          "__CUDACC_VER_BUILD__; }\n")
+OLD_NS = 1_600_000_000 * 10**9  # an mtime long past: a file with it is taken by its stamp (stamps.RACY_NS)
+
+
+def _clean(argv, cwd, tmp_path, env=None, prefix=()):
+    """The bytes of `argv`'s output (after -o) when built with an empty cache."""
+    clean = tmp_path / f"clean-{len(list(tmp_path.glob('clean-*')))}"
+    e = {**os.environ, **(env or {}), "PYCUCC_CACHE_DIR": str(clean)}
+    args = list(map(str, argv))
+    out = clean / ("out" + os.path.splitext(args[args.index("-o") + 1])[1])  # the same kind of output
+    args[args.index("-o") + 1] = str(out)
+    p = subprocess.run([*prefix, sys.executable, "-m", "pycucc", *args], cwd=cwd, env=e, capture_output=True,
+                       text=True)
+    assert p.returncode == 0, p.stderr
+    return out.read_bytes()
+
+
+def _verbose(argv, cwd, env=None, prefix=()):
+    """`pycucc ARGV -v` (it must succeed): what it said of the cache ("hit: ..." or "miss: ...")."""
+    p = subprocess.run([*prefix, sys.executable, "-m", "pycucc", *map(str, argv), "-v"], cwd=cwd,
+                       env={**os.environ, **(env or {})}, capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    return next(line.split("pycucc-cache ", 1)[1] for line in p.stderr.splitlines() if "#$ pycucc-cache " in line)
+
+
+def _named(argv, name):
+    out = list(argv)
+    out[out.index("-o") + 1] = name
+    return out
+
+
+def _warm(argv, cwd, env=None, prefix=()):
+    """The first build, then the memo's answer to the same command and the content cache's to another output name
+    (both shortcuts are live before anything changes): the bytes built."""
+    assert not replayed(argv, cwd, env, prefix)
+    first = (Path(cwd) / argv[argv.index("-o") + 1]).read_bytes()
+    assert replayed(argv, cwd, env, prefix)
+    assert _verbose(_named(argv, "warm.hsaco"), cwd, env, prefix).startswith("hit: ")
+    return first
+
+
+def _check_missed_and_clean(argv, cwd, tmp_path, first: bytes, env=None, prefix=()):
+    """After a change that alters the build: the content cache (the build under an output name no memo knows) and
+    the memo do not answer with the old build, and both give a clean build's bytes."""
+    assert _verbose(_named(argv, "after.hsaco"), cwd, env, prefix).startswith("miss: ")
+    assert not replayed(argv, cwd, env, prefix)
+    clean = _clean(argv, cwd, tmp_path, env, prefix)
+    out = Path(cwd) / argv[argv.index("-o") + 1]
+    assert out.read_bytes() == clean == (Path(cwd) / "after.hsaco").read_bytes() != first
+
+
+@pytest.fixture
+def kernel(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "k.cu").write_text(KERNEL)
+    return src
+
+
+# ------------------------------------------------------------------------------------- pycucc's own files
+def _edit(path: Path, old: str, new: str) -> None:
+    """An edit of a checkout's file, with an mtime later than the old one and long past (an edit made a while ago:
+    a stamp memo takes it by its stamp, as it would take the old file's)."""
+    st = path.stat()
+    text = path.read_text()
+    assert old in text, path
+    path.write_text(text.replace(old, new, 1))
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+
+
+@pytest.mark.parametrize("what", ["a rules file", "a Python module", "a bundled header"])
+def test_an_edited_file_of_an_editable_checkout_is_a_miss(what, kernel, tmp_path):
+    """pycucc run from a checkout copied whole (as an editable install runs compiler/ and runtime/): after one of its
+    files is edited, neither the command memo, nor the content cache, nor the parsed rules kept in the cache (nor
+    beside the code) answer with what the old code built."""
+    pkg = tmp_path / "checkout" / "pycucc"
+    ignore = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(os.path.join(ROOT, "compiler"), pkg, ignore=ignore)  # copy2: the files keep their mtimes
+    shutil.copytree(os.path.join(ROOT, "runtime"), pkg / "runtime", ignore=ignore)
+    for p in [pkg, *pkg.rglob("*")]:
+        os.utime(p, ns=(OLD_NS, OLD_NS))
+    env = {"PYTHONPATH": str(pkg.parent), "PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    argv = ["k.cu", "-o", "k.hsaco", ARCH]
+    first = _warm(argv, kernel, env)
+    if what == "a rules file":
+        _edit(pkg / "rules" / "math.rules", "rename __signbitd -> __builtin_signbit",
+              "rename __signbitd -> __builtin_isinf")
+    elif what == "a Python module":
+        _edit(pkg / "nvcc_macros.py", '("__CUDACC_VER_BUILD__", str(patch))', '("__CUDACC_VER_BUILD__", str(patch + 1))')
+    else:
+        _edit(pkg / "include" / "pycucc_compat.h", "#include <hip/hip_version.h>\n",
+              "#include <hip/hip_version.h>\n#define PYCUCC_TEST_MARK 7\n")
+    _check_missed_and_clean(argv, kernel, tmp_path, first, env)
+
+
+# ------------------------------------------------------------------------------------------- the toolchain
+def test_a_wrapper_clang_edited_in_place_is_another_toolchain(kernel, tmp_path):
+    """PYCUCC_CLANG naming a wrapper script (a ccache shim, a site's wrapper): the same path, the same size and the
+    same `--version`, but it now passes another flag. Its stamp is another, and so is the toolchain's identity."""
+    tc = toolchain()
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ld.lld").symlink_to(tc.lld)
+    wrapper = bin_dir / "clang++"
+    wrapper.write_text(f'#!/bin/sh\nexec {os.path.realpath(tc.clang)} -DPYCUCC_TEST_MARK=1 "$@"\n')
+    wrapper.chmod(0o755)
+    os.utime(wrapper, ns=(OLD_NS, OLD_NS))
+    env = {"PYCUCC_CLANG": str(wrapper), "PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    argv = ["k.cu", "-o", "k.hsaco", ARCH]
+    first = _warm(argv, kernel, env)
+    size = wrapper.stat().st_size
+    wrapper.write_text(wrapper.read_text().replace("MARK=1", "MARK=5"))
+    assert wrapper.stat().st_size == size
+    os.utime(wrapper, ns=(OLD_NS + 10**9, OLD_NS + 10**9))
+    _check_missed_and_clean(argv, kernel, tmp_path, first, env)
+
+
+def _private_hip(hip: Path):
+    """The command prefix that runs a process with `hip` mounted over the system's HIP headers, in a mount namespace
+    of its own (nothing outside it sees the change); skips where that cannot be done."""
+    tc = toolchain()
+    system = Path(tc.hip_root) / "include" / "hip"
+    if not shutil.which("unshare") or os.geteuid() != 0:
+        pytest.skip("needs root and unshare (util-linux) to mount a HIP install over the system's")
+    prefix = ["unshare", "-m", "--propagation", "private", "sh", "-c",
+              'mount --bind "$0" "$1" && shift && exec "$@"', str(hip), str(system)]
+    if subprocess.run([*prefix, "true"], capture_output=True).returncode != 0:
+        pytest.skip("this machine allows no private mount namespace")
+    return prefix
+
+
+def test_an_upgraded_hip_install_of_the_same_version_is_another_toolchain(kernel, tmp_path):
+    """A HIP package upgrade that keeps HIP's version (a distribution's fix: 5.2.3-3 to 5.2.3-3+deb12u1) replaces
+    its headers and writes hip_version.h anew, with the same text: builds made against the old headers are not
+    what the new ones give."""
+    tc = toolchain()
+    hip = tmp_path / "hip"
+    shutil.copytree(Path(tc.hip_root) / "include" / "hip", hip, symlinks=True)
+    prefix = _private_hip(hip)
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    argv = ["k.cu", "-o", "k.hsaco", ARCH]
+    first = _warm(argv, kernel, env, prefix)
+    runtime = hip / "hip_runtime.h"
+    runtime.write_text(runtime.read_text() + "\n#define PYCUCC_TEST_MARK 3\n")
+    version = hip / "hip_version.h"
+    version.write_bytes(version.read_bytes())  # the same text, written by the upgrade
+    _check_missed_and_clean(argv, kernel, tmp_path, first, env, prefix)
+
+
+# ------------------------------------------------------------------------------------ flags and the include search
+def test_the_include_folders_in_another_order_are_another_build(kernel, tmp_path, cache_dir):
+    """-I order decides which of two headers of the same name is read."""
+    for n in (1, 2):
+        (tmp_path / f"inc{n}").mkdir()
+        (tmp_path / f"inc{n}" / "mark.h").write_text(f"#define PYCUCC_TEST_MARK {n * 10}\n")
+    (kernel / "k.cu").write_text("#include <mark.h>\n" + KERNEL)
+    outs = []
+    for order in ((1, 2), (2, 1)):
+        argv = ["k.cu", "-o", f"k{order[0]}.hsaco", ARCH, *(f"-I{tmp_path / f'inc{n}'}" for n in order)]
+        replayed(argv, kernel)
+        outs.append((kernel / f"k{order[0]}.hsaco").read_bytes())
+        assert outs[-1] == _clean(argv, kernel, tmp_path)
+    assert outs[0] != outs[1]
+
+
+def test_a_header_edited_with_the_same_size_and_mtime_is_a_miss(kernel, tmp_path, cache_dir):
+    """The dependencies of a build are checked by their digest, not their stamp: an edit that keeps a header's size
+    and mtime (a copy with `cp -p`, an archive unpacked, a clock set back) is still a miss."""
+    (kernel / "mark.h").write_text("#define PYCUCC_TEST_MARK 11\n")
+    (kernel / "k.cu").write_text('#include "mark.h"\n' + KERNEL)
+    os.utime(kernel / "mark.h", ns=(OLD_NS, OLD_NS))
+    argv = ["k.cu", "-o", "k.hsaco", ARCH]
+    first = _warm(argv, kernel)
+    (kernel / "mark.h").write_text("#define PYCUCC_TEST_MARK 12\n")
+    os.utime(kernel / "mark.h", ns=(OLD_NS, OLD_NS))
+    _check_missed_and_clean(argv, kernel, tmp_path, first)
+
+
+# ------------------------------------------------------------------------------------------------ the link memo
+def test_a_shared_library_link_repointed_to_another_version_is_linked_again(tmp_path, cache_dir):
+    """libscale.so, a link to libscale.so.1 as a -dev package installs it, is repointed to libscale.so.2 (another
+    soname): the program's NEEDED entry is another, so the link runs again and gives a clean link's program."""
+    tc = toolchain()
+    src = tmp_path / "prog"
+    src.mkdir()
+    (src / "main.cpp").write_text('extern "C" float scale(float);\nint main() { return scale(1.0f) > 0 ? 0 : 1; }\n')
+    (tmp_path / "scale.c").write_text("float scale(float x) { return 2 * x; }\n")
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    for n in (1, 2):
+        subprocess.run([tc.clang, "-x", "c", "-shared", "-fPIC", f"-Wl,-soname,libscale.so.{n}",
+                        str(tmp_path / "scale.c"), "-o", str(lib / f"libscale.so.{n}")], check=True)
+    (lib / "libscale.so").symlink_to("libscale.so.1")
+    assert not replayed(["-c", "main.cpp", "-o", "main.o"], src)
+    time.sleep(2.1)  # stamps.RACY_NS: a library written this recently is not remembered by its stamp
+    argv = ["main.o", "-o", "app", f"-L{lib}", "-lscale"]
+    assert not replayed(argv, src)
+    first = (src / "app").read_bytes()
+    assert replayed(argv, src)
+    (lib / "next").symlink_to("libscale.so.2")
+    os.replace(lib / "next", lib / "libscale.so")
+    assert not replayed(argv, src)
+    assert (src / "app").read_bytes() == _clean(argv, src, tmp_path) != first
