@@ -12,7 +12,7 @@ import tempfile
 from typing import Callable, List, Optional, Sequence, Tuple
 
 from .cache import digest, file_digest, has_room, load, make_folder, met_before, settle, store, usable
-from .includes import depfile_paths, lookup_names, names_text, shadowed
+from .includes import depfile_paths, lookup_names, names_text, shadowed, variable_dirs, without_variables
 from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, FALLBACK_DIR, INCLUDE_DIR, WRAP_DIR
@@ -208,6 +208,9 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     after their mirrors): `dirs`, ("-iquote" or "-I", folder). Where one holds a name the prelude's headers look up (a project's own stdlib.h:
     includes.lookup_names, kept beside the PCH), the compile goes without the prelude, as a compile without one
     reads that header through pycucc_compat.h; otherwise the first and the later builds of such a project differed.
+    The folders of the include variables (CPATH...) are such folders too: clang reads them from the environment,
+    which the key leaves out, so a prelude is made without them and used only where they shadow none of its
+    headers.
     """
     if os.environ.get("PYCUCC_NO_PCH") or not pch_allowed(std_of(probe)):
         return None
@@ -220,6 +223,7 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     compat = digest(*((file_digest(p) or "").encode() for p in COMPAT_FILES), text)
     key = digest(tc.identity.encode(), compat.encode(), "\0".join(probe).encode())
     path = os.path.join(folder, key[:2], key + ".pch")
+    dirs = [*dirs, *(("-I", d) for d in variable_dirs())]
     if usable(path):
         return None if _shadowed(tc, probe, path, dirs) else path
     if not at_once and not _met_before(path, root):
@@ -244,7 +248,7 @@ def _shadowed(tc: Toolchain, probe: Sequence[str], path: str, dirs: Sequence[Tup
             with open(source, "w", encoding="utf-8") as f:
                 f.write(f'#include "{COMPAT_HEADER}"\n')
             argv = [source if a == "prelude.hip" else os.devnull if a == "prelude.o" else a for a in probe]
-            proc = run([*argv, "-M", "-MF", deps])
+            proc = run([*argv, "-M", "-MF", deps], env=without_variables())
             text = names_text(_depfile_names(deps, source) if proc.returncode == 0 else None)
         try:
             store(path + NAMES_SUFFIX, text)
@@ -288,7 +292,7 @@ def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, tex
     with tempfile.TemporaryDirectory(dir=folder, prefix=".pch-") as tmp:
         argv = [prelude if a == "prelude.hip" else os.path.join(tmp, "prelude.o") if a == "prelude.o" else a
                 for a in probe] + ["-###"]
-        proc = run(argv)
+        proc = run(argv, env=without_variables())  # the driver turns CPATH into -I folders of the -cc1 line
         cc1 = [line for line in proc.stderr.splitlines() if '"-cc1"' in line]
         if proc.returncode != 0 or len(cc1) != 1:
             return None
@@ -300,7 +304,8 @@ def _emit_pch(tc: Toolchain, probe: Sequence[str], folder: str, compat: str, tex
         args[args.index("-o") + 1] = out
         _announce(on_command, args)
         deps = os.path.join(tmp, "prelude.d")  # what it reads, for the names kept beside it (_shadowed)
-        if run([*args, "-dependency-file", deps, "-MT", "prelude.pch", "-sys-header-deps"]).returncode != 0 \
+        if run([*args, "-dependency-file", deps, "-MT", "prelude.pch", "-sys-header-deps"],
+               env=without_variables()).returncode != 0 \
                 or not os.path.isfile(out):
             return None
         try:

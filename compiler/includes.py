@@ -56,6 +56,18 @@ def _env_dirs(name: str) -> List[str]:
         if os.environ.get(name) else []
 
 
+def variable_dirs() -> List[str]:
+    """The folders the include variables add to every search (CPATH's after the -I folders, the others' after
+    -isystem), before the toolchain's own: where a header of the toolchain's could be shadowed."""
+    return list(dict.fromkeys(_env_dirs("CPATH") + _env_dirs("C_INCLUDE_PATH") + _env_dirs("CPLUS_INCLUDE_PATH")))
+
+
+def without_variables() -> Dict[str, str]:
+    """This process's environment without the include variables: a tool run with it searches the toolchain's
+    folders alone (what a precompiled prelude is made for, whatever the environment of the build that makes it)."""
+    return {k: v for k, v in os.environ.items() if k not in INCLUDE_VARIABLES}
+
+
 def search_order(include_dirs: Sequence[str], flags: Sequence[str], skip=lambda d: False
                  ) -> Tuple[List[str], List[str], List[str]]:
     """(-iquote folders, the folders every include searches after them, forced includes) of the user's, absolute,

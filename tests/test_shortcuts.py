@@ -226,3 +226,41 @@ def test_a_shared_library_link_repointed_to_another_version_is_linked_again(tmp_
     os.replace(lib / "next", lib / "libscale.so")
     assert not replayed(argv, src)
     assert (src / "app").read_bytes() == _clean(argv, src, tmp_path) != first
+
+
+# ------------------------------------------------------------------------------------------ precompiled preludes
+def _compile(name: str, cwd: Path, env: dict, out: str = "") -> tuple:
+    """`pycucc NAME.cu -o NAME.hsaco -v` for a kernel of its own (a compile, not a cache hit, where `env` names an
+    empty cache or another output `out` is built without one): (the bytes, whether it used a precompiled
+    prelude)."""
+    (cwd / f"{name}.cu").write_text(KERNEL.replace("void k(", f"void {name}("))
+    out = out or f"{name}.hsaco"
+    p = subprocess.run([sys.executable, "-m", "pycucc", f"{name}.cu", "-o", out, ARCH, "-v"], cwd=cwd,
+                       env={**os.environ, **env}, capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    return (cwd / out).read_bytes(), "-include-pch" in p.stderr
+
+
+@pytest.mark.parametrize("made", ["without CPATH", "with CPATH"])
+def test_a_prelude_stands_only_for_compiles_whose_cpath_changes_none_of_its_lookups(made, kernel, tmp_path):
+    """A folder of CPATH (or C_INCLUDE_PATH, CPLUS_INCLUDE_PATH), which clang searches before the system's, with a
+    header the prelude read (<limits.h>, which pycucc_compat.h includes): the compile reads that header, as one
+    without a prelude does. And a prelude made while such a variable was set is the same as one made without it,
+    so that it serves a compile without it too."""
+    shadow = tmp_path / "env"
+    shadow.mkdir()
+    (shadow / "limits.h").write_text("#include_next <limits.h>\n#define PYCUCC_TEST_MARK 9\n")
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "unrelated.h").write_text("#define UNRELATED 1\n")
+    cache = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    shadowing, plain = {**cache, "CPATH": str(shadow)}, {**cache, "CPATH": str(other)}
+    first = shadowing if made == "with CPATH" else plain
+    _compile("a", kernel, first)
+    _compile("b", kernel, first)  # the prelude is made the second time its command is met
+    for n, env in enumerate((plain, shadowing, plain)):
+        data, with_prelude = _compile(f"c{n}", kernel, env)
+        assert with_prelude == (env is plain)
+        reference = _compile(f"c{n}", kernel, {**env, "PYCUCC_NO_PCH": "1", "PYCUCC_CACHE_DIR": str(tmp_path / "none")},
+                             "reference.hsaco")[0]
+        assert data == reference, f"build {n}"
