@@ -189,6 +189,7 @@ def _resolutions(unit, abspath: str, text: str) -> Tuple[List[str], List[str]]:
     sources = [(abspath, source_bytes(text))]
     if unit.hip is not None and unit.kind == "cu":
         sources.append((abspath, source_bytes(unit.hip.text)))
+        sources += includes.own_preludes()
     if unit.mirror is not None:
         for mirrored, t in unit.mirror.translated.items():
             try:
@@ -199,6 +200,7 @@ def _resolutions(unit, abspath: str, text: str) -> Tuple[List[str], List[str]]:
     flags = (*unit.opts.extra_device_flags, *unit.opts.host_flags)
     found, absent = includes.record(sources, unit.opts.include_dirs, flags,
                                     skip=includes.is_cuda_sdk_dir if unit.kind == "cu" else (lambda d: False))
+    found = includes.not_own(found)
     # The HIP libraries the translation asked about (a call or a stub, pycucc's roctx or the installed one) are
     # found in the system's folders too, which includes.record leaves to the toolchain's identity: where each was
     # and was not found is recorded, so installing, removing or upgrading one is a miss.

@@ -21,6 +21,8 @@ import stat
 import sys
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
+from .resources import INCLUDE_DIR, OWN_PRELUDES
+
 # The variables that add to the include search path (GCC's manual, "Environment Variables"; clang reads the same):
 # part of every build key.
 INCLUDE_VARIABLES = ("CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH", "OBJCPLUS_INCLUDE_PATH")
@@ -145,6 +147,25 @@ def record(sources: Sequence[Tuple[str, bytes]], include_dirs: Sequence[str], fl
     for p, _ in sources:
         found.pop(os.path.abspath(p), None)
     return sorted(found), sorted(absent)
+
+
+def own_preludes() -> List[Tuple[str, bytes]]:
+    """(path, bytes) of pycucc's headers that a CUDA source's compile and parse include first (resources.OWN_PRELUDES):
+    their <limits.h>, <stdlib.h>, <hip/hip_runtime.h> are looked up in the project's folders (-I, CPATH) before the
+    system's, as the source's own includes are, so record() follows them too."""
+    out = []
+    for path in OWN_PRELUDES:
+        try:
+            with open(path, "rb") as f:
+                out.append((path, f.read()))
+        except OSError:
+            continue
+    return out
+
+
+def not_own(paths: Iterable[str]) -> List[str]:
+    """`paths` less pycucc's own headers (every key covers them: cache.pycucc_digest)."""
+    return [p for p in paths if not p.startswith(INCLUDE_DIR + os.sep)]
 
 
 def bad_include(source: bytes, path: str, include_dirs: Sequence[str], most_bytes: int

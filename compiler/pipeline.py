@@ -24,7 +24,7 @@ import re
 from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import backend, clang_output, codes, includes
-from .cache import Cache, atomic_write, build_key, cache_root, digest, load, store
+from .cache import Cache, atomic_write, build_key, cache_root, digest, file_digest, load, store
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .leftovers import sweep as sweep_leftovers  # what killed runs left: a miss cleans it (build.py)
 from .mirror import Mirror, make_mirror
@@ -263,10 +263,18 @@ CODE_OBJECT_BACKENDS: Mapping[str, Callable[[Unit, Target], Tuple[Optional[bytes
 }
 
 
+def _compile_inputs(u: Unit) -> Tuple[bytes, ...]:
+    """What a target's compile reads beyond the translation (the mirror's material): the include variables, and the
+    headers of the project's folders that pycucc's own headers find first (includes.own_preludes), by digest."""
+    flags = (*u.opts.extra_device_flags, *u.opts.host_flags)
+    found, _ = includes.record(includes.own_preludes(), u.opts.include_dirs, flags, skip=includes.is_cuda_sdk_dir)
+    return (includes.environment(), *(f"{p}\0{file_digest(p)}".encode() for p in includes.not_own(found)))
+
+
 def make_code_objects_stage(u: Unit) -> Dict[str, bytes]:
     """One validated code object per target, built in parallel (or taken from the cache); clang's warnings are
     shown once each, with the targets that gave them."""
-    material = u.mirror.material
+    material = (*u.mirror.material, *_compile_inputs(u))
     objects: Dict[str, bytes] = {}
     pending = []
     for t in u.opts.targets:

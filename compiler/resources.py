@@ -16,5 +16,7 @@ WRAP_DIR = os.path.join(INCLUDE_DIR, "wrap")  # HIP library headers read with HI
 FALLBACK_DIR = os.path.join(INCLUDE_DIR, "fallback")
 COMPAT_NAMES = os.path.join(INCLUDE_DIR, "pycucc_compat.names")  # what it supplies (tools/compat_names.py)
 PARSE_INCLUDE_DIR = os.path.join(INCLUDE_DIR, "cuda")  # CUDA-named declaration headers for the parse
+# What a CUDA source's build includes before the source: pycucc_compat.h (every compile) and the parse's declarations
+OWN_PRELUDES = (COMPAT_HEADER, os.path.join(PARSE_INCLUDE_DIR, "pycucc_cuda_parse.h"))
 RULES_DIR = os.path.join(HERE, "rules")
 TEMPLATES_DIR = os.path.join(HERE, "templates")

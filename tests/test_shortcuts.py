@@ -264,3 +264,25 @@ def test_a_prelude_stands_only_for_compiles_whose_cpath_changes_none_of_its_look
         reference = _compile(f"c{n}", kernel, {**env, "PYCUCC_NO_PCH": "1", "PYCUCC_CACHE_DIR": str(tmp_path / "none")},
                              "reference.hsaco")[0]
         assert data == reference, f"build {n}"
+
+
+@pytest.mark.parametrize("where", ["a new header in an -I folder", "an edited header in a CPATH folder"])
+def test_the_headers_pycuccs_own_headers_include_are_followed_in_the_projects_folders(where, kernel, tmp_path):
+    """pycucc_compat.h, which every compile includes first, and the parse's declarations include <limits.h>,
+    <stdlib.h>, <hip/hip_runtime.h>...: a project's folder (-I, CPATH) searched before the system's that holds one,
+    or comes to hold one, is read by the build, which depends on it as on the source's own includes."""
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    argv = ["k.cu", "-o", "k.hsaco", ARCH]
+    shadow = "#include_next <limits.h>\n#define PYCUCC_TEST_MARK {}\n"
+    if where == "a new header in an -I folder":
+        argv.append(f"-I{inc}")
+        first = _warm(argv, kernel, env)
+        (inc / "limits.h").write_text(shadow.format(50))
+    else:
+        env["CPATH"] = str(inc)
+        (inc / "limits.h").write_text(shadow.format(40))
+        first = _warm(argv, kernel, env)
+        (inc / "limits.h").write_text(shadow.format(41))
+    _check_missed_and_clean(argv, kernel, tmp_path, first, env)
