@@ -220,7 +220,7 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     # file was rewritten by each in turn, which made the other's PCH stale: every compile then ran twice, the
     # second time without it)
     text = f'#include "{COMPAT_HEADER}"\n'.encode()
-    compat = digest(*((file_digest(p) or "").encode() for p in COMPAT_FILES), text)
+    compat = digest(*((file_digest(p) or "").encode() for p in _prelude_files()), text)
     key = digest(tc.identity.encode(), compat.encode(), "\0".join(probe).encode())
     path = os.path.join(folder, key[:2], key + ".pch")
     dirs = [*dirs, *(("-I", d) for d in variable_dirs())]
@@ -233,6 +233,15 @@ def make_pch(tc: Toolchain, probe: Sequence[str], root: str, on_command: Command
     except OSError:
         return None  # a cache folder this user cannot write into: compile without the prelude
     return None if made is None or _shadowed(tc, probe, made, dirs) else made
+
+
+def _prelude_files() -> List[str]:
+    """pycucc's headers a prelude may read: pycucc_compat.h and what it includes, and the folders every compile
+    searches (wrap/, before libstdc++'s bits/c++config.h; fallback/): another file there is another prelude (clang
+    took an edited wrap/bits/c++config.h from the PCH as it was: tests/test_shortcuts.py)."""
+    found = [os.path.join(d, n) for folder in (WRAP_DIR, FALLBACK_DIR) for d, _, names in os.walk(folder)
+             for n in names]
+    return [*COMPAT_FILES, *sorted(found)]
 
 
 def _shadowed(tc: Toolchain, probe: Sequence[str], path: str, dirs: Sequence[Tuple[str, str]]) -> bool:

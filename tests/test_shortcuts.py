@@ -93,18 +93,24 @@ def _edit(path: Path, old: str, new: str) -> None:
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
 
 
-@pytest.mark.parametrize("what", ["a rules file", "a Python module", "a bundled header"])
-def test_an_edited_file_of_an_editable_checkout_is_a_miss(what, kernel, tmp_path):
-    """pycucc run from a checkout copied whole (as an editable install runs compiler/ and runtime/): after one of its
-    files is edited, neither the command memo, nor the content cache, nor the parsed rules kept in the cache (nor
-    beside the code) answer with what the old code built."""
+def _checkout(tmp_path: Path):
+    """pycucc's package copied whole into a checkout of its own, as an editable install runs compiler/ and runtime/
+    (its files long unchanged): (its package folder, the environment that runs it with a cache of its own)."""
     pkg = tmp_path / "checkout" / "pycucc"
     ignore = shutil.ignore_patterns("__pycache__")
-    shutil.copytree(os.path.join(ROOT, "compiler"), pkg, ignore=ignore)  # copy2: the files keep their mtimes
+    shutil.copytree(os.path.join(ROOT, "compiler"), pkg, ignore=ignore)
     shutil.copytree(os.path.join(ROOT, "runtime"), pkg / "runtime", ignore=ignore)
     for p in [pkg, *pkg.rglob("*")]:
         os.utime(p, ns=(OLD_NS, OLD_NS))
-    env = {"PYTHONPATH": str(pkg.parent), "PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    return pkg, {"PYTHONPATH": str(pkg.parent), "PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+
+
+@pytest.mark.parametrize("what", ["a rules file", "a Python module", "a bundled header"])
+def test_an_edited_file_of_an_editable_checkout_is_a_miss(what, kernel, tmp_path):
+    """pycucc run from a copy of its checkout: after one of its files is edited, neither the command memo, nor the
+    content cache, nor the parsed rules kept in the cache (nor beside the code) answer with what the old code
+    built."""
+    pkg, env = _checkout(tmp_path)
     argv = ["k.cu", "-o", "k.hsaco", ARCH]
     first = _warm(argv, kernel, env)
     if what == "a rules file":
@@ -238,6 +244,8 @@ def _compile(name: str, cwd: Path, env: dict, out: str = "") -> tuple:
     p = subprocess.run([sys.executable, "-m", "pycucc", f"{name}.cu", "-o", out, ARCH, "-v"], cwd=cwd,
                        env={**os.environ, **env}, capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
+    device = [line for line in p.stderr.splitlines() if line.startswith("#$ ") and "--cuda-device-only" in line]
+    assert len(device) == 1, f"the compile ran {len(device)} times (a stale prelude, then without it)"
     return (cwd / out).read_bytes(), "-include-pch" in p.stderr
 
 
@@ -286,3 +294,17 @@ def test_the_headers_pycuccs_own_headers_include_are_followed_in_the_projects_fo
         first = _warm(argv, kernel, env)
         (inc / "limits.h").write_text(shadow.format(41))
     _check_missed_and_clean(argv, kernel, tmp_path, first, env)
+
+
+def test_a_prelude_follows_every_header_of_pycuccs_it_read(kernel, tmp_path):
+    """The prelude reads pycucc's wrap/bits/c++config.h (through -I, before libstdc++'s): an edited one is another
+    prelude, not one that clang finds stale at every compile (which then runs again without it)."""
+    pkg, env = _checkout(tmp_path)
+    _compile("a", kernel, env)
+    assert _compile("b", kernel, env)[1]  # made the second time its command is met, and used
+    config = pkg / "include" / "wrap" / "bits" / "c++config.h"
+    config.write_text(config.read_text() + "#define PYCUCC_TEST_MARK 6\n")
+    for n in ("c", "d"):
+        data = _compile(n, kernel, env)[0]
+        assert data == _compile(n, kernel, {**env, "PYCUCC_NO_PCH": "1", "PYCUCC_CACHE_DIR": str(tmp_path / "none")},
+                                "reference.hsaco")[0]
