@@ -20,7 +20,7 @@ from . import codes, resources, trust
 from .cache import (cache_root, digest, has_room, load, make_folder, met_before, recall, remember, settle, stamp_memo,
                     stamps_of, store, usable)
 from .diagnostics import PycuccError, error
-from .includes import bad_include, is_cuda_sdk_dir, lookup_names, names_text, shadowed
+from .includes import bad_include, is_cuda_sdk_dir, lookup_names, names_text, shadowed, variable_dirs
 from .limits import limits
 from .records import record
 from .sources import has_long_identifier, source_bytes
@@ -147,7 +147,7 @@ def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=No
     settle(tmp)
     _store_names(path, tu)  # a PCH of flags without -I serves builds with -I folders too (_shared_stub_pch)
     os.replace(tmp, path)
-    return path
+    return None if _unkept_for_variables(path) else path
 
 
 # -------------------------------------------------------------------------------- a prelude for every -I
@@ -185,6 +185,30 @@ def _lookup_names(tu) -> Optional[List[str]]:
 
 def _store_names(pch: str, tu) -> None:
     store(pch + _NAMES_SUFFIX, names_text(_lookup_names(tu)))
+
+
+def _variables_shadow(pch: str) -> bool:
+    """Whether the folders of the include variables (CPATH, C_INCLUDE_PATH, CPLUS_INCLUDE_PATH), which libclang
+    reads from the environment and no PCH key has, may change what `pch` read (includes.shadowed on the names
+    beside it): the parse then goes without it, as one without a PCH reads their headers."""
+    dirs = variable_dirs()
+    if not dirs:
+        return False
+    names = _kept_names(pch) if pch.startswith(KEPT_PCH_DIR + os.sep) else load(pch + _NAMES_SUFFIX)
+    return shadowed(names, dirs)
+
+
+def _unkept_for_variables(pch: str) -> bool:
+    """A PCH just made reads the include variables' folders too: where they changed what it read, it stands for no
+    parse without them, whose key it has, and is removed (True)."""
+    if not _variables_shadow(pch):
+        return False
+    for p in (pch, pch + _NAMES_SUFFIX):
+        try:
+            os.unlink(p)
+        except OSError:
+            pass
+    return True
 
 
 def _shadowed(pch: str, dirs: Sequence[str], text: Optional[bytes] = None) -> bool:
@@ -441,10 +465,11 @@ def _preamble_for(ci, index, base: List[str], wanted, build: Tuple[str, ...],
         tmp = f"{pch}.{os.getpid()}.tmp"
         tu.save(tmp)
         settle(tmp)
-        if shared:
-            _store_names(pch, tu)
+        _store_names(pch, tu)  # for the -I folders of others (shared) and the include variables' (_variables_shadow)
         os.replace(tmp, pch)
         _prune(_preamble_dir())
+        if _unkept_for_variables(pch):
+            return None
         return None if shared and _shadowed(pch, dirs or ()) else pch
     except Exception:  # noqa: BLE001 - an optimisation only; the plain parse reports real problems
         return None
@@ -544,7 +569,13 @@ def parse(source: str, path: str, *, include_dirs=(), defines=(), undefines=(), 
     # still found through references
     index = ci.Index.create(excludeDecls=True)
     opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
-    pch = _preamble_pch(ci, index, args, source, precompile_preamble, path, include_dirs) or _stub_pch(ci, index, args)
+    pch = _preamble_pch(ci, index, args, source, precompile_preamble, path, include_dirs)
+    if pch and _variables_shadow(pch):
+        pch = None
+    if not pch:
+        pch = _stub_pch(ci, index, args)
+        if pch and _variables_shadow(pch):
+            pch = None
     try:
         tu = None
         if pch:

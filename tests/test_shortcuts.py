@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from testutil import ROOT, replayed, toolchain
+from testutil import ROOT, replayed, run_pycucc, toolchain
 
 pytestmark = pytest.mark.toolchain
 
@@ -308,3 +308,22 @@ def test_a_prelude_follows_every_header_of_pycuccs_it_read(kernel, tmp_path):
         data = _compile(n, kernel, env)[0]
         assert data == _compile(n, kernel, {**env, "PYCUCC_NO_PCH": "1", "PYCUCC_CACHE_DIR": str(tmp_path / "none")},
                                 "reference.hsaco")[0]
+
+
+@pytest.mark.parametrize("flags", [(), ("-DPYCUCC_OTHER_FLAGS",)], ids=["the kept declarations", "flags of its own"])
+def test_a_parse_prelude_stands_only_for_parses_whose_cpath_changes_none_of_its_lookups(flags, kernel, tmp_path):
+    """libclang reads CPATH too: where one of its folders holds a header the parse's precompiled declarations read
+    (<stdlib.h>), the parse reads it, as one without them does, and the translation's dependencies (`pycucc -M`,
+    the cache entry's) name it."""
+    shadow = tmp_path / "env"
+    shadow.mkdir()
+    (shadow / "stdlib.h").write_text("#include_next <stdlib.h>\n#define PYCUCC_TEST_MARK 9\n")
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    for n in range(2):  # the declarations are precompiled the second time their flags are met
+        (kernel / f"t{n}.cu").write_text(KERNEL)
+        run_pycucc(f"t{n}.cu", "--emit", "hip", "-o", f"t{n}.hip", *flags, cwd=kernel, env=env, check=True)
+    assert flags == () or list((tmp_path / "cache" / "parse-pch").glob("??/*.pch"))
+
+    def deps(**more):
+        return run_pycucc("-M", "k.cu", *flags, cwd=kernel, env={**env, **more}, check=True).stdout
+    assert str(shadow / "stdlib.h") in deps(CPATH=str(shadow)) == deps(CPATH=str(shadow), PYCUCC_NO_PCH="1")

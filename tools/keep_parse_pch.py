@@ -38,9 +38,11 @@ def main() -> int:
 
 
 def _keep(frontend, folder: str) -> int:
+    from pycucc.includes import INCLUDE_VARIABLES
     with tempfile.TemporaryDirectory(prefix="pycucc-keep-pch-") as tmp:
         env = dict(os.environ, PYCUCC_CACHE_DIR=os.path.join(tmp, "cache"))
-        env.pop("PYCUCC_NO_PCH", None)
+        for name in ("PYCUCC_NO_PCH", *INCLUDE_VARIABLES):  # the kept one is for a build with none of them
+            env.pop(name, None)
         for i in range(2):
             src = os.path.join(tmp, f"k{i}.cu")
             with open(src, "w") as f:
