@@ -1,8 +1,10 @@
 """Every speed shortcut of a build tested for what would make it wrong (issue 24): an edited file of pycucc in an
 editable checkout, a changed toolchain, a changed flag or include search, a header edited behind a stamp's back, a
-library relinked under a link memo. Each test makes the change for real (a copy of the package, a wrapper clang, a
-HIP install upgraded in a private mount namespace, real libraries), then checks that the command was not answered
-by the shortcut and that what it wrote is what a build with an empty cache writes."""
+library relinked under a link memo, and the precompiled preludes (the compile's and the parse's) where an include
+variable's folder or pycucc's own headers change what they read. Each test makes the change for real (a copy of
+the package, a wrapper clang, a HIP install upgraded in a private mount namespace, real libraries), then checks
+that the command was not answered by the shortcut and that what it wrote is what a build with an empty cache (or
+without preludes) writes."""
 from __future__ import annotations
 
 import os
