@@ -53,8 +53,33 @@ def identity(clang_version: str, clang: str, lld: str, hip_root: str, hip_versio
     with it the header's text is another identity, as a new clang or device library is."""
     parts = [clang_version, _stamp(clang), _stamp(lld), hip_root, ".".join(map(str, hip_version)),
              _stamp(os.path.join(hip_root, "include", "hip", "hip_version.h")), device_lib,
-             _stamp(os.path.join(device_lib, "ocml.bc"))]
+             _stamp(os.path.join(device_lib, "ocml.bc")), *_host_library_stamps()]
     return sha256("\0".join(parts).encode()).hexdigest()
+
+
+def _host_library_stamps() -> List[str]:
+    """The C and C++ libraries every compile reads (glibc's headers, libstdc++'s of each GCC clang may select) by
+    one file of each package: dpkg writes every file of a package anew at an upgrade, so features.h stands for
+    libc6-dev and bits/c++config.h for libstdc++-N-dev. /usr/lib/gcc/TRIPLE changes when a GCC is installed or
+    removed, which changes the one clang selects (its driver takes the newest). A HIP PCH does not check the
+    system headers it was made from (clang -cc1 takes them as unchanged), so this is what makes the preludes, the
+    content cache and the memo see such an upgrade."""
+    if os.name != "posix":
+        return []
+    parts = [_stamp("/usr/include/features.h")]
+    try:
+        triples = sorted(os.listdir("/usr/lib/gcc"))
+    except OSError:
+        return parts
+    for triple in triples:
+        where = os.path.join("/usr/lib/gcc", triple)
+        parts.append(_stamp(where))
+        try:
+            versions = sorted(os.listdir(where))
+        except OSError:
+            continue
+        parts += [_stamp(os.path.join("/usr/include", triple, "c++", v, "bits", "c++config.h")) for v in versions]
+    return parts
 
 
 def _stamp(path: str) -> str:

@@ -180,6 +180,30 @@ def test_an_upgraded_hip_install_of_the_same_version_is_another_toolchain(kernel
     _check_missed_and_clean(argv, kernel, tmp_path, first, env, prefix)
 
 
+def test_an_upgraded_cxx_library_is_another_toolchain(kernel, tmp_path):
+    """A libstdc++ upgrade (libstdc++-12-dev's next fix) writes its headers anew, c++config.h among them: builds and
+    preludes made from the old headers are not what the new ones give (a HIP PCH takes its system headers as
+    unchanged)."""
+    config = next(Path("/usr/include").glob("*/c++/*/bits/c++config.h"), None)
+    if config is None:
+        pytest.skip("no libstdc++ headers in /usr/include/TRIPLE/c++/VERSION")
+    system = config.parent.parent
+    copy = tmp_path / "libstdcxx"
+    shutil.copytree(system, copy, symlinks=True)
+    if not shutil.which("unshare") or os.geteuid() != 0:
+        pytest.skip("needs root and unshare (util-linux) to mount a C++ library over the system's")
+    prefix = ["unshare", "-m", "--propagation", "private", "sh", "-c",
+              'mount --bind "$0" "$1" && shift && exec "$@"', str(copy), str(system)]
+    if subprocess.run([*prefix, "true"], capture_output=True).returncode != 0:
+        pytest.skip("this machine allows no private mount namespace")
+    env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
+    argv = ["k.cu", "-o", "k.hsaco", ARCH]
+    first = _warm(argv, kernel, env, prefix)
+    edited = copy / "bits" / "c++config.h"
+    edited.write_text(edited.read_text() + "\n#define PYCUCC_TEST_MARK 3\n")
+    _check_missed_and_clean(argv, kernel, tmp_path, first, env, prefix)
+
+
 # ------------------------------------------------------------------------------------ flags and the include search
 def test_the_include_folders_in_another_order_are_another_build(kernel, tmp_path, cache_dir):
     """-I order decides which of two headers of the same name is read."""
