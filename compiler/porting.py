@@ -19,10 +19,9 @@ from collections import Counter
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
-from .diagnostics import Diagnostic, PycuccError, Severity, error, warning
+from .diagnostics import Diagnostic, PycuccError, Severity, demote_header_errors, error, warning
 from .frontend import preamble_plan
 from .limits import contained
-from .mirror import demote_header_errors
 from .records import field, record, replace
 from .resources import COMPAT_FILES, COMPAT_HEADER, COMPAT_NAMES
 from .rules import load_rules

@@ -8,7 +8,7 @@ import os
 import sys
 from typing import List, Sequence
 
-from .. import codes, porting, report
+from .. import codes, porting
 from ..console import err, render
 from ..diagnostics import PycuccError, error, note
 from ..frontend import parse_args
@@ -135,6 +135,9 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
             sys.stdout.flush()
             sys.stdout.buffer.write(source_bytes(rep.stdout_text))
             sys.stdout.flush()
+        if not (opts["report_json"] or opts["report_html"]):
+            return
+        from .. import report  # the porting report's renderers (and their patterns) only when one is asked for
         for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
             if path:
                 try:
