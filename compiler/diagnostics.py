@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import codecs
 import enum
-from typing import Iterable, List, Optional, Sequence
 
 from . import codes
 from .records import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterable, List, Optional, Sequence
 
 
 def shown(path: str) -> str:

@@ -14,7 +14,6 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources, trust
 from .cache import (cache_root, digest, has_room, load, make_folder, met_before, recall, remember, settle, stamp_memo,
@@ -25,6 +24,10 @@ from .limits import limits
 from .records import record
 from .sources import has_long_identifier, source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
 PARSE_STUB = PARSE_INCLUDE_DIR / "pycucc_cuda_parse.h"

@@ -19,7 +19,10 @@ import os
 import re
 import stat
 import sys
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 # The variables that add to the include search path (GCC's manual, "Environment Variables"; clang reads the same):
 # part of every build key.

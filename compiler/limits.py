@@ -23,8 +23,6 @@ import signal
 import stat
 import threading
 import time
-from typing import Callable, Mapping, Optional, Tuple, TypeVar
-
 from . import codes
 from .diagnostics import PycuccError, error
 from .records import record
@@ -41,7 +39,10 @@ try:
 except ImportError:  # Windows: no rlimits (and no fork: parses run in-process there)
     resource = None
 
-T = TypeVar("T")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Mapping, Optional, Tuple, TypeVar
+    T = TypeVar("T")
 _DEFAULTS = {"PYCUCC_PARSE_TIMEOUT": 300.0, "PYCUCC_PARSE_MEMORY": 4096.0, "PYCUCC_COMPILE_TIMEOUT": 1800.0,
              "PYCUCC_COMPILE_MEMORY": 16384.0, "PYCUCC_MAX_SOURCE_MB": 256.0,
              # the parse thread's stack: virtual, only the pages a deep parse touches are ever committed

@@ -16,7 +16,6 @@ import re
 import stat
 import time
 from collections import Counter
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import codes
 from .diagnostics import Diagnostic, PycuccError, Severity, demote_header_errors, error, warning
@@ -28,6 +27,10 @@ from .rules import load_rules
 from .sources import IDENTIFIER, read_source, source_bytes
 from .translate import TranslateOptions, make_hip
 from .writing import LinkInTheWay, Root, in_place, remove_stale, write_output
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 # Extensions of files that may hold CUDA code. .cu/.cuh are CUDA by definition; the others only when they use it.
 CUDA_EXTENSIONS = (".cu", ".cuh")
@@ -417,7 +420,8 @@ def _pool(jobs: int):
     return ProcessPoolExecutor(max_workers=jobs, mp_context=ctx)
 
 
-Progress = Optional[Callable[[int, int, str], None]]
+if TYPE_CHECKING:
+    Progress = Optional[Callable[[int, int, str], None]]
 
 
 def run(inputs: Sequence[str], settings: TranslateOptions = TranslateOptions(), output: Optional[str] = None,

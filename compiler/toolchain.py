@@ -10,7 +10,6 @@ import functools
 import json
 import os
 import re
-from typing import TYPE_CHECKING, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
 from .cache import cache_root, keep, load, read_kept, store
@@ -20,8 +19,10 @@ from .records import field, record
 from .sources import IDENTIFIER
 from .toolfind import _stamp, find_clang, find_device_lib, find_hip_root, find_lld, identity, which
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import subprocess
+    from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 
 try:
     import resource
@@ -93,7 +94,8 @@ def _fail(what: str, tried: Sequence[str], fix: str) -> PycuccError:
 
 
 # What the build tells of each command line it runs or, with -dryrun, would run (-v and -dryrun print them).
-CommandHook = Optional[Callable[[Sequence[str]], None]]
+if TYPE_CHECKING:
+    CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
 def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[str] = None,

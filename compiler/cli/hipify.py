@@ -28,7 +28,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from .. import __version__, codes, porting
 from ..cache import atomic_write, cache_notes
@@ -39,6 +38,10 @@ from ..records import field, record, replace
 from ..sources import source_bytes
 from ..translate import HEADER_LAYOUTS, TranslateOptions
 from ..writing import write_output
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 # ------------------------------------------------------------------------------------------------ the options
 

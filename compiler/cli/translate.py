@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import List, Sequence
 
 from .. import codes, porting
 from ..console import err, render
@@ -17,6 +16,10 @@ from ..sources import require_working_folder, source_bytes
 from ..writing import write_output
 from . import hipify
 from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Sequence
 
 TOOL = "pycucc translate"
 

@@ -7,13 +7,14 @@ under a guard of its own (a header and the file that includes it may both need o
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable, Dict, Iterable, List, Optional, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
 from ..resources import INCLUDE_DIR
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Callable, Dict, Iterable, List, Optional, Tuple
     from .state import Translation
 
 STUBS_FILE = "pycucc_stubs.h"
