@@ -244,7 +244,8 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
         os._exit(code)
 
 
-_INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\r\n]+)[>"]', re.M)
+# (a pattern string: re's own cache compiles it at its first use; only a parse that died needs it)
+_INCLUDE = rb'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\r\n]+)[>"]'
 
 
 def suspect_include(path: str, source: Optional[str]) -> Tuple[int, int, str]:
@@ -254,7 +255,7 @@ def suspect_include(path: str, source: Optional[str]) -> Tuple[int, int, str]:
         return 0, 0, ""
     data = source.encode("utf-8", "surrogateescape")  # the file's bytes (sources.py)
     here = os.path.dirname(os.path.abspath(path)) if path else os.getcwd()
-    for m in _INCLUDE.finditer(data):
+    for m in re.finditer(_INCLUDE, data, re.M):
         name = m.group(1).decode("utf-8", "surrogateescape")
         target = name if os.path.isabs(name) else os.path.join(here, name)
         try:
