@@ -19,7 +19,6 @@ import gc
 import os
 import re
 import select
-import signal
 import stat
 import threading
 import time
@@ -129,6 +128,7 @@ def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optiona
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
+                import signal  # only a parse that ran out of time, or died, names a signal
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
                 raise PycuccError(error(codes.PARSE_TIMEOUT, f"{what} of '{path}' did not finish within "
@@ -272,6 +272,7 @@ def _died(what: str, path: str, sig: Optional[int], lim: Limits, memory: bool = 
           source: Optional[str] = None) -> PycuccError:
     """A child that died: out of memory (libclang aborts on a failed allocation; the kernel may kill it), or
     crashed."""
+    import signal  # (see contained)
     if memory or sig in (signal.SIGABRT, signal.SIGKILL):
         line, col, name = suspect_include(path, source)
         why = f" (it includes '{name}', which is not a header: a device, a FIFO or a huge file)" if name else ""

@@ -32,6 +32,9 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      # standard library, 5 ms with random, weakref, bz2 and lzma: only what writes a file into the
                      # cache or runs a tool (cache._mkstemp); a one-file translation and a cache hit write nothing
                      "tempfile", "shutil",
+                     # standard library, 0.7 ms (its enums): only a parse's child that ran out of time or died
+                     # names a signal (limits.contained, limits._died)
+                     "signal",
                      # standard library, 0.3 ms: only a compilation database's "command" strings are split
                      # (cli.hipify.load_compile_database)
                      "shlex"}
