@@ -22,6 +22,7 @@ import select
 import stat
 import threading
 import time
+
 from . import codes
 from .diagnostics import PycuccError, error
 from .records import record
@@ -42,6 +43,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Callable, Mapping, Optional, Tuple, TypeVar
     T = TypeVar("T")
+
 _DEFAULTS = {"PYCUCC_PARSE_TIMEOUT": 300.0, "PYCUCC_PARSE_MEMORY": 4096.0, "PYCUCC_COMPILE_TIMEOUT": 1800.0,
              "PYCUCC_COMPILE_MEMORY": 16384.0, "PYCUCC_MAX_SOURCE_MB": 256.0,
              # the parse thread's stack: virtual, only the pages a deep parse touches are ever committed
