@@ -9,7 +9,7 @@ import os
 import shlex
 import signal
 import tempfile
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Callable, List, Optional, Sequence, Tuple
 
 from .cache import digest, file_digest, has_room, load, make_folder, met_before, settle, store, usable
 from .includes import depfile_paths, lookup_names, names_text, shadowed, variable_dirs, without_variables
@@ -17,7 +17,10 @@ from .nvcc_macros import CUDA_ARCH_MACRO
 from .options import Options
 from .resources import COMPAT_FILES, COMPAT_HEADER, FALLBACK_DIR, INCLUDE_DIR, WRAP_DIR
 from .targets import Target, code_object_version, command_code_object_version
-from .toolchain import CommandHook, Toolchain, pch_allowed, run, std_of
+from .toolchain import Toolchain, pch_allowed, run, std_of
+
+if TYPE_CHECKING:
+    from .toolchain import CommandHook
 
 
 # What nvcc's front end accepts and clang, by default, makes an error (each checked with nvcc 13 and clang 19, C++17):

@@ -11,7 +11,7 @@ import errno
 import json
 import os
 import tempfile
-from typing import List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 from . import codes, includes
 from .bitcode import device_lib_path, ensure_overlay
@@ -19,8 +19,11 @@ from .cache import Cache, build_key, cache_root, digest
 from .diagnostics import Diagnostic, PycuccError, Severity, error
 from .options import Options, with_defaults
 from .sources import read_source, source_bytes
-from .toolchain import CommandHook, Toolchain, library_resolution, library_search_dirs, toolchain
+from .toolchain import Toolchain, library_resolution, library_search_dirs, toolchain
 from .writing import Root
+
+if TYPE_CHECKING:
+    from .toolchain import CommandHook
 
 _PRODUCT = {"hsaco": "bundle", "object": "host_object", "rdc_object": "host_object", "plain_object": "host_object",
             "preprocessed": "preprocessed", "plain_preprocessed": "preprocessed", "hip": "hip", "ptx_hip": "hip",

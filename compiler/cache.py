@@ -10,12 +10,15 @@ import atexit
 import errno
 import json
 import os
-from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes, includes, trust
 from .diagnostics import note
 from .stamps import (RACY_NS, bytes_digest, configured_root, digest, file_digest, install_stamp, package_dirs, package_files,
                      recall_in, self_memo, stamp_memo_in, stamps_of)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 
 _usable: Dict[str, str] = {}

@@ -8,7 +8,9 @@ Import-light: no third-party modules.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional
 
 
 class Code:

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Iterable
 
 from .diagnostics import Diagnostic
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterable
 
 
 def err(msg: str) -> None:

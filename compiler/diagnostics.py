@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import codecs
 import enum
-from typing import Iterable, Optional
 
+from . import codes
 from .records import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Iterable, List, Optional, Sequence
 
 
 def shown(path: str) -> str:
@@ -102,6 +106,14 @@ def note(code: str, message: str, **kw) -> Diagnostic:
 
 def has_errors(diags: Iterable[Diagnostic]) -> bool:
     return any(d.is_error for d in diags)
+
+
+def demote_header_errors(diags: Sequence[Diagnostic]) -> List[Diagnostic]:
+    """A header parsed on its own may lean on what its includer declared first (a typedef, a macro): that is no
+    error in it, so its parse errors become warnings."""
+    return [Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path, d.line,
+                       d.col, d.rule_id, d.hint, d.source_line)
+            if d.code == codes.SOURCE_ERROR and d.is_error else d for d in diags]
 
 
 def source_line_of(text: str, line: int) -> Optional[str]:

@@ -14,7 +14,6 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import List, Optional, Sequence, Tuple
 
 from . import codes, resources, trust
 from .cache import (cache_root, digest, has_room, load, make_folder, met_before, recall, remember, settle, stamp_memo,
@@ -25,6 +24,10 @@ from .limits import limits
 from .records import record
 from .sources import has_long_identifier, source_bytes
 from .toolchain import pch_allowed, resource_dir, std_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 PARSE_INCLUDE_DIR = Path(resources.PARSE_INCLUDE_DIR)
 PARSE_STUB = PARSE_INCLUDE_DIR / "pycucc_cuda_parse.h"
@@ -96,10 +99,29 @@ def _parse_headers() -> List[str]:
     """Every parse header, in a fixed order: ours under PARSE_INCLUDE_DIR and the ones the parse shares with the
     compile (CUDA's vector types, the common math constants, libcu++'s headers: the parse shims of <cuda/std/...>
     include pycucc's own, compiler/include/fallback/pycucc_cuda_*.h)."""
-    found = [os.path.join(d, n) for d, _, names in os.walk(PARSE_INCLUDE_DIR) for n in names]
-    shared = [str(PARSE_INCLUDE_DIR.parent / n) for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h")]
-    fallback = PARSE_INCLUDE_DIR.parent / "fallback"
-    shared += sorted(str(p) for p in fallback.glob("pycucc_cuda_*.h"))
+    # what os.walk and Path.glob would list, in their order, on strings: every parse (its precompiled prelude's key)
+    # lists the ~450 headers, and the walk's and the paths' objects were 1.5 ms of a one-file translation
+    root = str(PARSE_INCLUDE_DIR)
+    found: List[str] = []
+    folders = [root]
+    while folders:
+        try:
+            with os.scandir(folders.pop()) as entries:
+                for e in entries:
+                    if not e.is_dir():
+                        found.append(e.path)
+                    elif not e.is_symlink():  # os.walk lists a linked folder and does not enter it
+                        folders.append(e.path)
+        except OSError:
+            continue
+    parent = os.path.dirname(root)
+    shared = [os.path.join(parent, n) for n in ("pycucc_cuda_vectors.h", "pycucc_math_constants.h")]
+    fallback = os.path.join(parent, "fallback")
+    try:
+        names = os.listdir(fallback)
+    except OSError:
+        names = []
+    shared += sorted(os.path.join(fallback, n) for n in names if n.startswith("pycucc_cuda_") and n.endswith(".h"))
     return sorted(found) + shared
 
 

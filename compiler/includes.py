@@ -19,7 +19,10 @@ import os
 import re
 import stat
 import sys
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from .resources import INCLUDE_DIR, OWN_PRELUDES
 
@@ -254,9 +257,9 @@ def depfile_paths(text: str) -> List[str]:
 # another than pycucc names one with a macro, '"*': every name, as for -I). A
 # `__has_include` of a macro, or a name with '..' (resolved against a folder's parent), cannot be told: None, and
 # then no folder is taken to leave it alone.
-_LOOKUP = re.compile(r'__has_include(?:_next)?\s*\(\s*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))'
-                     r'|^[ \t]*#[ \t]*(?:include_next|include|import)\b[ \t]*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))',
-                     re.M)
+# (a pattern string: re's own cache compiles it at its first use; only a prelude being made needs it)
+_LOOKUP = (r'__has_include(?:_next)?\s*\(\s*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))'
+           r'|^[ \t]*#[ \t]*(?:include_next|include|import)\b[ \t]*(?:<([^>\n]*)>|"([^"\n]*)"|([A-Za-z_]))')
 
 
 def lookup_names(files: Iterable[str], own: str, main: str = "") -> Optional[List[str]]:
@@ -273,7 +276,7 @@ def lookup_names(files: Iterable[str], own: str, main: str = "") -> Optional[Lis
                 text = f.read()
         except OSError:
             return None
-        for m in _LOOKUP.finditer(text):
+        for m in re.finditer(_LOOKUP, text, re.M):
             if m.group(3):
                 return None  # a __has_include of a macro's name
             if m.group(6):

@@ -19,11 +19,9 @@ import gc
 import os
 import re
 import select
-import signal
 import stat
 import threading
 import time
-from typing import Callable, Mapping, Optional, Tuple, TypeVar
 
 from . import codes
 from .diagnostics import PycuccError, error
@@ -41,7 +39,11 @@ try:
 except ImportError:  # Windows: no rlimits (and no fork: parses run in-process there)
     resource = None
 
-T = TypeVar("T")
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Mapping, Optional, Tuple, TypeVar
+    T = TypeVar("T")
+
 _DEFAULTS = {"PYCUCC_PARSE_TIMEOUT": 300.0, "PYCUCC_PARSE_MEMORY": 4096.0, "PYCUCC_COMPILE_TIMEOUT": 1800.0,
              "PYCUCC_COMPILE_MEMORY": 16384.0, "PYCUCC_MAX_SOURCE_MB": 256.0,
              # the parse thread's stack: virtual, only the pages a deep parse touches are ever committed
@@ -128,6 +130,7 @@ def contained(fn: Callable[..., T], *args, what: str, path: str, source: Optiona
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
+                import signal  # only a parse that ran out of time, or died, names a signal
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
                 raise PycuccError(error(codes.PARSE_TIMEOUT, f"{what} of '{path}' did not finish within "
@@ -243,7 +246,8 @@ def _child(fn, args, write_fd: int, lim: Limits) -> None:
         os._exit(code)
 
 
-_INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\r\n]+)[>"]', re.M)
+# (a pattern string: re's own cache compiles it at its first use; only a parse that died needs it)
+_INCLUDE = rb'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\r\n]+)[>"]'
 
 
 def suspect_include(path: str, source: Optional[str]) -> Tuple[int, int, str]:
@@ -253,7 +257,7 @@ def suspect_include(path: str, source: Optional[str]) -> Tuple[int, int, str]:
         return 0, 0, ""
     data = source.encode("utf-8", "surrogateescape")  # the file's bytes (sources.py)
     here = os.path.dirname(os.path.abspath(path)) if path else os.getcwd()
-    for m in _INCLUDE.finditer(data):
+    for m in re.finditer(_INCLUDE, data, re.M):
         name = m.group(1).decode("utf-8", "surrogateescape")
         target = name if os.path.isabs(name) else os.path.join(here, name)
         try:
@@ -270,6 +274,7 @@ def _died(what: str, path: str, sig: Optional[int], lim: Limits, memory: bool = 
           source: Optional[str] = None) -> PycuccError:
     """A child that died: out of memory (libclang aborts on a failed allocation; the kernel may kill it), or
     crashed."""
+    import signal  # (see contained)
     if memory or sig in (signal.SIGABRT, signal.SIGKILL):
         line, col, name = suspect_include(path, source)
         why = f" (it includes '{name}', which is not a header: a device, a FIFO or a huge file)" if name else ""

@@ -11,7 +11,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import codes
 from .clang_output import Translated
-from .diagnostics import Diagnostic, PycuccError, Severity
+from .diagnostics import Diagnostic, PycuccError, demote_header_errors
 from .records import field, record
 from .rules import load_rules
 from .sources import read_source, source_bytes
@@ -82,11 +82,3 @@ def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOp
     material.append("\0".join(os.path.abspath(d) for d in include_dirs).encode())
     mirror.material = tuple(sorted(material))
     return mirror
-
-
-def demote_header_errors(diags: Sequence[Diagnostic]) -> List[Diagnostic]:
-    """A header parsed on its own may lean on what its includer declared first (a typedef, a macro): that is no
-    error in it, so its parse errors become warnings."""
-    return [Diagnostic(Severity.WARNING, d.code, d.message + " (parsing the header on its own)", d.path, d.line,
-                       d.col, d.rule_id, d.hint, d.source_line)
-            if d.code == codes.SOURCE_ERROR and d.is_error else d for d in diags]

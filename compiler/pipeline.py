@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import backend, clang_output, codes, includes
 from .cache import Cache, atomic_write, build_key, cache_root, digest, file_digest, load, store
@@ -34,9 +34,12 @@ from .records import field, record, replace
 from .rules import load_rules
 from .sources import has_long_identifier, source_bytes
 from .targets import Target, code_object_version
-from .toolchain import CommandHook, Toolchain, library_search_dirs, run as run_tool
+from .toolchain import Toolchain, library_search_dirs, run as run_tool
 from .toolkit import toolkit_root
 from .translate import TranslateOptions, TranslationResult, make_hip
+
+if TYPE_CHECKING:
+    from .toolchain import CommandHook
 
 
 @record

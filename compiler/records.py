@@ -14,14 +14,15 @@ annotations are not fields), defaults and ``field(default_factory=..., compare=.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-if sys.version_info >= (3, 11):
+if TYPE_CHECKING and sys.version_info >= (3, 11):
     from typing import dataclass_transform
-else:  # PEP 681's decorator only informs static tools (mypy: tools/mypy_ratchet.py); before 3.11 it is a no-op
+else:  # PEP 681's decorator only informs static tools (mypy: tools/mypy_ratchet.py): a no-op when the code runs,
+    # which spares the translate path importing typing (3 ms of a one-file translation's CPU)
     def dataclass_transform(**_kwargs):
         return lambda f: f
 

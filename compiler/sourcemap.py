@@ -9,9 +9,12 @@ that applies edits (the translator's, translate/edits.py, and this map's).
 from __future__ import annotations
 
 import bisect
-from typing import List, Optional, Sequence, Tuple
 
 from .records import record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence, Tuple
 
 
 def line_starts(data: bytes) -> List[int]:

@@ -10,7 +10,6 @@ import functools
 import json
 import os
 import re
-from typing import TYPE_CHECKING, Callable, List, Mapping, Optional, Sequence, Tuple
 
 from . import codes
 from .cache import cache_root, keep, load, read_kept, store
@@ -20,8 +19,10 @@ from .records import field, record
 from .sources import IDENTIFIER
 from .toolfind import _stamp, find_clang, find_device_lib, find_hip_root, find_lld, identity, which
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import subprocess
+    from typing import Callable, List, Mapping, Optional, Sequence, Tuple
 
 try:
     import resource
@@ -93,7 +94,8 @@ def _fail(what: str, tried: Sequence[str], fix: str) -> PycuccError:
 
 
 # What the build tells of each command line it runs or, with -dryrun, would run (-v and -dryrun print them).
-CommandHook = Optional[Callable[[Sequence[str]], None]]
+if TYPE_CHECKING:
+    CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
 def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[str] = None,
@@ -174,9 +176,10 @@ class InstalledLibrary:
     files: Tuple[str, ...] = ()  # the headers read for `names` and `version`
 
 
-_PACKED_VERSION = re.compile(r"#define\s+[A-Z]+_VERSION\s+(\d{6})\b")
+# (a pattern string: re's own cache compiles it at its first use; only an installed library's headers being read need them)
+_PACKED_VERSION = r"#define\s+[A-Z]+_VERSION\s+(\d{6})\b"
 _LIBRARY_HEADER_LIMIT = 2 << 20  # rocRAND's precomputed tables (30 MB of numbers) name no API
-_VERSION_PART = re.compile(r"#define\s+\w*?(?:[Vv]ersion_?|VERSION_)(Major|Minor|Patch|MAJOR|MINOR|PATCH)\s+(\d+)")
+_VERSION_PART = r"#define\s+\w*?(?:[Vv]ersion_?|VERSION_)(Major|Minor|Patch|MAJOR|MINOR|PATCH)\s+(\d+)"
 
 
 def library_search_dirs(tc: "Toolchain", include_dirs: Sequence[str] = ()) -> Tuple[str, ...]:
@@ -230,9 +233,9 @@ def _read_library(folder: str) -> InstalledLibrary:
             read.append(path)
             names.update(IDENTIFIER.findall(text))
             if "version" in f.lower():
-                for part, num in _VERSION_PART.findall(text):
+                for part, num in re.findall(_VERSION_PART, text):
                     version.setdefault(part.lower(), num)
-                packed = _PACKED_VERSION.search(text)  # hipRAND/rocRAND: MAJOR * 100000 + MINOR * 100 + PATCH
+                packed = re.search(_PACKED_VERSION, text)  # hipRAND/rocRAND: MAJOR * 100000 + MINOR * 100 + PATCH
                 if packed and "major" not in version:
                     n = int(packed.group(1))
                     version = {"major": str(n // 100000), "minor": str(n // 100 % 1000), "patch": str(n % 100)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import filecmp
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from testutil import ROOT, hip_compile, run_pycucc, toolchain
 
 from pycucc import codes
 from pycucc.diagnostics import Diagnostic, Severity
-from pycucc.porting import tolerate_source_errors
+from pycucc.porting import compat_names, tolerate_source_errors, uses_compat
 from pycucc.translate import TranslateOptions, make_hip
 
 TREE = Path(ROOT) / "testdata" / "trees" / "vecadd"
@@ -419,6 +420,25 @@ def test_many_parse_errors_are_tolerated_without_comparing_them_pairwise(monkeyp
     out = tolerate_source_errors(diags, "k.cu")
     assert [d.severity for d in out[:-1]] == [Severity.WARNING] * 3000 and out[-1].code == codes.SOURCE_ERROR_TOLERATED
     assert len(compared) < 3000
+
+
+def test_a_qualified_use_of_a_compat_name_is_the_whole_word_after_the_scope():
+    """uses_compat matches the word after each `::` against the names pycucc_compat.h declares in a namespace
+    (not one pattern compiled from them): a use is the whole word, with any white space after the `::`, outside
+    comments and strings; a longer word, a prefix of one, or a name only in a comment is none."""
+    plain, scoped = compat_names()
+    assert "reduce" in scoped and "memcpy_async" in scoped
+    uses = ["cg::reduce(tile, v, cg::plus<int>());", "cooperative_groups :: memcpy_async(g, d, s, n);",
+            "auto r = cg::\n    reduce(t, x, op);", "x = a:::reduce;"]
+    none = ["cg::reduced(t);", "cg::reduce_all(t);", "cg::reduc(t);", "// cg::reduce(t, v, op)",
+            'puts("cg::reduce");', "reduce(t, v);", "cg:: /* */ reduce_x(t);"]
+    assert all(n not in plain for n in ("reduce", "reduced", "reduce_all", "reduc", "reduce_x"))
+    assert [uses_compat(t) for t in uses] == [True] * len(uses)
+    assert [uses_compat(t) for t in none] == [False] * len(none)
+    # the same answer as a search for `::`, white space and one of the names ending at a word boundary
+    every = re.compile(r"::\s*(?:" + "|".join(sorted(map(re.escape, scoped))) + r")\b")
+    for t in uses + none + [f"ns::{n}" for n in sorted(scoped)] + [f"ns::{n}_" for n in sorted(scoped)]:
+        assert uses_compat(t) == bool(every.search(t) and not t.startswith(("//", "puts"))), t
 
 
 @pytest.mark.toolchain

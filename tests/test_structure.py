@@ -31,7 +31,13 @@ HEAVY_THIRD_PARTY = {"clang", "lark", "jinja2", "numpy", "llvmlite",
                      "pwd", "grp",
                      # standard library, 5 ms with random, weakref, bz2 and lzma: only what writes a file into the
                      # cache or runs a tool (cache._mkstemp); a one-file translation and a cache hit write nothing
-                     "tempfile", "shutil"}
+                     "tempfile", "shutil",
+                     # standard library, 0.7 ms (its enums): only a parse's child that ran out of time or died
+                     # names a signal (limits.contained, limits._died)
+                     "signal",
+                     # standard library, 0.3 ms: only a compilation database's "command" strings are split
+                     # (cli.hipify.load_compile_database)
+                     "shlex"}
 SEAMS = {
     # the command line loads the machinery of the mode it runs: a compile never loads Click or the tools, a
     # translation not the build's, the .hsaco path not the nvcc driver's link machinery
@@ -63,6 +69,10 @@ SEAMS = {
     # nvcc's flag scanner, 2 ms of a one-file translation, for clang arguments (`--`, --extra-arg, a compilation
     # database), which most runs have none of
     ("pycucc.cli.hipify", "scan_clang_args"): "pycucc.nvcc_flags",
+    # the porting report's and the statistics' renderers (and their patterns), 1 ms of a one-file translation,
+    # only when --report-json/--report-html or hipify-clang's statistics are asked for
+    ("pycucc.cli.translate", "emit"): "pycucc.report",
+    ("pycucc.cli.hipify", "_after_translation"): "pycucc.report",
 }
 # cli/tools.py: each subcommand loads what it runs (its module docstring says so)
 SEAM_MODULES = {"pycucc.cli.tools"}

@@ -10,13 +10,16 @@ Exit status: 0 ok, 1 errors in the input or the build, 2 usage, 3 internal error
 from __future__ import annotations
 
 import sys
-from typing import List, Optional, Sequence
 
 from .. import codes
 from ..cache import cache_notes
 from ..console import last_defence, render
 from ..diagnostics import PycuccError
 from ..limits import limits
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Sequence
 
 USAGE = """\
 usage: pycucc [nvcc flags] FILE.cu ...            compile the nvcc way (AMD code instead of NVIDIA's)

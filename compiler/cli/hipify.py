@@ -27,11 +27,9 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
 import sys
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .. import __version__, codes, porting, report
+from .. import __version__, codes, porting
 from ..cache import atomic_write, cache_notes
 from ..console import last_defence, render
 from ..diagnostics import Diagnostic, PycuccError, Severity, error, note, warning
@@ -40,6 +38,10 @@ from ..records import field, record, replace
 from ..sources import source_bytes
 from ..translate import HEADER_LAYOUTS, TranslateOptions
 from ..writing import write_output
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 # ------------------------------------------------------------------------------------------------ the options
 
@@ -306,7 +308,11 @@ def load_compile_database(build_path: str) -> CompileDatabase:
                                     "\"arguments\" or \"command\"", path=path))
         directory = entry.get("directory") if isinstance(entry.get("directory"), str) else os.path.dirname(path)
         try:
-            argv = [str(a) for a in entry["arguments"]] if "arguments" in entry else shlex.split(entry["command"])
+            if "arguments" in entry:
+                argv = [str(a) for a in entry["arguments"]]
+            else:
+                import shlex  # a database's "command" strings only (most give "arguments")
+                argv = shlex.split(entry["command"])
         except ValueError as e:
             raise PycuccError(error(codes.COMPILE_DATABASE_ERROR, f"entry {k + 1} of '{path}': its command does not "
                                     f"split: {e}", path=path))
@@ -481,6 +487,8 @@ def _after_translation(rep: porting.PortReport, opts: dict, inputs: Sequence[str
                        outputs: Dict[str, str], out) -> List[Diagnostic]:
     """Statistics, CSV and saved temporaries, as hipify-clang writes them after translating."""
     problems: List[Diagnostic] = []
+    if opts.get("print_stats") or opts.get("examine") or opts.get("print_stats_csv") or opts.get("o_stats"):
+        from .. import report  # the statistics' renderers only when statistics are asked for
     if opts.get("print_stats") or opts.get("examine"):
         out.write(report.render_stats(rep))
     if opts.get("print_stats_csv") or opts.get("o_stats"):

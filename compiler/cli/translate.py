@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import List, Sequence
 
-from .. import codes, porting, report
+from .. import codes, porting
 from ..console import err, render
 from ..diagnostics import PycuccError, error, note
 from ..frontend import parse_args
@@ -17,6 +16,10 @@ from ..sources import require_working_folder, source_bytes
 from ..writing import write_output
 from . import hipify
 from .hipify import CLANG_OPTIONS, HipifyUsage, Opt
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Sequence
 
 TOOL = "pycucc translate"
 
@@ -135,6 +138,9 @@ def _translate(opts: dict, inputs: List[str], clang_args: List[str]) -> int:
             sys.stdout.flush()
             sys.stdout.buffer.write(source_bytes(rep.stdout_text))
             sys.stdout.flush()
+        if not (opts["report_json"] or opts["report_html"]):
+            return
+        from .. import report  # the porting report's renderers (and their patterns) only when one is asked for
         for path, make in ((opts["report_json"], report.render_json), (opts["report_html"], report.render_html)):
             if path:
                 try:

@@ -14,7 +14,6 @@ import re
 import threading
 from pathlib import Path
 from collections.abc import Mapping, Sequence
-from typing import Dict, Iterable, List, Optional, Tuple, Union
 
 from .. import __version__, codes, resources, trust
 from . import stored
@@ -22,6 +21,11 @@ from ..cache import atomic_write, cache_root, load, recall, remember, stamp_memo
 from ..diagnostics import Diagnostic, PycuccError, error, source_line_of
 from ..records import field, record, replace
 from ..stamps import sha256  # CPython's own: hashlib's import loads OpenSSL (2 ms of a one-file translation)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, Iterable, List, Optional, Tuple, Union
+
 
 RULES_DIR = Path(resources.RULES_DIR)
 GRAMMAR_PATH = RULES_DIR / "grammar.lark"
@@ -184,7 +188,8 @@ class Variadic:
 
 # A name followed by member accesses / subscripts needs no parentheses before another member access.
 _POSTFIX_ARG = re.compile(r"[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*|\s*\[[^\[\]]*\])*\Z")
-Piece = Union[str, int, Operand, Variadic]
+if TYPE_CHECKING:
+    Piece = Union[str, int, Operand, Variadic]
 
 
 def _render(pieces: Sequence[Piece], args: Sequence[str]) -> str:
@@ -206,7 +211,8 @@ def _render(pieces: Sequence[Piece], args: Sequence[str]) -> str:
 
 # One argument of a call template, for rewrites with the fewest edits: literal text (an argument the template adds),
 # or (prefix, index of the call's argument, suffix): the argument wrapped, `HIP_SYMBOL(` symbol `)`.
-ShapeArg = Union[str, Tuple[str, int, str]]
+if TYPE_CHECKING:
+    ShapeArg = Union[str, Tuple[str, int, str]]
 
 
 @record(frozen=True)

@@ -22,7 +22,11 @@ import json
 import sys
 import zlib
 from array import array
-from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from collections.abc import Mapping
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 MAGIC = b"pycucc-rules 3\n"
 RECORD, MAPPING, SHARED = "@", "%", "#"

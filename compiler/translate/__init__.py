@@ -37,8 +37,6 @@ byte for byte. The result carries them, so positions in the HIP text map back to
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Tuple
-
 from .. import frontend
 from ..limits import contained
 from ..records import record
@@ -46,6 +44,10 @@ from ..rules import RuleSet, load_rules
 from . import calls, dialect, headers, inline_asm, launch, literals, names, semantic, stubs
 from .results import HEADER_LAYOUTS, LAUNCH_SYNTAXES, UNSUPPORTED_API_MODES, Conversion, TranslateOptions, TranslationResult
 from .state import Translation
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Callable, Optional, Tuple
 
 
 @record(frozen=True)

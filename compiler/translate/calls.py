@@ -2,8 +2,6 @@
 where the parse is there, checked against it (argument count, the user's own function, argument types)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List, Optional, Tuple
-
 from .. import codes
 from ..diagnostics import Severity
 from ..rules import CallRule
@@ -11,7 +9,9 @@ from ..sources import source_bytes, source_text
 from .facts import AstCall
 from .tokens import CLOSE, OPEN, Tok
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
     from .state import Translation
 
 

@@ -2,14 +2,14 @@
 end reads it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, List, Optional, Set
-
 from .. import codes
 from ..diagnostics import Severity
 from .results import Conversion
 from .tokens import Tok
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Set
     from .state import Translation
 
 

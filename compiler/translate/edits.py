@@ -4,10 +4,13 @@ large files quadratic. Edits never overlap, and no two insertions share an offse
 from __future__ import annotations
 
 import bisect
-from typing import List, Optional, Tuple
 
 from ..sourcemap import Edit, apply_edits
 from ..sources import source_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Optional, Tuple
 
 
 class Edits:

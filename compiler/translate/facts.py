@@ -8,7 +8,6 @@ import ctypes
 from ctypes import POINTER, Structure, c_uint, c_void_p
 import os
 import re
-from typing import Dict, List, Optional, Set, Tuple
 
 from .. import frontend
 from ..records import field, record
@@ -18,6 +17,10 @@ from ..sources import source_text
 from .fields import FieldRead, dependent_read, field_read
 from .results import TranslateOptions
 from .tokens import Tok
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Set, Tuple
 
 # pycucc's own declarations (the parse prelude and its headers): what a user's code declares lies elsewhere
 OURS = INCLUDE_DIR + os.sep

@@ -3,7 +3,6 @@ main HIP header)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Dict, List, Optional, Set, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
@@ -12,7 +11,9 @@ from ..toolchain import installed_library
 from .facts import project_includes
 from .tokens import Tok
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Set, Tuple
     from .state import Translation
 
 _INCLUDE_SPEC = re.compile(rb"[ \t]*([<\"])([^>\"\r\n]+)[>\"]")

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from .. import codes
 from ..diagnostics import Diagnostic, Severity
 from .results import Conversion
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .state import Translation
 

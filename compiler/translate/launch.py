@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING, List, Optional, Set, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
@@ -11,7 +10,9 @@ from ..sources import source_bytes
 from .calls import split_call
 from .tokens import CLOSE, OPEN, Tok
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import List, Optional, Set, Tuple
     from .state import Translation
 
 

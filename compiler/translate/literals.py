@@ -3,11 +3,11 @@
 nvcc does, so that the program prints what it printed)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
-
 from ..sources import source_bytes
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Optional
     from .state import Translation
 
 

@@ -4,7 +4,6 @@ call sites of `call` rules, for the call pass; names with no rule, reported."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Dict, List, Optional
 
 from .. import codes
 from ..diagnostics import Severity
@@ -13,7 +12,9 @@ from ..rules import Rule
 from .stubs import stubbed, too_new_stubbed
 from .tokens import Tok, is_declaration, is_member
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Dict, List, Optional
     from .state import Translation
 
 

@@ -1,12 +1,14 @@
 """What a translation takes and gives: its options, the rules it applied, its result (the package's public records)."""
 from __future__ import annotations
 
-from typing import Optional, Tuple
-
 from ..diagnostics import Diagnostic
 from ..records import record
 from ..sourcemap import Edit, SourceMap, line_statistics
 from ..sources import source_bytes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional, Tuple
 
 LAUNCH_SYNTAXES = ("chevron", "ggl")
 # How library headers are spelled: "rocm6", the folders the ROCm 6 layout installs them in (<hipblas/hipblas.h>;

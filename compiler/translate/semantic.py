@@ -3,14 +3,14 @@ converted where HIP's types have no conversion (`convert` rules), calls of membe
 (`member` rules); and the kernels the file instantiates explicitly."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, Tuple
-
 from .. import codes
 from ..diagnostics import Severity
 from ..sources import IDENTIFIER
 from .facts import Defined, explicit_instantiations, find_facts, instantiated_symbols
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Dict, Tuple
     from .state import Translation
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import bisect
 import os
 import re
-from typing import Dict, List, Optional, Set, Tuple
 
 from .. import codes, frontend
 from ..diagnostics import Diagnostic, Severity
@@ -17,6 +16,10 @@ from .facts import OURS, AstFacts, dependencies, line_of_file, project_header, s
 from .results import Conversion, TranslateOptions, TranslationResult
 from .tokens import Tok, load_tokens
 from .versions import VersionChecks
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Dict, List, Optional, Set, Tuple
 
 
 class Translation(VersionChecks):

@@ -7,20 +7,22 @@ under a guard of its own (a header and the file that includes it may both need o
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable, Dict, Iterable, List, Optional, Tuple
 
 from .. import codes
 from ..diagnostics import Severity
 from ..resources import INCLUDE_DIR
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Callable, Dict, Iterable, List, Optional, Tuple
     from .state import Translation
 
 STUBS_FILE = "pycucc_stubs.h"
 
-_BLOCK = re.compile(r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)?"
-                    r'(?: adapts=(\w+(?: says="[^"\n]*")?))? \*/\n(.*?)'
-                    r"^/\* end \*/\n", re.M | re.S)
+# (a pattern string: re's own cache compiles it at its first use; a file without a name HIP lacks reads no stubs)
+_BLOCK = (r"^/\* pycucc-stub (\w+) (\w+)(?: needs=([\w,]+))?(?: as=(\w+):(\w+):(-?\d+))?( apart=yes)?"
+          r'(?: adapts=(\w+(?: says="[^"\n]*")?))? \*/\n(.*?)'
+          r"^/\* end \*/\n")
 _table: Optional[Dict[str, Tuple[int, str, str, Tuple[str, ...]]]] = None
 # an enumerator of a type HIP has from some version on: (the CUDA type, HIP's type, the value)
 _typed: Dict[str, Tuple[str, str, int]] = {}
@@ -40,7 +42,7 @@ def table() -> Dict[str, Tuple[int, str, str, Tuple[str, ...]]]:
         with open(f"{INCLUDE_DIR}/{STUBS_FILE}", encoding="utf-8") as f:
             text = f.read()
         _table = {}
-        for i, m in enumerate(_BLOCK.finditer(text)):
+        for i, m in enumerate(re.finditer(_BLOCK, text, re.M | re.S)):
             _table[m.group(1)] = (i, m.group(2), m.group(9), tuple(filter(None, (m.group(3) or "").split(","))))
             if m.group(4):
                 _typed[m.group(1)] = (m.group(4), m.group(5), int(m.group(6)))

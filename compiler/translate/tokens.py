@@ -4,10 +4,13 @@ from __future__ import annotations
 import bisect
 import ctypes
 import re
-from typing import List, Tuple
 
 from .. import frontend
 from ..sources import source_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import List, Tuple
 
 _SPLICE = re.compile(r"\\[ \t]*\r?\n")
 _KINDS = ("PUNCTUATION", "KEYWORD", "IDENTIFIER", "LITERAL", "COMMENT")

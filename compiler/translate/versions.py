@@ -2,8 +2,6 @@
 the rule's `older` fallback), and the name a rename writes there (with the ROC option, rocBLAS's and friends')."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Dict, Optional, Tuple
-
 from .. import codes
 from ..diagnostics import Severity
 from ..rules import Rule
@@ -11,7 +9,9 @@ from ..sources import IDENTIFIER
 from ..toolchain import installed_library
 from .tokens import Tok
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Dict, Optional, Tuple
     from ..rules import RuleSet
 
 
