@@ -16,6 +16,7 @@ from .records import field, record
 from .rules import load_rules
 from .sources import read_source, source_bytes
 from .translate import TranslateOptions, TranslationResult, make_hip
+from .translate.facts import HALF_WORDS
 
 
 @record
@@ -28,6 +29,7 @@ class Mirror:
     diagnostics: List[Diagnostic] = field(default_factory=list)     # the headers' translation warnings
     material: Tuple[bytes, ...] = ()       # what the mirrored text depends on, for cache keys
     library_probes: Tuple[str, ...] = ()   # the HIP library folders the headers' translations asked about
+    names_half_types: bool = True          # a word of the half types in the source or a header (pipeline.half_types)
 
 
 def _mirror_path(fs_root: str, path: str) -> str:
@@ -58,9 +60,11 @@ def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOp
     mirror = Mirror(_mirror_path(fs_root, path), fs_root, include_flags(fs_root, path, include_dirs),
                     kernels=tuple(hip.kernels))
     material: List[bytes] = []
+    mirror.names_half_types = bool(HALF_WORDS.search(text))
     for dep in hip.dependencies:
         target = _mirror_path(fs_root, dep)
         htext = read_source(dep)
+        mirror.names_half_types = mirror.names_half_types or bool(HALF_WORDS.search(htext))
         result: Optional[TranslationResult] = None
         if dep.endswith(".cuh") or uses_cuda.search(htext):
             result = make_hip(htext, dep, topts)
