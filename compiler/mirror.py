@@ -16,7 +16,6 @@ from .records import field, record
 from .rules import load_rules
 from .sources import read_source, source_bytes
 from .translate import TranslateOptions, TranslationResult, make_hip
-from .translate.facts import HALF_WORDS
 
 
 @record
@@ -57,14 +56,15 @@ def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOp
     """Write the unit's mirror under `work`; raises PycuccError when a header cannot be translated."""
     fs_root = os.path.join(os.path.abspath(work), "fs")
     uses_cuda = load_rules().pattern("uses_cuda")
+    half_words = load_rules().pattern("half_types")
     mirror = Mirror(_mirror_path(fs_root, path), fs_root, include_flags(fs_root, path, include_dirs),
                     kernels=tuple(hip.kernels))
     material: List[bytes] = []
-    mirror.names_half_types = bool(HALF_WORDS.search(text))
+    mirror.names_half_types = bool(half_words.search(text))
     for dep in hip.dependencies:
         target = _mirror_path(fs_root, dep)
         htext = read_source(dep)
-        mirror.names_half_types = mirror.names_half_types or bool(HALF_WORDS.search(htext))
+        mirror.names_half_types = mirror.names_half_types or bool(half_words.search(htext))
         result: Optional[TranslationResult] = None
         if dep.endswith(".cuh") or uses_cuda.search(htext):
             result = make_hip(htext, dep, topts)

@@ -655,15 +655,11 @@ def dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
     return tuple(sorted(deps))
 
 
-# A word of CUDA's half and bfloat16 types, in a file name or a text: cuda_fp16.h, cuda_bf16.h (every CUDA header
-# that declares the types includes one of them, and so do pycucc's parse declarations), __half, __nv_bfloat16 ...
-HALF_WORDS = re.compile(r"half|bfloat|fp16|bf16", re.I)
-
-
-def includes_half_types(tu) -> bool:
-    """Whether the parse read a header whose name is a word of the half types (cuda_fp16.h, cuda_bf16.h, and what
-    includes them, through any header): the unit can name __half or __nv_bfloat16 as nvcc would let it."""
-    return any(HALF_WORDS.search(os.path.basename(inc.include.name)) for inc in tu.get_includes())
+def includes_half_types(tu, words: "re.Pattern[str]") -> bool:
+    """Whether the parse read a header whose name has a word of the half types (`words`: the rules' half_types
+    pattern; cuda_fp16.h, cuda_bf16.h, and what includes them, through any header): the unit can name __half or
+    __nv_bfloat16 as nvcc would let it."""
+    return any(words.search(os.path.basename(inc.include.name)) for inc in tu.get_includes())
 
 
 def project_includes(tu, ci, main_file: str) -> Set[int]:

@@ -234,7 +234,7 @@ class Translation(VersionChecks):
         path = self.path
         text = self.edits.apply()
         deps = dependencies(self.tu, self.ci, self.main_file) if self.parsed.args else ()
-        half_types = includes_half_types(self.tu) if self.parsed.args else True
+        half_types = includes_half_types(self.tu, self.rules.pattern("half_types")) if self.parsed.args else True
         diags = tuple(sorted(self.diags, key=lambda d: (d.path != path, d.path or "", d.line, d.col)))
         return TranslationResult(source=self.source, text=text, diagnostics=diags, kernels=self.facts.kernels,
                                  dependencies=deps, edits=tuple(self.edits.sorted()), half_types=half_types,
