@@ -60,7 +60,8 @@ def _user_flags(opts: Options, pch: Optional[str], host: bool = False) -> List[s
     if opts.debug:
         argv.append("-g")
     argv += [f"-I{d}" for d in opts.include_dirs]
-    argv += warp_model_flags(opts) + [f"-D{d}" for d in opts.defines] + [f"-U{u}" for u in opts.undefines]
+    argv += warp_model_flags(opts) + half_type_flags(opts) + [f"-D{d}" for d in opts.defines] + \
+        [f"-U{u}" for u in opts.undefines]
     return argv + [f for f in opts.extra_device_flags if not (host and f in DEVICE_ONLY_FLAGS)]
 
 
@@ -68,6 +69,12 @@ def warp_model_flags(opts: Options) -> List[str]:
     """pycucc_compat.h's warp model: nothing for CUDA's 32-lane warps (the default, which keeps today's commands
     and code objects for kernels without warp operations), the macro for the whole wave (--warp-size=64)."""
     return ["-DPYCUCC_WARP_SIZE=64"] if opts.warp_size == 64 else []
+
+
+def half_type_flags(opts: Options) -> List[str]:
+    """pycucc_compat.h without CUDA's half and bfloat16 types (HIP's hip_fp16.h and what the header adds for them)
+    for a unit that cannot name them; a prelude is made per command, so its own."""
+    return [] if opts.half_types else ["-DPYCUCC_HALF_TYPES=0"]
 
 
 def device_command(tc: Toolchain, opts: Options, target: Target, source: str, output: str, device_lib: str,

@@ -18,7 +18,7 @@ from .stamps import (RACY_NS, bytes_digest, configured_root, digest, file_digest
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
+    from typing import Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 
 _usable: Dict[str, str] = {}
@@ -346,6 +346,22 @@ def _recall_kept(name: str) -> Optional[str]:
     except UnicodeDecodeError:
         return None
     return value if len(value) == 64 and not value.strip("0123456789abcdef") else None
+
+
+def kept_digest(prefix: str, stamps: Sequence[Tuple[str, int, int]], compute: "Callable[[], str]") -> str:
+    """A digest of pycucc's own files (`compute` reads and hashes them) kept beside the code as `prefix` and the
+    files' stamps (path, size, mtime), as pycucc's own digest is: a first build on an empty cache then reads one
+    file instead of them all. Another stamp (an edited or touched file) is another name, and the kept copies of
+    earlier stamps are removed; files written in the last RACY_NS are hashed and nothing is kept."""
+    memo = stamp_memo_in("", prefix, stamps)
+    name = None if memo is None else prefix + os.path.basename(memo)
+    value = _recall_kept(name) if name is not None else None
+    if value is None:
+        value = compute()
+        if name is not None:
+            keep(name, value.encode("ascii"))
+            _forget_kept(prefix, name)
+    return value
 
 
 def _package_root(path: str, roots: List[str]) -> str:

@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from . import codes, resources, trust
-from .cache import (cache_root, digest, has_room, load, make_folder, met_before, recall, remember, settle, stamp_memo,
-                    stamps_of, store, usable)
+from .cache import (cache_root, digest, has_room, kept_digest, load, make_folder, met_before, recall, remember, settle,
+                    stamp_memo, stamps_of, store, usable)
 from .diagnostics import PycuccError, error
 from .includes import bad_include, is_cuda_sdk_dir, lookup_names, names_text, shadowed, variable_dirs
 from .limits import limits
@@ -131,7 +131,8 @@ def _pch_key(ci, base: Sequence[str]) -> str:
 
     Reading the ~450 headers costs 20 ms, a tenth of a small file's translation: the key is remembered in the
     cache per set of their sizes and mtimes (what clang itself checks: cache.stamp_memo), so a hit costs one stat
-    per header."""
+    per header; and their digest, which no flag changes, is kept beside the code (cache.kept_digest), so that a
+    first build on an empty cache, or with flags of its own, does not read them either."""
     lib = getattr(ci.conf.lib, "_name", "") or ""
     try:
         st = os.stat(lib)
@@ -144,6 +145,17 @@ def _pch_key(ci, base: Sequence[str]) -> str:
     known = recall(memo)
     if known is not None:
         return known
+    headers = kept_digest(_HEADERS_KEPT_PREFIX, stamps, lambda: _headers_digest(stamps))
+    key = digest(lib_id.encode(), flags, headers.encode())
+    remember(memo, key)
+    return key
+
+
+_HEADERS_KEPT_PREFIX = "pycucc-parse-headers-"
+
+
+def _headers_digest(stamps) -> str:
+    """The parse headers' paths, stamps and contents, hashed."""
     headers = []
     for p, size, mtime in stamps:
         try:
@@ -151,9 +163,7 @@ def _pch_key(ci, base: Sequence[str]) -> str:
                 headers.append(f"{p}\0{size}\0{mtime}\0".encode() + f.read())
         except OSError:
             continue
-    key = digest(lib_id.encode(), flags, *headers)
-    remember(memo, key)
-    return key
+    return digest(*headers)
 
 
 def _save_pch(ci, index, header: str, base: Sequence[str], path: str, unsaved=None) -> Optional[str]:

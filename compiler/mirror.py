@@ -28,6 +28,7 @@ class Mirror:
     diagnostics: List[Diagnostic] = field(default_factory=list)     # the headers' translation warnings
     material: Tuple[bytes, ...] = ()       # what the mirrored text depends on, for cache keys
     library_probes: Tuple[str, ...] = ()   # the HIP library folders the headers' translations asked about
+    names_half_types: bool = True          # a word of the half types in the source or a header (pipeline.half_types)
 
 
 def _mirror_path(fs_root: str, path: str) -> str:
@@ -55,12 +56,15 @@ def make_mirror(path: str, text: str, hip: TranslationResult, topts: TranslateOp
     """Write the unit's mirror under `work`; raises PycuccError when a header cannot be translated."""
     fs_root = os.path.join(os.path.abspath(work), "fs")
     uses_cuda = load_rules().pattern("uses_cuda")
+    half_words = load_rules().pattern("half_types")
     mirror = Mirror(_mirror_path(fs_root, path), fs_root, include_flags(fs_root, path, include_dirs),
                     kernels=tuple(hip.kernels))
     material: List[bytes] = []
+    mirror.names_half_types = bool(half_words.search(text))
     for dep in hip.dependencies:
         target = _mirror_path(fs_root, dep)
         htext = read_source(dep)
+        mirror.names_half_types = mirror.names_half_types or bool(half_words.search(htext))
         result: Optional[TranslationResult] = None
         if dep.endswith(".cuh") or uses_cuda.search(htext):
             result = make_hip(htext, dep, topts)

@@ -31,6 +31,9 @@ class Options:
     # A CUDA name HIP lacks: "stub" (declared, a warning) or "error" (--unsupported-api=error, -Werror)
     unsupported_api: str = "stub"
     warp_size: int = 32  # a CUDA warp's lanes on a wave64 target: 32 (CUDA's) or 64 (the whole wave, --warp-size=64)
+    # False for a unit that cannot name CUDA's half or bfloat16 types (pipeline.half_types): its compiles leave
+    # them out of pycucc_compat.h; the user's options always have True
+    half_types: bool = True
     # How the build runs, not what it produces: excluded from the cache key.
     use_cache: bool = field(default=True, compare=False)
     keep: bool = field(default=False, compare=False)

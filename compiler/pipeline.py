@@ -194,8 +194,20 @@ def _defines_header(u: Unit) -> str:
 
 def _unit_opts(u: Unit) -> Options:
     """The build's options for the unit's compiles: the user's -I folders come with the mirror's include flags,
-    each after its mirror, so that translated headers win."""
-    return replace(u.opts, include_dirs=())
+    each after its mirror, so that translated headers win; CUDA's half types where the unit can name them."""
+    return replace(u.opts, include_dirs=(), half_types=half_types(u))
+
+
+def half_types(u: Unit) -> bool:
+    """Whether the unit's compiles need CUDA's half and bfloat16 types from pycucc_compat.h. nvcc declares them only
+    where cuda_fp16.h or cuda_bf16.h is included, so they are left out (backend.half_type_flags) when the parse read
+    neither header (translate.facts.includes_half_types) and no word of theirs (the rules' half_types) stands in the
+    source, a header the parse read (an include under `#ifdef __CUDA_ARCH__`, which the host parse does not take) or
+    a flag (-D, -include): such a unit compiles to the same code without them (tests/test_build.py)."""
+    if u.hip is None or u.hip.half_types or u.mirror is None or u.mirror.names_half_types:
+        return True
+    words = load_rules().pattern("half_types")
+    return any(words.search(f) for f in (*u.opts.defines, *u.opts.extra_device_flags, *u.opts.host_flags))
 
 
 def _search_dirs(u: Unit) -> List[Tuple[str, str]]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
@@ -18,6 +17,7 @@ from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ELF_MAGIC, CodeObjectError, Elf
 from .isa import GENERIC_VERSION_SHIFT, LLVMLITE_PRODUCER, MACH, generic_of, is_generic
 from .mangling import base_name, template_args_code
 from .msgpack import unpackb
+from .records import field, record
 
 __all__ = [
     "CodeObjectError", "CodeObjectInfo", "TargetInfo", "KernelInfo", "ArgInfo",
@@ -113,7 +113,7 @@ def target_id_of_flags(e_flags: int, abi_version: int = 2) -> str:
     return ":".join(parts)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ArgInfo:
     name: Optional[str]
     type_name: Optional[str]
@@ -124,7 +124,7 @@ class ArgInfo:
     is_hidden: bool
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class KernelInfo:
     name: str
     symbol: str
@@ -161,7 +161,7 @@ class KernelInfo:
 _CLANG_VERSION = re.compile(r"clang version (\d+)\.(\d+)\.(\d+)")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TargetInfo:
     target: str
     arch: str
@@ -232,7 +232,7 @@ class TargetInfo:
         return sizes.pop() if len(sizes) == 1 else None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CodeObjectInfo:
     targets: Tuple[TargetInfo, ...]
     is_bundle: bool = False

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import ctypes
 from ctypes import byref, c_int, c_size_t
-from dataclasses import dataclass
 from typing import Callable, Dict, List, NamedTuple, Tuple
 
 from . import hip
+from .records import record
 
 __all__ = ["Device", "PropsLayout", "props_layout", "devices", "device_count", "get_device", "set_device",
            "current_device"]
@@ -43,7 +43,7 @@ def props_layout(runtime_version: int, exports: Callable[[str], bool]) -> PropsL
     return _LAYOUT_R0000
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Device:
     index: int
     name: str

@@ -7,8 +7,9 @@ file is bounds-checked; a file that is not ELF, is another class/byte order, or 
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 from typing import Iterator, Optional, Tuple, Union
+
+from .records import record
 
 __all__ = [
     "CodeObjectError", "ElfFile", "ElfHeader", "Section", "ProgramHeader", "Symbol", "Note",
@@ -49,7 +50,7 @@ _SYM = struct.Struct("<IBBHQQ")
 _NHDR = struct.Struct("<III")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ElfHeader:
     osabi: int
     abi_version: int
@@ -67,7 +68,7 @@ class ElfHeader:
     e_shstrndx: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Section:
     index: int
     name: str
@@ -82,7 +83,7 @@ class Section:
     entsize: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ProgramHeader:
     type: int
     flags: int
@@ -94,7 +95,7 @@ class ProgramHeader:
     align: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Symbol:
     name: str
     value: int
@@ -117,7 +118,7 @@ class Symbol:
         return self.shndx != SHN_UNDEF
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Note:
     name: str
     type: int

@@ -201,6 +201,58 @@ def test_precompiled_prelude_changes_no_byte_of_the_output(cache_dir, tmp_path):
     assert a.read_bytes() == b.read_bytes()
 
 
+def _leaves_half_types_out(stderr: str) -> bool:
+    commands = [l for l in stderr.splitlines() if l.startswith("#$ ") and " -x hip " in l]
+    assert commands, stderr
+    gated = {"PYCUCC_HALF_TYPES=0" in c for c in commands}
+    assert len(gated) == 1, commands  # the device and the host passes, and the preludes they make, alike
+    return gated.pop()
+
+
+def test_a_unit_that_cannot_name_the_half_types_compiles_to_the_same_bytes_without_them(cache_dir, tmp_path):
+    """pycucc_compat.h leaves out CUDA's half and bfloat16 types (and HIP's hip_fp16.h) for a unit whose CUDA side
+    cannot name them (pipeline.half_types), as nvcc declares them only where cuda_fp16.h or cuda_bf16.h is
+    included: every sample's code objects are the bytes they are with them (a -D of no meaning but a half word
+    keeps them in), for wave32 and wave64 targets."""
+    for sample in SAMPLE_FILES:
+        a, b = tmp_path / "without.hsaco", tmp_path / "with.hsaco"
+        p = run_pycucc("-v", sample, "-o", a, "--offload-arch=gfx1100,gfx942", "--no-cache", check=True)
+        assert _leaves_half_types_out(p.stderr), sample
+        p = run_pycucc("-v", sample, "-o", b, "--offload-arch=gfx1100,gfx942", "--no-cache", "-DUNUSED_HALF",
+                       check=True)
+        assert not _leaves_half_types_out(p.stderr), sample
+        assert a.read_bytes() == b.read_bytes(), sample
+    p = run_pycucc("-v", "-c", os.path.join(SAMPLES, "saxpy.cu"), "-o", tmp_path / "s.o", "--offload-arch=gfx1100",
+                   check=True)
+    assert _leaves_half_types_out(p.stderr)
+
+
+@pytest.mark.parametrize("case", ["included", "library", "device_only", "header", "flag"])
+def test_the_half_types_stay_where_the_unit_can_name_them(cache_dir, tmp_path, case):
+    """Included (cuda_fp16.h), through a CUDA library header that includes it (curand_kernel.h, with no word of
+    the types in the file), included in the device pass only (the host parse does not see it), in a project header,
+    or named by a -D: the types stay, and the unit builds."""
+    kernel = "__global__ void k(float* y) { __half h = __float2half(y[0]); y[0] = __half2float(__hadd(h, h)); }\n"
+    flags = []
+    if case == "included":
+        text = "#include <cuda_fp16.h>\n" + kernel
+    elif case == "library":
+        text = "#include <curand_kernel.h>\n__global__ void k(float* y) { y[0] = 1.0f; }\n"
+    elif case == "device_only":
+        text = ("#ifdef __CUDA_ARCH__\n#include <cuda_fp16.h>\n#endif\n__global__ void k(float* y) {\n"
+                "#ifdef __CUDA_ARCH__\n  __half h = __float2half(y[0]); y[0] = __half2float(__hadd(h, h));\n#endif\n}\n")
+    elif case == "header":
+        (tmp_path / "types.cuh").write_text("#pragma once\n#include <cuda_fp16.h>\ntypedef __half real;\n")
+        text = '#include "types.cuh"\n__global__ void k(real* y) { y[0] = y[0] + y[0]; }\n'
+    else:  # the commands only (--dryrun): a file that reads no header of the types cannot build with them
+        text = "__global__ void k(REAL* y) { y[0] = y[0] + y[0]; }\n"
+        flags = ["-DREAL=__half", "--dryrun"]
+    src = tmp_path / "k.cu"
+    src.write_text(text)
+    p = run_pycucc("-v", src, "-o", tmp_path / "k.hsaco", "--offload-arch=gfx1100", *flags, check=True)
+    assert not _leaves_half_types_out(p.stderr)
+
+
 def test_a_prelude_is_made_the_second_time_its_command_is_met(tmp_path):
     """One compile with a command no other has used pays no prelude (1.3 s of clang to save 0.5 s once); the
     second makes it and the third uses it, and every object is the same bytes."""

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from pycucc import frontend
+from pycucc import cache, frontend
 
 
 def test_leading_includes_stop_at_the_first_other_line():
@@ -137,6 +137,8 @@ def test_the_parse_pch_key_is_remembered_and_follows_every_header(tmp_path, monk
     inc = _fake_parse_headers(tmp_path)
     monkeypatch.setattr(frontend, "PARSE_INCLUDE_DIR", inc)
     monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "kept").mkdir(mode=0o755)
+    monkeypatch.setattr(cache, "KEPT_DIR", str(tmp_path / "kept"))
     ci = SimpleNamespace(conf=SimpleNamespace(lib=SimpleNamespace(_name="")))
     base = ["-x", "cuda", "-std=c++17"]
     first = frontend._pch_key(ci, base)
@@ -169,6 +171,49 @@ def test_the_parse_pch_key_is_remembered_and_follows_every_header(tmp_path, monk
     assert fresh not in (first, edited) and set(keys.iterdir()) == before
     (inc / "new.h").write_text("int y;\n")
     assert frontend._pch_key(ci, base) != fresh
+
+
+def test_the_parse_headers_digest_kept_beside_the_code_serves_only_the_same_headers(tmp_path, monkeypatch):
+    """The parse headers' digest (what every parse PCH key holds) kept beside the code answers a first build on an
+    empty cache, whatever its flags, under the headers' stamps: an edited or touched header is another name, so
+    the headers are read again and the older copy removed; a copy another user could have written is not read."""
+    from types import SimpleNamespace
+    inc = _fake_parse_headers(tmp_path)
+    monkeypatch.setattr(frontend, "PARSE_INCLUDE_DIR", inc)
+    kept_dir = tmp_path / "kept"
+    kept_dir.mkdir(mode=0o755)
+    monkeypatch.setattr(cache, "KEPT_DIR", str(kept_dir))
+    ci = SimpleNamespace(conf=SimpleNamespace(lib=SimpleNamespace(_name="")))
+    base = ["-x", "cuda", "-std=c++17"]
+    caches = iter(range(100))
+
+    def key(flags=base):  # each on an empty cache: the cache's memo never answers
+        monkeypatch.setenv("PYCUCC_CACHE_DIR", str(tmp_path / f"c{next(caches)}"))
+        return frontend._pch_key(ci, flags)
+    real = key()
+    (kept,) = kept_dir.iterdir()
+    assert kept.name.startswith(frontend._HEADERS_KEPT_PREFIX)
+    assert key() == real and key(base + ["-DX"]) != real
+    kept.write_text("ab" * 32)  # a digest the headers cannot give: proof that the kept copy answered
+    planted = key()
+    assert planted != real and key(base + ["-DX"]) != planted
+    header = inc / "cuda_runtime.h"
+    st = header.stat()
+    os.utime(header, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))  # touched: clang would refuse its PCH
+    touched = key()
+    assert touched not in (real, planted)
+    (now,) = kept_dir.iterdir()
+    assert now.name != kept.name  # the older stamps' copy removed
+    header.write_text("int cudaMalloc(void **, unsigned long);\n")
+    os.utime(header, ns=(st.st_atime_ns, st.st_mtime_ns + 2_000_000))
+    assert key() not in (real, planted, touched)
+    (now,) = kept_dir.iterdir()
+    now.write_text("ab" * 32)
+    kept_dir.chmod(0o777)
+    try:
+        assert key() != planted  # not trusted there: read from the headers
+    finally:
+        kept_dir.chmod(0o755)
 
 
 def test_the_parse_declarations_pch_is_made_on_its_flag_sets_second_use_and_changes_nothing(tmp_path):

@@ -746,7 +746,17 @@ __device__ inline unsigned short atomicCAS(unsigned short* address, unsigned sho
 /* no HIP version has to be guessed.  Where HIP's version number is documented (HIPIFY's tables:    */
 /* __hmax/__hmin since 5.5; the bfloat16 API is HIP's from 6.0, see below), the guard uses it.      */
 /* ============================================================================================== */
+/* CUDA's half and bfloat16 types and what this header adds for them, where the source can name them: pycucc
+   defines PYCUCC_HALF_TYPES to 0 for a unit whose CUDA side includes neither cuda_fp16.h nor cuda_bf16.h (nor a
+   header that includes them) and whose text names neither (pipeline.half_types), as nvcc declares neither
+   type unless one is included; HIP's hip_fp16.h is a fifth of a small kernel's parse. The shuffles, atomics and
+   loads above that take 2-byte floating types are templates, which need neither header. */
+#ifndef PYCUCC_HALF_TYPES
+#  define PYCUCC_HALF_TYPES 1
+#endif
+#if PYCUCC_HALF_TYPES
 #include <hip/hip_fp16.h>
+#endif
 
 #define PYCUCC_FALLBACK template <class __PycuccUnused = void> __device__ inline
 
@@ -1126,6 +1136,7 @@ __device__ inline unsigned int __pycucc_atomicDec_system(unsigned int* address, 
     return __builtin_amdgcn_atomic_dec32(address, limit, __ATOMIC_RELAXED, "");
 }
 
+#if PYCUCC_HALF_TYPES
 /* ---------------------------------------------------------------------------------------------- */
 /* bfloat16 (cuda_bf16.h; the translation renames __nv_bfloat16 -> __hip_bfloat16)                 */
 /* ---------------------------------------------------------------------------------------------- */
@@ -1512,6 +1523,7 @@ PYCUCC_FALLBACK __half2 make_half2(__half x, __half y) { return __halves2half2(x
 #undef PYCUCC_H2
 #undef PYCUCC_F
 #undef PYCUCC_TO
+#endif /* PYCUCC_HALF_TYPES */
 
 /* ---------------------------------------------------------------------------------------------- */
 /* cooperative_groups::reduce (CUDA 11; HIP has it only from ROCm 7.13, per ROCm/HIPIFY#2597)        */

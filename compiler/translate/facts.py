@@ -658,6 +658,13 @@ def dependencies(tu, ci, main_file: str) -> Tuple[str, ...]:
     return tuple(sorted(deps))
 
 
+def includes_half_types(tu, words: "re.Pattern[str]") -> bool:
+    """Whether the parse read a header whose name has a word of the half types (`words`: the rules' half_types
+    pattern; cuda_fp16.h, cuda_bf16.h, and what includes them, through any header): the unit can name __half or
+    __nv_bfloat16 as nvcc would let it."""
+    return any(words.search(os.path.basename(inc.include.name)) for inc in tu.get_includes())
+
+
 def project_includes(tu, ci, main_file: str) -> Set[int]:
     """Lines of the file whose #include the parse resolved to one of the program's own headers (cuBLAS samples'
     "cublas_utils.h"): a name like a CUDA header's there is the program's, not CUDA's."""

@@ -99,6 +99,9 @@ class TranslationResult:
     # records where they were and were not (build._resolutions), so that installing, removing or upgrading one is a
     # cache miss
     library_probes: Tuple[str, ...] = ()
+    # whether the parse read cuda_fp16.h or cuda_bf16.h (translate.facts.includes_half_types); True where no parse
+    # ran: what pycucc_compat.h gives the unit for CUDA's half and bfloat16 types (pipeline.half_types)
+    half_types: bool = True
 
     @property
     def has_errors(self) -> bool:

@@ -12,7 +12,7 @@ from ..rules import Rule, RuleSet
 from ..sourcemap import line_starts
 from ..sources import source_bytes
 from .edits import Edits
-from .facts import OURS, AstFacts, dependencies, line_of_file, project_header, skipped_ranges
+from .facts import OURS, AstFacts, dependencies, includes_half_types, line_of_file, project_header, skipped_ranges
 from .results import Conversion, TranslateOptions, TranslationResult
 from .tokens import Tok, load_tokens
 from .versions import VersionChecks
@@ -237,9 +237,10 @@ class Translation(VersionChecks):
         path = self.path
         text = self.edits.apply()
         deps = dependencies(self.tu, self.ci, self.main_file) if self.parsed.args else ()
+        half_types = includes_half_types(self.tu, self.rules.pattern("half_types")) if self.parsed.args else True
         diags = tuple(sorted(self.diags, key=lambda d: (d.path != path, d.path or "", d.line, d.col)))
         return TranslationResult(source=self.source, text=text, diagnostics=diags, kernels=self.facts.kernels,
-                                 dependencies=deps, edits=tuple(self.edits.sorted()),
+                                 dependencies=deps, edits=tuple(self.edits.sorted()), half_types=half_types,
                                  library_probes=tuple(self.library_probes),
                                  conversions=tuple(sorted(self.conversions, key=lambda c: (c.line, c.col))))
 
