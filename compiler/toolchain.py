@@ -97,7 +97,7 @@ CommandHook = Optional[Callable[[Sequence[str]], None]]
 
 
 def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[str] = None,
-        binary: bool = False) -> subprocess.CompletedProcess:
+        binary: bool = False, env: Optional[Mapping[str, str]] = None) -> subprocess.CompletedProcess:
     """Run a tool and collect its output: every program pycucc starts goes through here, so a tool that cannot
     start, does not finish in time (PYCUCC_COMPILE_TIMEOUT, or `timeout`) or runs out of its memory limit
     (PYCUCC_COMPILE_MEMORY, set on the child as soon as it starts) is one located error, never an OSError."""
@@ -113,7 +113,7 @@ def run(argv: Sequence[str], *, timeout: Optional[float] = None, cwd: Optional[s
         # text as sources are held (sources.py): -E output carries the source's bytes, whatever they are
         text = {} if binary else {"encoding": "utf-8", "errors": "surrogateescape"}
         proc = subprocess.Popen(wrapper + list(argv), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd,
-                                **text)
+                                env=env, **text)
     except OSError as e:
         raise PycuccError(error(codes.TOOL_DOES_NOT_RUN, f"cannot run '{argv[0]}': {e.strerror or e}",
                                 hint="check the clang found by `pycucc doctor`, or set PYCUCC_CLANG"))
