@@ -168,12 +168,23 @@ def _for_another_hip(path: Path) -> bool:
     return named is not None and bool(_installed_hip()) and tuple(named[:2]) != _installed_hip()
 
 
+def _compile_case(path: Path):
+    """A file translated for another HIP is a skip that says so, not a case left out of the collection: the suite's
+    summary on Debian 13 then names what it did not compile there."""
+    if not _for_another_hip(path):
+        return path
+    named = ".".join(map(str, options_of(source(path)).installed_hip[:2]))
+    installed = ".".join(map(str, _installed_hip()))
+    return pytest.param(path, marks=pytest.mark.skip(
+        reason=f"translated for HIP {named} (OPTIONS installed_hip={named}); the installed HIP is {installed}"))
+
+
 COMPILABLE = [p for p in GOLDEN if "unsupported" not in p.name and "newer_hip" not in p.name
-              and LIBRARY not in source(p) and "\n// NOCOMPILE: " not in "\n" + source(p) and not _for_another_hip(p)]
+              and LIBRARY not in source(p) and "\n// NOCOMPILE: " not in "\n" + source(p)]
 
 
 @pytest.mark.toolchain
-@pytest.mark.parametrize("path", COMPILABLE, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [_compile_case(p) for p in COMPILABLE], ids=lambda p: p.name)
 def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     text = translated[path.name].text
     cmd = hip_compile("--cuda-device-only", "--offload-arch=gfx1030", "-O1", "-std=c++17", "-fsyntax-only",
@@ -188,7 +199,7 @@ def test_translated_golden_compiles_as_hip(path, translated, tmp_path):
     assert proc.returncode == 0, proc.stderr[-4000:]
 
 
-GGL = [p for p in COMPILABLE if "launch_syntax=ggl" in source(p)]
+GGL = [p for p in COMPILABLE if "launch_syntax=ggl" in source(p) and not _for_another_hip(p)]
 
 
 @pytest.mark.toolchain

@@ -58,16 +58,21 @@ def test_cmake_project_unchanged_with_several_targets(cache_dir, tmp_path):
 def test_cmake_separable_compilation_device_links(cache_dir, tmp_path):
     # CUDA_SEPARABLE_COMPILATION with a static library of device code: -dc per file, `-shared -dlink` for
     # cmake_device_link.o (taking the library), then the host link. The Makefile generator passes include folders
-    # and device-link inputs in nvcc --options-file files.
+    # and device-link inputs in nvcc --options-file files. The build leaves nothing in the temporary folder: the
+    # device link's -save-temps once left there the device code clang unbundles from each archive (libbc-*.a).
     d = _copy("separable", tmp_path)
     b = tmp_path / "build"
     cfg = subprocess.run(["cmake", "-S", str(d), "-B", str(b), "-G", "Unix Makefiles",
                           f"-DCMAKE_CUDA_COMPILER={PYCUCC}", "-DCMAKE_CUDA_ARCHITECTURES=86"],
                          capture_output=True, text=True)
     assert cfg.returncode == 0, cfg.stdout + cfg.stderr
-    p = subprocess.run(["make", "-C", str(b), "VERBOSE=1"], capture_output=True, text=True)
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    p = subprocess.run(["make", "-C", str(b), "VERBOSE=1"], capture_output=True, text=True,
+                       env=dict(os.environ, TMPDIR=str(temp)))
     assert p.returncode == 0, p.stdout + p.stderr
     assert "-dlink" in p.stdout and "--options-file" in p.stdout
+    assert sorted(f.name for f in temp.iterdir()) == []
     _runs_to_no_device(b / "separable", "separable")
 
 

@@ -159,7 +159,11 @@ def test_eight_parallel_builds_into_one_empty_cache_agree(tmp_path):
 def test_a_build_killed_at_random_points_leaves_a_cache_the_next_build_uses_right(tmp_path):
     rng = random.Random(2026)
     cache = tmp_path / "cache"
-    env = dict(os.environ, PYCUCC_CACHE_DIR=str(cache))
+    # a killed build leaves its work folder (pycucc-*) and its clang's temporary files behind: in the test's folder,
+    # not in the machine's /tmp (five folders and clang's partial objects per run, on a CI runner that keeps /tmp)
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    env = dict(os.environ, PYCUCC_CACHE_DIR=str(cache), TMPDIR=str(temp))
     reference = tmp_path / "clean.hsaco"
     subprocess.run([sys.executable, "-m", "pycucc", str(SAXPY), "-o", str(reference), "--offload-arch=gfx1030",
                     "--no-cache"], env=dict(env, PYCUCC_CACHE_DIR=str(tmp_path / "other")), check=True)

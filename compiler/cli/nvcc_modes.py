@@ -330,7 +330,9 @@ def _dlink(tc: Toolchain, inv: Invocation, kinds, res: BuildOutputs, show: Show)
         show(argv)
         if opts.dryrun:
             return res
-        proc = run(argv, cwd=tmp)
+        # -save-temps keeps every temporary file, and the device code clang unbundles from each archive
+        # (libbc-<lib>.a-<target>-<n>.a) goes to the temporary folder, not to cwd: pointed at tmp, it goes with tmp
+        proc = run(argv, cwd=tmp, env={**os.environ, "TMPDIR": tmp, "TMP": tmp, "TEMP": tmp})
         if proc.returncode != 0:
             raise PycuccError(res.diagnostics + link_diagnostics(proc.stderr, out, codes.DEVICE_LINK_FAILED))
         made = glob.glob(os.path.join(tmp, "*-hip-amdgcn-amd-amdhsa.o"))
