@@ -31,8 +31,10 @@ DIAG = "// DIAG: "
 OPTIONS = "// OPTIONS: "
 # Rules whose effect is not a translated line: checked by tests of their own (test_porting: uses_cuda decides which
 # files of a tree are translated; test_nvcc_driver: the library entries are what -lcudart links).
+# warp_level: PCC2011 (pipeline); driver_name: report.py (--print-stats); half_types: pipeline.half_types (which
+# test_build's half-type tests check by the code objects built)
 NOT_TRANSLATION = {("pattern", "uses_cuda"), ("pattern", "warp_level"), ("pattern", "driver_name"),
-                   ("library", None)}  # warp_level: PCC2011 (pipeline); driver_name: report.py (--print-stats)
+                   ("pattern", "half_types"), ("library", None)}
 
 
 def options_of(text: str) -> TranslateOptions:
