@@ -227,6 +227,23 @@ def test_a_unit_that_cannot_name_the_half_types_compiles_to_the_same_bytes_witho
     assert _leaves_half_types_out(p.stderr)
 
 
+def test_a_template_reading_dependent_members_builds_without_the_half_types(cache_dir, tmp_path):
+    """A template's `s.x` on a type its parameter decides is translated to __pycucc_member_x (it may be a __half2,
+    whose CUDA members HIP's lacks): the helper stands outside pycucc_compat.h's half section, so a unit without
+    the types builds (HeCBench's particles failed with 'use of undeclared identifier __pycucc_member_x'), to the
+    bytes it builds with them."""
+    src = tmp_path / "k.cu"
+    src.write_text("template <class T> __global__ void k(T* v, float* out) {\n"
+                   "  T s = v[threadIdx.x]; out[threadIdx.x] = s.x + s.y;\n}\n"
+                   "template __global__ void k<float2>(float2*, float*);\n")
+    a, b = tmp_path / "without.hsaco", tmp_path / "with.hsaco"
+    p = run_pycucc("-v", src, "-o", a, "--offload-arch=gfx1100", "--no-cache", check=True)
+    assert _leaves_half_types_out(p.stderr)
+    p = run_pycucc("-v", src, "-o", b, "--offload-arch=gfx1100", "--no-cache", "-DUNUSED_HALF", check=True)
+    assert not _leaves_half_types_out(p.stderr)
+    assert a.read_bytes() == b.read_bytes()
+
+
 @pytest.mark.parametrize("case", ["included", "library", "device_only", "header", "flag"])
 def test_the_half_types_stay_where_the_unit_can_name_them(cache_dir, tmp_path, case):
     """Included (cuda_fp16.h), through a CUDA library header that includes it (curand_kernel.h, with no word of

@@ -1136,6 +1136,17 @@ __device__ inline unsigned int __pycucc_atomicDec_system(unsigned int* address, 
     return __builtin_amdgcn_atomic_dec32(address, limit, __ATOMIC_RELAXED, "");
 }
 
+/* A template's read of .x/.y on an object of a type its parameters decide (`T2 s; s.x`): the member itself for every
+   type (a reference to it, as the expression is), CUDA's __half for a __half2 (its overloads, in the half types'
+   section below). The translation writes these for any dependent .x/.y (the `field __half2::x` rule's dependent
+   form), so they stand outside that section: a unit without the half types uses them too. */
+template <class T> __host__ __device__ inline auto __pycucc_member_x(T &&v) -> decltype((static_cast<T &&>(v).x)) {
+  return static_cast<T &&>(v).x;
+}
+template <class T> __host__ __device__ inline auto __pycucc_member_y(T &&v) -> decltype((static_cast<T &&>(v).y)) {
+  return static_cast<T &&>(v).y;
+}
+
 #if PYCUCC_HALF_TYPES
 /* ---------------------------------------------------------------------------------------------- */
 /* bfloat16 (cuda_bf16.h; the translation renames __nv_bfloat16 -> __hip_bfloat16)                 */
@@ -1321,14 +1332,7 @@ __host__ __device__ inline const __half &__pycucc_half2_y(const __half2 &h) {
   return reinterpret_cast<const __half *>(&h)[1];
 }
 
-/* A template's read of .x/.y on an object of a type its parameters decide (`T2 s; s.x`): the member itself for every
-   type (a reference to it, as the expression is), CUDA's __half for a __half2 (the overloads win over the template). */
-template <class T> __host__ __device__ inline auto __pycucc_member_x(T &&v) -> decltype((static_cast<T &&>(v).x)) {
-  return static_cast<T &&>(v).x;
-}
-template <class T> __host__ __device__ inline auto __pycucc_member_y(T &&v) -> decltype((static_cast<T &&>(v).y)) {
-  return static_cast<T &&>(v).y;
-}
+/* CUDA's __half for a __half2 read through __pycucc_member_x/y (above; these overloads win over the template). */
 __host__ __device__ inline __half &__pycucc_member_x(__half2 &h) { return __pycucc_half2_x(h); }
 __host__ __device__ inline const __half &__pycucc_member_x(const __half2 &h) { return __pycucc_half2_x(h); }
 __host__ __device__ inline __half __pycucc_member_x(__half2 &&h) { return __pycucc_half2_x(h); }
