@@ -148,15 +148,13 @@ def test_a_wrapper_clang_edited_in_place_is_another_toolchain(kernel, tmp_path):
     _check_missed_and_clean(argv, kernel, tmp_path, first, env)
 
 
-def _private_hip(hip: Path):
-    """The command prefix that runs a process with `hip` mounted over the system's HIP headers, in a mount namespace
-    of its own (nothing outside it sees the change); skips where that cannot be done."""
-    tc = toolchain()
-    system = Path(tc.hip_root) / "include" / "hip"
+def _private_mount(copy: Path, system: Path, what: str):
+    """The command prefix that runs a process with `copy` mounted over the system's folder `system`, in a mount
+    namespace of its own (nothing outside it sees the change); skips where that cannot be done."""
     if not shutil.which("unshare") or os.geteuid() != 0:
-        pytest.skip("needs root and unshare (util-linux) to mount a HIP install over the system's")
+        pytest.skip(f"needs root and unshare (util-linux) to mount {what} over the system's")
     prefix = ["unshare", "-m", "--propagation", "private", "sh", "-c",
-              'mount --bind "$0" "$1" && shift && exec "$@"', str(hip), str(system)]
+              'mount --bind "$0" "$1" && shift && exec "$@"', str(copy), str(system)]
     if subprocess.run([*prefix, "true"], capture_output=True).returncode != 0:
         pytest.skip("this machine allows no private mount namespace")
     return prefix
@@ -169,7 +167,7 @@ def test_an_upgraded_hip_install_of_the_same_version_is_another_toolchain(kernel
     tc = toolchain()
     hip = tmp_path / "hip"
     shutil.copytree(Path(tc.hip_root) / "include" / "hip", hip, symlinks=True)
-    prefix = _private_hip(hip)
+    prefix = _private_mount(hip, Path(tc.hip_root) / "include" / "hip", "a HIP install")
     env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
     argv = ["k.cu", "-o", "k.hsaco", ARCH]
     first = _warm(argv, kernel, env, prefix)
@@ -190,12 +188,7 @@ def test_an_upgraded_cxx_library_is_another_toolchain(kernel, tmp_path):
     system = config.parent.parent
     copy = tmp_path / "libstdcxx"
     shutil.copytree(system, copy, symlinks=True)
-    if not shutil.which("unshare") or os.geteuid() != 0:
-        pytest.skip("needs root and unshare (util-linux) to mount a C++ library over the system's")
-    prefix = ["unshare", "-m", "--propagation", "private", "sh", "-c",
-              'mount --bind "$0" "$1" && shift && exec "$@"', str(copy), str(system)]
-    if subprocess.run([*prefix, "true"], capture_output=True).returncode != 0:
-        pytest.skip("this machine allows no private mount namespace")
+    prefix = _private_mount(copy, system, "a C++ library")
     env = {"PYCUCC_CACHE_DIR": str(tmp_path / "cache")}
     argv = ["k.cu", "-o", "k.hsaco", ARCH]
     first = _warm(argv, kernel, env, prefix)
